@@ -1,0 +1,46 @@
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createMailer } from './infra/mail/mailer.ts';
+import { JobWorker } from './infra/jobs/queue.ts';
+import { registerJobHandlers } from './jobs.ts';
+import { createStorage } from './infra/storage/create-storage.ts';
+import { createPaymentGateways } from './infra/payments/index.ts';
+
+export interface Runtime {
+  ctx: AppContext;
+  database: Database;
+  worker: JobWorker;
+  close(): Promise<void>;
+}
+
+/** Opens the database (embedded or server), migrates it and wires the adapters chosen by configuration. */
+export async function createRuntime(
+  config: AppConfig,
+  overrides: { log?: FastifyBaseLogger; databaseUrl?: string; pgliteDir?: string } = {},
+): Promise<Runtime> {
+  const log = overrides.log ?? (pino({ level: config.LOG_LEVEL }) as unknown as FastifyBaseLogger);
+  const database = await openDatabase({
+    databaseUrl: overrides.databaseUrl ?? config.DATABASE_URL,
+    pgliteDir: overrides.pgliteDir ?? path.join(config.DATA_DIR, 'db'),
+  });
+  await database.migrate();
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log });
+  const payments = createPaymentGateways(config, database.db);
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, mailer, log, jobHandlers: {}, storage: createStorage(config), payments };
+  registerJobHandlers(ctx);
+  const worker = new JobWorker({ db: ctx.db, handlers: ctx.jobHandlers, log, pollIntervalMs: config.NODE_ENV === 'test' ? 50 : 1000 });
+  return {
+    ctx,
+    database,
+    worker,
+    async close() {
+      await worker.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}

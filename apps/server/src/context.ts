@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
+import type { JobHandler } from './infra/jobs/queue.ts';
+import type { ObjectStorage } from './infra/storage/storage.ts';
+import type { PaymentGateways } from './infra/payments/gateway.ts';
+
+/**
+ * Everything a route or use case may need, built once at start (server.ts) or per test file.
+ * Adapters are chosen by configuration; use cases only see these interfaces.
+ */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Background job handlers by type; each area registers its own in buildContext. */
+  jobHandlers: Record<string, JobHandler>;
+  /** Uploaded and generated images: local files or S3-compatible storage. */
+  storage: ObjectStorage;
+  /** Card (Razorpay or simulated) and redirect (legacy) payment adapters, chosen by configuration. */
+  payments?: PaymentGateways;
+}

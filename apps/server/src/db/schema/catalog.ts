@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    customCategory: text('custom_category'),
+    brand: text('brand').notNull(),
+    customBrand: text('custom_brand'),
+    pricePaise: integer('price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise').notNull().default(0),
+    /** Unit price used for sorting and totals: sale price when above 0, else price. */
+    effectivePricePaise: integer('effective_price_paise')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`CASE WHEN ${products.salePricePaise} > 0 THEN ${products.salePricePaise} ELSE ${products.pricePaise} END`,
+      ),
+    totalStock: integer('total_stock').notNull().default(0),
+    averageReview: real('average_review').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    gender: text('gender', { enum: ['male', 'female', 'car'] }).notNull(),
+    fragranceType: text('fragrance_type').notNull(),
+    isCarProduct: boolean('is_car_product').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Full-text document: title and brand weigh most, then family and category, then description. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.customBrand}, ${products.brand}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.fragranceType}, '') || ' ' || coalesce(${products.customCategory}, ${products.category}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_non_negative', sql`${t.totalStock} >= 0`),
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_sale_price_non_negative', sql`${t.salePricePaise} >= 0`),
+    index('products_effective_price_idx').on(t.effectivePricePaise, t.id),
+    index('products_title_idx').on(t.title, t.id),
+    index('products_gender_idx').on(t.gender),
+    index('products_category_idx').on(t.category),
+    index('products_fragrance_type_idx').on(t.fragranceType),
+    index('products_car_idx').on(t.isCarProduct),
+    index('products_featured_idx')
+      .on(t.isFeatured)
+      .where(sql`${t.isFeatured}`),
+    index('products_search_idx').using('gin', t.searchDocument),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+  ],
+);
+
+export const featureImages = pgTable('feature_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  image: text('image').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    rating: integer('rating').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_user_product').on(t.productId, t.userId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './catalog.ts';
+export * from './commerce.ts';
+export * from './jobs.ts';
+export * from './campaigns.ts';

@@ -1,0 +1,19 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { emailCampaigns } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from './present-campaign.ts';
+
+export const CAMPAIGN_DELETE_WHILE_SENDING_MESSAGE = 'A campaign cannot be deleted while it is being sent';
+
+/** Removes a campaign (with its selection and delivery records), unless it is being sent right now. */
+export async function deleteCampaign(db: Db, campaignId: string): Promise<void> {
+  const [deleted] = await db
+    .delete(emailCampaigns)
+    .where(and(eq(emailCampaigns.id, campaignId), ne(emailCampaigns.status, 'sending')))
+    .returning({ id: emailCampaigns.id });
+  if (deleted) return;
+  const [existing] = await db.select({ id: emailCampaigns.id }).from(emailCampaigns).where(eq(emailCampaigns.id, campaignId)).limit(1);
+  if (existing) throw conflict(CAMPAIGN_DELETE_WHILE_SENDING_MESSAGE);
+  throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+}

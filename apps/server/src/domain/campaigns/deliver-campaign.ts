@@ -1,0 +1,375 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/client.ts';
+import { campaignDeliveries, emailCampaigns, jobs } from '../../db/schema/index.ts';
+import { enqueueJob, type JobHandler } from '../../infra/jobs/queue.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { renderCampaignMail, type RenderedMail } from '../../infra/mail/templates/campaign.ts';
+import { CAMPAIGN_SEND_JOB, CAMPAIGN_SEND_JOB_MAX_ATTEMPTS } from './campaign-send-job.ts';
+import { unsubscribeUrl } from './unsubscribe-token.ts';
+
+/*
+ * Campaign delivery (DESIGN decision 9, docs/decisions/004-campaign-delivery-at-most-once.md).
+ *
+ * One row per recipient in campaign_deliveries (unique per campaign and user) carries the state:
+ *   pending ─claim─▶ sending ─hand-off─▶ sending + sent_at ─SMTP ok─▶ sent
+ *                        ▲                                   └─SMTP error─▶ pending (retry later) or failed
+ *                        └── a crash before the hand-off: back to pending (nothing was sent)
+ *   a crash after the hand-off: failed, never re-sent (the message may have gone out: at most once)
+ * Each state change is committed on its own, and nothing is held open while the mail server talks.
+ * `attempts` is bumped by every claim and acts as a fencing token: a worker that lost its claim to
+ * another run can no longer move the row.
+ */
+
+export interface CampaignDeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  shopName: string;
+  appUrl: string;
+  /** Signs the unsubscribe links (JWT_SECRET). */
+  secret: string;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export interface CampaignDeliveryOptions {
+  /** Deliveries claimed at once. */
+  batchSize: number;
+  /** SMTP attempts per recipient before the delivery is marked failed. */
+  maxAttempts: number;
+  /** First retry delay after an SMTP failure; doubles with each attempt (capped at an hour). */
+  retryBaseMs: number;
+  /** A run stops claiming after this long and hands over to a continuation job, so other jobs get their turn. */
+  runBudgetMs: number;
+  /** Same as the job worker's: a running job whose lock is older is considered dead. */
+  lockTimeoutMs: number;
+  /** How long a run waits before checking again when another live run owns the campaign. */
+  deferMs: number;
+}
+
+export const DEFAULT_CAMPAIGN_DELIVERY_OPTIONS: CampaignDeliveryOptions = {
+  batchSize: 25,
+  maxAttempts: 5,
+  retryBaseMs: 60_000,
+  runBudgetMs: 30_000,
+  lockTimeoutMs: 5 * 60_000,
+  deferMs: 5_000,
+};
+
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+export const INTERRUPTED_DELIVERY_MESSAGE = 'Interrupted after being handed to the mail server; not sent again so nobody receives it twice';
+
+const payloadSchema = z.object({ campaignId: z.uuid() });
+
+type CampaignRow = typeof emailCampaigns.$inferSelect;
+
+interface ClaimedDelivery {
+  id: string;
+  user_id: string;
+  email: string;
+  attempts: number;
+  is_active: boolean;
+  unsubscribed: boolean;
+}
+
+export type DeliveryRunOutcome = 'not-sending' | 'deferred' | 'finished' | 'continues';
+
+/** The job handler registered for CAMPAIGN_SEND_JOB. */
+export function createCampaignSendHandler(deps: CampaignDeliveryDeps, overrides: Partial<CampaignDeliveryOptions> = {}): JobHandler {
+  const options = { ...DEFAULT_CAMPAIGN_DELIVERY_OPTIONS, ...overrides };
+  return async (payload, job) => {
+    const { campaignId } = payloadSchema.parse(payload);
+    await deliverCampaign(deps, options, campaignId, job.id);
+  };
+}
+
+/** One run of a campaign's delivery: snapshot, recovery, batches until done or out of time, then finish or continue. */
+export async function deliverCampaign(
+  deps: CampaignDeliveryDeps,
+  options: CampaignDeliveryOptions,
+  campaignId: string,
+  jobId: number,
+): Promise<DeliveryRunOutcome> {
+  const startedAt = Date.now();
+  const { db } = deps;
+  const [campaign] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId)).limit(1);
+  if (!campaign || campaign.status !== 'sending') return 'not-sending';
+
+  if (await isAnotherRunActive(db, campaignId, jobId, options.lockTimeoutMs)) {
+    await enqueueContinuation(db, campaignId, options.deferMs);
+    return 'deferred';
+  }
+
+  await snapshotRecipients(db, campaign);
+  await recoverInterruptedDeliveries(db, campaignId);
+
+  const retryLater = new Set<string>();
+  let isOutOfTime = false;
+  for (;;) {
+    if (Date.now() - startedAt >= options.runBudgetMs) {
+      isOutOfTime = true;
+      break;
+    }
+    const batch = await claimBatch(db, campaignId, options.batchSize, retryLater);
+    if (batch.length === 0) break;
+    for (const delivery of batch) {
+      const outcome = await deliverOne(deps, options, campaign, delivery);
+      if (outcome === 'retry') retryLater.add(delivery.id);
+      await extendJobLock(db, jobId);
+    }
+  }
+  return finishOrContinue(db, options, campaignId, isOutOfTime);
+}
+
+/** Another live run (an older job still holding a fresh lock) owns this campaign. */
+async function isAnotherRunActive(db: Db, campaignId: string, jobId: number, lockTimeoutMs: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM jobs
+        WHERE type = ${CAMPAIGN_SEND_JOB} AND status = 'running' AND id < ${jobId}
+          AND payload->>'campaignId' = ${campaignId}
+          AND locked_at > now() - make_interval(secs => ${lockTimeoutMs / 1000})
+        LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Keeps the queue from taking the job back from this live run while it works through a long campaign. */
+async function extendJobLock(db: Db, jobId: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'running')));
+}
+
+/**
+ * Records the recipients once, at the start of the first run: every active, subscribed user for 'all',
+ * the selected ones that are still active and subscribed for 'selected'. Later sign-ups are not added.
+ */
+async function snapshotRecipients(db: Db, campaign: CampaignRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: emailCampaigns.id })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, campaign.id))
+      .for('update');
+    if (!locked) return;
+    const [existing] = await tx
+      .select({ id: campaignDeliveries.id })
+      .from(campaignDeliveries)
+      .where(eq(campaignDeliveries.campaignId, campaign.id))
+      .limit(1);
+    if (existing) return;
+    if (campaign.targetAudience === 'all') {
+      await tx.execute(sql`
+        INSERT INTO campaign_deliveries (campaign_id, user_id, email)
+        SELECT ${campaign.id}::uuid, u.id, u.email FROM users u
+        WHERE u.is_active AND u.unsubscribed_at IS NULL
+        ON CONFLICT (campaign_id, user_id) DO NOTHING`);
+    } else {
+      await tx.execute(sql`
+        INSERT INTO campaign_deliveries (campaign_id, user_id, email)
+        SELECT ${campaign.id}::uuid, u.id, u.email
+        FROM campaign_selected_users s JOIN users u ON u.id = s.user_id
+        WHERE s.campaign_id = ${campaign.id}::uuid AND u.is_active AND u.unsubscribed_at IS NULL
+        ON CONFLICT (campaign_id, user_id) DO NOTHING`);
+    }
+    await tx
+      .update(emailCampaigns)
+      .set({ recipientCount: sql`(SELECT count(*)::int FROM campaign_deliveries WHERE campaign_id = ${campaign.id}::uuid)` })
+      .where(eq(emailCampaigns.id, campaign.id));
+  });
+}
+
+/**
+ * Deliveries left in 'sending' by a run that died. Not yet handed to the mail server: nothing went out,
+ * they go back to pending. Handed over: the message may have gone out, so they are failed, never re-sent.
+ */
+async function recoverInterruptedDeliveries(db: Db, campaignId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(campaignDeliveries)
+      .set({ status: 'pending' })
+      .where(
+        and(eq(campaignDeliveries.campaignId, campaignId), eq(campaignDeliveries.status, 'sending'), isNull(campaignDeliveries.sentAt)),
+      );
+    const interrupted = await tx
+      .update(campaignDeliveries)
+      .set({ status: 'failed', lastError: INTERRUPTED_DELIVERY_MESSAGE })
+      .where(and(eq(campaignDeliveries.campaignId, campaignId), eq(campaignDeliveries.status, 'sending')))
+      .returning({ id: campaignDeliveries.id });
+    if (interrupted.length > 0) {
+      await tx
+        .update(emailCampaigns)
+        .set({ failedCount: sql`${emailCampaigns.failedCount} + ${interrupted.length}` })
+        .where(eq(emailCampaigns.id, campaignId));
+    }
+  });
+}
+
+/** Claims up to `size` pending deliveries (skipping rows another worker holds) and commits them as 'sending'. */
+async function claimBatch(db: Db, campaignId: string, size: number, retryLater: ReadonlySet<string>): Promise<ClaimedDelivery[]> {
+  const excluded =
+    retryLater.size > 0
+      ? sql`AND id NOT IN (${sql.join(
+          [...retryLater].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  return db.transaction((tx) =>
+    queryRows<ClaimedDelivery>(
+      tx,
+      sql`WITH next AS (
+            SELECT id FROM campaign_deliveries
+            WHERE campaign_id = ${campaignId}::uuid AND status = 'pending' ${excluded}
+            ORDER BY id
+            LIMIT ${size}
+            FOR UPDATE SKIP LOCKED
+          )
+          UPDATE campaign_deliveries AS d
+          SET status = 'sending', attempts = d.attempts + 1, sent_at = NULL
+          FROM next, users AS u
+          WHERE d.id = next.id AND u.id = d.user_id
+          RETURNING d.id, d.user_id, d.email, d.attempts, u.is_active, (u.unsubscribed_at IS NOT NULL) AS unsubscribed`,
+    ),
+  );
+}
+
+/** The claimed row, only while this claim still owns it (status 'sending' with our attempt number). */
+function ownedBy(delivery: ClaimedDelivery) {
+  return and(
+    eq(campaignDeliveries.id, delivery.id),
+    eq(campaignDeliveries.status, 'sending'),
+    eq(campaignDeliveries.attempts, delivery.attempts),
+  );
+}
+
+type DeliverOutcome = 'sent' | 'skipped' | 'retry' | 'failed' | 'lost-claim';
+
+async function deliverOne(
+  deps: CampaignDeliveryDeps,
+  options: CampaignDeliveryOptions,
+  campaign: CampaignRow,
+  delivery: ClaimedDelivery,
+): Promise<DeliverOutcome> {
+  const { db } = deps;
+  // Deactivated or unsubscribed since the snapshot: skipped, never mailed.
+  if (!delivery.is_active || delivery.unsubscribed) {
+    await db
+      .update(campaignDeliveries)
+      .set({ status: 'skipped', lastError: delivery.is_active ? 'Unsubscribed' : 'Account deactivated' })
+      .where(ownedBy(delivery));
+    return 'skipped';
+  }
+
+  const link = unsubscribeUrl(deps.appUrl, delivery.user_id, deps.secret);
+  let mail: RenderedMail;
+  try {
+    mail = renderCampaignMail({ shopName: deps.shopName, appUrl: deps.appUrl, campaign, unsubscribeUrl: link });
+  } catch (error) {
+    return recordFailure(deps, options, campaign.id, delivery, error);
+  }
+
+  // The hand-off mark is committed before the mail server is called: after a crash it tells
+  // "maybe sent" (never retried) apart from "never tried" (safe to retry).
+  const handedOff = await db
+    .update(campaignDeliveries)
+    .set({ sentAt: new Date() })
+    .where(and(ownedBy(delivery), isNull(campaignDeliveries.sentAt)))
+    .returning({ id: campaignDeliveries.id });
+  if (handedOff.length === 0) return 'lost-claim';
+
+  try {
+    await deps.mailer.send({
+      to: delivery.email,
+      ...mail,
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  } catch (error) {
+    return recordFailure(deps, options, campaign.id, delivery, error);
+  }
+
+  const isRecorded = await db.transaction(async (tx) => {
+    const [sent] = await tx
+      .update(campaignDeliveries)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .where(ownedBy(delivery))
+      .returning({ id: campaignDeliveries.id });
+    if (!sent) return false;
+    await tx
+      .update(emailCampaigns)
+      .set({ sentCount: sql`${emailCampaigns.sentCount} + 1` })
+      .where(eq(emailCampaigns.id, campaign.id));
+    return true;
+  });
+  if (!isRecorded) deps.log?.warn({ deliveryId: delivery.id }, 'campaign delivery sent after another run took it over');
+  return isRecorded ? 'sent' : 'lost-claim';
+}
+
+/** An SMTP (or rendering) failure: back to pending for a later run, or failed after the last attempt. */
+async function recordFailure(
+  deps: CampaignDeliveryDeps,
+  options: CampaignDeliveryOptions,
+  campaignId: string,
+  delivery: ClaimedDelivery,
+  error: unknown,
+): Promise<DeliverOutcome> {
+  const isFinal = delivery.attempts >= options.maxAttempts;
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  deps.log?.warn({ deliveryId: delivery.id, attempts: delivery.attempts, err: error }, 'campaign delivery failed');
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(campaignDeliveries)
+      .set({ status: isFinal ? 'failed' : 'pending', sentAt: null, lastError: message })
+      .where(ownedBy(delivery))
+      .returning({ id: campaignDeliveries.id });
+    if (updated && isFinal) {
+      await tx
+        .update(emailCampaigns)
+        .set({ failedCount: sql`${emailCampaigns.failedCount} + 1` })
+        .where(eq(emailCampaigns.id, campaignId));
+    }
+  });
+  return isFinal ? 'failed' : 'retry';
+}
+
+/** Marks the campaign sent when no delivery is left; otherwise queues the next run (now, or after the retry delay). */
+async function finishOrContinue(
+  db: Db,
+  options: CampaignDeliveryOptions,
+  campaignId: string,
+  isOutOfTime: boolean,
+): Promise<DeliveryRunOutcome> {
+  const [left] = await queryRows<{ pending: number; sending: number; min_attempts: number | null }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+               count(*) FILTER (WHERE status = 'sending')::int AS sending,
+               min(attempts) FILTER (WHERE status = 'pending') AS min_attempts
+        FROM campaign_deliveries WHERE campaign_id = ${campaignId}::uuid`,
+  );
+  const pending = Number(left?.pending ?? 0);
+  const sending = Number(left?.sending ?? 0);
+  if (pending + sending === 0) {
+    await db
+      .update(emailCampaigns)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')));
+    return 'finished';
+  }
+  let delayMs = options.deferMs;
+  if (isOutOfTime) delayMs = 0;
+  else if (pending > 0) {
+    const attempts = Math.max(1, Number(left?.min_attempts ?? 1));
+    delayMs = Math.min(options.retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
+  }
+  await enqueueContinuation(db, campaignId, delayMs);
+  return 'continues';
+}
+
+async function enqueueContinuation(db: Db, campaignId: string, delayMs: number): Promise<void> {
+  await enqueueJob(
+    db,
+    CAMPAIGN_SEND_JOB,
+    { campaignId },
+    { runAt: new Date(Date.now() + delayMs), maxAttempts: CAMPAIGN_SEND_JOB_MAX_ATTEMPTS },
+  );
+}

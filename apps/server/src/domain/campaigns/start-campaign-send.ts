@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Campaign } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { emailCampaigns } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { conflict, notFound } from '../errors.ts';
+import { CAMPAIGN_SEND_JOB, CAMPAIGN_SEND_JOB_MAX_ATTEMPTS } from './campaign-send-job.ts';
+import { CAMPAIGN_NOT_FOUND_MESSAGE, loadPresentedCampaign } from './present-campaign.ts';
+
+export const CAMPAIGN_ALREADY_SENT_MESSAGE = 'This campaign has already been sent';
+export const CAMPAIGN_ALREADY_SENDING_MESSAGE = 'This campaign is already being sent';
+
+/**
+ * Moves a draft to 'sending' and queues its delivery job in the same transaction. The conditional
+ * update is the guard against a second click or a second admin: only one request can win it.
+ */
+export async function startCampaignSend(db: Db, campaignId: string): Promise<Campaign> {
+  await db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(emailCampaigns)
+      .set({ status: 'sending' })
+      .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'draft')))
+      .returning({ id: emailCampaigns.id });
+    if (!started) {
+      const [existing] = await tx
+        .select({ status: emailCampaigns.status })
+        .from(emailCampaigns)
+        .where(eq(emailCampaigns.id, campaignId))
+        .limit(1);
+      if (!existing) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+      throw conflict(existing.status === 'sent' ? CAMPAIGN_ALREADY_SENT_MESSAGE : CAMPAIGN_ALREADY_SENDING_MESSAGE);
+    }
+    await enqueueJob(tx, CAMPAIGN_SEND_JOB, { campaignId }, { maxAttempts: CAMPAIGN_SEND_JOB_MAX_ATTEMPTS });
+  });
+  return loadPresentedCampaign(db, campaignId);
+}

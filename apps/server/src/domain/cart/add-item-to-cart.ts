@@ -1,0 +1,31 @@
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, stockLimitMessage } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { cartItems } from '../../db/schema/index.ts';
+import { badRequest } from '../errors.ts';
+import { loadCart, type Cart } from './load-cart.ts';
+import { lockCartLine } from './lock-cart-line.ts';
+import { CART_FULL_MESSAGE, LINE_LIMIT_MESSAGE, OUT_OF_STOCK_MESSAGE } from './messages.ts';
+
+export interface AddItemToCartInput {
+  userId: string;
+  productId: string;
+  quantity: number;
+}
+
+/** Adds to the line (or creates it); the line's new quantity never exceeds the product's stock. */
+export async function addItemToCart(db: Db, input: AddItemToCartInput): Promise<{ cart: Cart; productTitle: string }> {
+  return db.transaction(async (tx) => {
+    const { product, lineQuantity, lineCount } = await lockCartLine(tx, input);
+    if (product.totalStock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE);
+    const quantity = lineQuantity + input.quantity;
+    if (quantity > product.totalStock) throw badRequest(stockLimitMessage(product.totalStock));
+    if (quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_LIMIT_MESSAGE);
+    if (lineQuantity === 0 && lineCount >= MAX_CART_LINES) throw badRequest(CART_FULL_MESSAGE);
+
+    await tx
+      .insert(cartItems)
+      .values({ userId: input.userId, productId: input.productId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity, updatedAt: new Date() } });
+    return { cart: await loadCart(tx, input.userId), productTitle: product.title };
+  });
+}

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import { stockLimitMessage } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { cartItems } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { loadCart, type Cart } from './load-cart.ts';
+import { lockCartLine } from './lock-cart-line.ts';
+import { CART_ITEM_NOT_FOUND_MESSAGE, OUT_OF_STOCK_MESSAGE } from './messages.ts';
+
+export interface UpdateCartItemInput {
+  userId: string;
+  productId: string;
+  quantity: number;
+}
+
+/** Sets a line's quantity (the contract already keeps it a whole number from 1 to the line cap). */
+export async function updateCartItem(db: Db, input: UpdateCartItemInput): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const { product, lineQuantity } = await lockCartLine(tx, input);
+    if (lineQuantity === 0) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
+    if (product.totalStock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE);
+    if (input.quantity > product.totalStock) throw badRequest(stockLimitMessage(product.totalStock));
+    if (lineQuantity !== input.quantity) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: input.quantity, updatedAt: new Date() })
+        .where(and(eq(cartItems.userId, input.userId), eq(cartItems.productId, input.productId)));
+    }
+    return loadCart(tx, input.userId);
+  });
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Product } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { notFound } from '../errors.ts';
+import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
+import { presentProduct } from './present-product.ts';
+import { productColumns } from './product-columns.ts';
+
+export async function findProduct(db: DbOrTx, productId: string): Promise<Product | undefined> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, productId)).limit(1);
+  return row ? presentProduct(row) : undefined;
+}
+
+export async function getProduct(db: DbOrTx, productId: string): Promise<Product> {
+  const product = await findProduct(db, productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  return product;
+}

@@ -1,0 +1,25 @@
+import { rupeesToPaise, type ParsedProductInput } from '@aurelle/contract';
+import type { products } from '../../db/schema/index.ts';
+
+/**
+ * Row values from a validated admin form. Custom category/brand texts are kept only when 'custom'
+ * is chosen, so search and filters never see a stale custom value; isCarProduct follows gender.
+ */
+export function productValues(input: ParsedProductInput): Omit<typeof products.$inferInsert, 'id' | 'createdAt'> {
+  return {
+    image: input.image,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    customCategory: input.category === 'custom' ? (input.customCategory ?? null) : null,
+    brand: input.brand,
+    customBrand: input.brand === 'custom' ? (input.customBrand ?? null) : null,
+    pricePaise: rupeesToPaise(input.price),
+    salePricePaise: rupeesToPaise(input.salePrice),
+    totalStock: input.totalStock,
+    gender: input.gender,
+    fragranceType: input.fragranceType,
+    isCarProduct: input.gender === 'car',
+    isFeatured: input.isFeatured,
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@aurelle/contract';
+import { jsonForScript, productStructuredData, renderProductPage } from './render-product-page.ts';
+
+const product: Product = {
+  _id: '1b2c3d4e-0000-4000-8000-000000000001',
+  id: '1b2c3d4e-0000-4000-8000-000000000001',
+  image: 'https://cdn.example.com/cedar-800.webp',
+  title: 'Cedar Regent',
+  description: 'Atlas cedar and vetiver over a dry leather base. '.repeat(8),
+  category: 'custom',
+  customCategory: 'Attar',
+  brand: 'custom',
+  customBrand: 'Noor Attar House',
+  price: 14999,
+  salePrice: 0,
+  totalStock: 3,
+  averageReview: 0,
+  reviewCount: 0,
+  gender: 'male',
+  fragranceType: 'woody',
+  isCarProduct: false,
+  isFeatured: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const site = { shopName: 'Aurelle', appUrl: 'https://aurelle.example' };
+
+describe('jsonForScript', () => {
+  it('never lets a value close the script tag or break the line', () => {
+    const text = jsonForScript({ name: '</script><!-- & \u2028' });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ name: '</script><!-- & \u2028' });
+  });
+});
+
+describe('renderProductPage', () => {
+  it('uses the custom brand and category, keeps absolute image URLs and shortens the description', () => {
+    const data = productStructuredData(product, site);
+    expect(data.brand).toEqual({ '@type': 'Brand', name: 'Noor Attar House' });
+    expect(data.category).toBe('Attar');
+    expect(data.image).toEqual(['https://cdn.example.com/cedar-800.webp']);
+    const html = renderProductPage('<html><head><title>x</title></head><body></body></html>', product, site);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.startsWith('Cedar Regent by Noor Attar House, ₹14,999.00. Atlas cedar')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+  });
+});

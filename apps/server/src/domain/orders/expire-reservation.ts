@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { cancelUnpaidOrder, type CancelOutcome } from './cancel-unpaid-order.ts';
+
+export type ExpireOutcome = CancelOutcome | 'not-due' | 'missing';
+
+/** Cancels an unpaid order whose reservation window has passed and puts its stock back (once). */
+export async function expireReservation(db: Db, input: { orderId: string; now?: Date }): Promise<ExpireOutcome> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ reservationExpiresAt: orders.reservationExpiresAt, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for('update')
+      .limit(1);
+    if (!order) return 'missing';
+    if (order.paymentStatus === 'completed') return 'already-paid';
+    if (!order.reservationExpiresAt) return 'not-pending';
+    if (order.reservationExpiresAt > now) return 'not-due';
+    return cancelUnpaidOrder(tx, { orderId: input.orderId, reason: 'Payment window expired' });
+  });
+}

@@ -1,0 +1,7 @@
+/** Background jobs of the order area (durable queue in PostgreSQL, DESIGN §1). */
+export const EXPIRE_RESERVATION_JOB = 'orders.expire-reservation';
+export const SWEEP_RESERVATIONS_JOB = 'orders.sweep-expired-reservations';
+export const SEND_ORDER_CONFIRMATION_JOB = 'orders.send-confirmation';
+
+/** Sweeps run in 5-minute buckets, so many checkouts share one safety-net sweep. */
+export const SWEEP_BUCKET_MS = 5 * 60_000;

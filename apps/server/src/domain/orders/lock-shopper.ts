@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { notFound } from '../errors.ts';
+
+/**
+ * Serializes one shopper's cart, address and checkout writes: the transaction holds the user's row
+ * (FOR NO KEY UPDATE, so foreign-key checks of other sessions are not blocked) until it commits. This is
+ * what keeps "max 3 addresses", "max cart lines" and "one live checkout" true under concurrent requests.
+ */
+export async function lockShopper(tx: DbOrTx, userId: string): Promise<void> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update').limit(1);
+  if (!row) throw notFound('User not found');
+}

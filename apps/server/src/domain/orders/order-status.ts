@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, orderStatusHistory } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../errors.ts';
+
+/**
+ * The one order lifecycle (DESIGN decision 2, Vendure-style transitions table):
+ * pending → confirmed (paid) → inProcess → inShipping → delivered; rejected by an admin, cancelled
+ * when payment fails or the reservation expires. The admin may move between the statuses they can
+ * pick (spec §4: "any status may be chosen") except out of the final ones.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
+  confirmed: ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'],
+  inProcess: ['pending', 'inShipping', 'delivered', 'rejected'],
+  inShipping: ['pending', 'inProcess', 'delivered', 'rejected'],
+  delivered: ['pending', 'inProcess', 'inShipping', 'rejected'],
+  rejected: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+export interface ChangeOrderStatusInput {
+  orderId: string;
+  to: OrderStatus;
+  /** The admin who made the change; null for the system (payment, webhook, expiry). */
+  changedBy: string | null;
+  reason?: string;
+}
+
+/**
+ * Every status change goes through here: checks the table, updates the order, records who and when.
+ * Run it inside the caller's transaction. Returns the previous status.
+ */
+export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInput): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
+  if (!order) throw notFound('Order not found');
+  if (order.status === input.to) return { from: order.status, to: input.to };
+  if (!canTransition(order.status, input.to)) {
+    throw badRequest(`An order that is ${order.status} cannot become ${input.to}`, {
+      status: [`Cannot change from ${order.status} to ${input.to}`],
+    });
+  }
+  await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, input.orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId: input.orderId,
+    fromStatus: order.status,
+    toStatus: input.to,
+    changedBy: input.changedBy,
+    reason: input.reason ?? null,
+  });
+  return { from: order.status, to: input.to };
+}

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, users } from '../../db/schema/index.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { renderOrderConfirmationMail } from '../../infra/mail/templates/order-confirmation.ts';
+
+export interface SendOrderConfirmationDeps {
+  db: Db;
+  mailer: Mailer;
+  shopName: string;
+  appUrl: string;
+}
+
+/** Job handler body: e-mails the confirmation of a paid order (queued once, by markOrderPaid). */
+export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, orderId: string): Promise<'sent' | 'skipped'> {
+  const [order] = await deps.db
+    .select({ order: orders, userName: users.userName, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order || order.order.paymentStatus !== 'completed') return 'skipped';
+  const items = await deps.db
+    .select({ title: orderItems.title, quantity: orderItems.quantity, unitPricePaise: orderItems.unitPricePaise })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.title));
+  const mail = renderOrderConfirmationMail({
+    shopName: deps.shopName,
+    userName: order.userName,
+    orderId,
+    orderDate: order.order.paidAt ?? order.order.createdAt,
+    items,
+    subtotalPaise: order.order.subtotalPaise,
+    discountPaise: order.order.discountPaise,
+    totalPaise: order.order.totalPaise,
+    address: order.order.addressSnapshot,
+    ordersUrl: `${deps.appUrl}/shop/account?tab=orders`,
+  });
+  await deps.mailer.send({ to: order.email, ...mail });
+  return 'sent';
+}

@@ -1,0 +1,33 @@
+import type { RedirectPaymentGateway } from '../../infra/payments/gateway.ts';
+import { AppError } from '../errors.ts';
+import { attachProviderOrder } from '../orders/attach-provider-order.ts';
+import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.ts';
+import { placePendingOrder } from '../orders/place-pending-order.ts';
+import type { PaymentDeps } from './create-payment-order.ts';
+import { ERROR_CREATING_ORDER_MESSAGE } from './messages.ts';
+
+/**
+ * Legacy redirect checkout (DESIGN decision 10): the same server-side amount and stock reservation as the
+ * card flow, then a provider payment whose id is stored and whose approval URL the shopper is sent to.
+ */
+export async function createRedirectPayment(
+  deps: PaymentDeps & { gateway: RedirectPaymentGateway },
+  input: { userId: string; addressId: string | undefined },
+): Promise<{ approvalURL: string; orderId: string }> {
+  const placed = await placePendingOrder(deps.db, {
+    userId: input.userId,
+    addressId: input.addressId,
+    paymentMethod: 'paypal',
+    paymentProvider: deps.gateway.provider,
+  });
+  let payment;
+  try {
+    payment = await deps.gateway.createPayment({ orderId: placed.orderId, amountPaise: placed.totalPaise });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: placed.orderId }, 'redirect payment provider could not create the payment');
+    await deps.db.transaction((tx) => cancelUnpaidOrder(tx, { orderId: placed.orderId, reason: 'Payment provider unavailable' }));
+    throw new AppError('SERVICE_UNAVAILABLE', ERROR_CREATING_ORDER_MESSAGE);
+  }
+  await attachProviderOrder(deps.db, { orderId: placed.orderId, providerOrderId: payment.paymentId });
+  return { approvalURL: payment.approvalUrl, orderId: placed.orderId };
+}

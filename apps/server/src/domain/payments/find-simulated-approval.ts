@@ -1,0 +1,45 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+
+export interface SimulatedApproval {
+  orderId: string;
+  paymentId: string;
+  totalPaise: number;
+  discountPaise: number;
+  isAwaitingPayment: boolean;
+  items: Array<{ title: string; quantity: number; unitPricePaise: number }>;
+}
+
+/** The shopper's own legacy order taken by the simulated provider, for its approval page; undefined otherwise. */
+export async function findSimulatedApproval(
+  db: DbOrTx,
+  input: { userId: string; orderId: string },
+): Promise<SimulatedApproval | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, input.orderId),
+        eq(orders.userId, input.userId),
+        eq(orders.paymentMethod, 'paypal'),
+        eq(orders.paymentProvider, 'simulated'),
+      ),
+    )
+    .limit(1);
+  if (!order?.providerOrderId) return undefined;
+  const items = await db
+    .select({ title: orderItems.title, quantity: orderItems.quantity, unitPricePaise: orderItems.unitPricePaise })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.title));
+  return {
+    orderId: order.id,
+    paymentId: order.providerOrderId,
+    totalPaise: order.totalPaise,
+    discountPaise: order.discountPaise,
+    isAwaitingPayment: order.status === 'pending' && order.paymentStatus === 'pending',
+    items,
+  };
+}

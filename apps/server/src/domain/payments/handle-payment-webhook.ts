@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
+import type { CardPaymentGateway } from '../../infra/payments/gateway.ts';
+import { AppError, badRequest } from '../errors.ts';
+import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.ts';
+import type { PaymentDeps } from './create-payment-order.ts';
+import { findOrderByProviderId } from './find-order-by-provider-id.ts';
+import { markOrderPaid } from './mark-order-paid.ts';
+
+export const INVALID_WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature';
+export const WEBHOOKS_NOT_CONFIGURED_MESSAGE = 'Payment webhooks are not configured';
+
+/** The part of Razorpay's event envelope we read; everything else is ignored. */
+const webhookEventSchema = z.object({
+  id: z.string().optional(),
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            order_id: z.string().nullish(),
+            amount: z.number().optional(),
+            error_description: z.string().nullish(),
+          }),
+        })
+        .optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    })
+    .default({}),
+});
+type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+export type WebhookOutcome = 'paid' | 'already-paid' | 'cancelled' | 'duplicate' | 'ignored';
+
+export interface HandlePaymentWebhookInput {
+  rawBody: Buffer;
+  signature: string | undefined;
+  /** X-Razorpay-Event-Id; falls back to the payload's id, then to a hash of the body. */
+  eventId: string | undefined;
+}
+
+/**
+ * Razorpay webhooks: the signature is checked over the raw bytes, the event id is recorded in payment_events
+ * in the same transaction as its effect (a replay finds it and changes nothing; a crash rolls both back so
+ * the provider's retry is processed). payment.captured / order.paid confirm through markOrderPaid exactly as
+ * verify does; payment.failed cancels the order and releases its stock.
+ */
+export async function handlePaymentWebhook(
+  deps: PaymentDeps & { gateway: CardPaymentGateway },
+  input: HandlePaymentWebhookInput,
+): Promise<WebhookOutcome> {
+  if (!deps.gateway.acceptsWebhooks) throw new AppError('SERVICE_UNAVAILABLE', WEBHOOKS_NOT_CONFIGURED_MESSAGE);
+  if (!input.signature || !deps.gateway.isWebhookSignatureValid(input.rawBody, input.signature)) {
+    deps.log.warn({}, 'webhook signature rejected');
+    throw badRequest(INVALID_WEBHOOK_SIGNATURE_MESSAGE);
+  }
+  let event: WebhookEvent;
+  try {
+    event = webhookEventSchema.parse(JSON.parse(input.rawBody.toString('utf8')));
+  } catch {
+    throw badRequest('The webhook body is not a payment event');
+  }
+  const eventId = input.eventId || event.id || `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
+
+  return deps.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ eventId: eventId.slice(0, 200), eventType: event.event.slice(0, 100) })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return 'duplicate';
+    return applyEvent(tx, deps, event);
+  });
+}
+
+async function applyEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): Promise<WebhookOutcome> {
+  const payment = event.payload.payment?.entity;
+  const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id;
+  if (!providerOrderId) return 'ignored';
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid': {
+      if (!payment) return 'ignored';
+      const order = await findOrderByProviderId(tx, providerOrderId);
+      if (!order) {
+        deps.log.warn({ providerOrderId, event: event.event }, 'webhook for an unknown order');
+        return 'ignored';
+      }
+      if (payment.amount !== undefined && payment.amount !== order.totalPaise) {
+        deps.log.error(
+          { orderId: order.id, amount: payment.amount, expected: order.totalPaise },
+          'webhook amount does not match the order',
+        );
+        return 'ignored';
+      }
+      try {
+        const { outcome } = await markOrderPaid(tx, { orderId: order.id, providerPaymentId: payment.id, source: `webhook ${event.event}` });
+        return outcome;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CONFLICT') {
+          deps.log.error({ orderId: order.id, providerPaymentId: payment.id }, 'payment for a cancelled order: refund required');
+          return 'ignored';
+        }
+        throw error;
+      }
+    }
+    case 'payment.failed': {
+      const order = await findOrderByProviderId(tx, providerOrderId);
+      if (!order) return 'ignored';
+      const reason = `Payment failed${payment?.error_description ? `: ${payment.error_description}` : ''}`.slice(0, 500);
+      const outcome = await cancelUnpaidOrder(tx, { orderId: order.id, reason });
+      return outcome === 'cancelled' ? 'cancelled' : 'ignored';
+    }
+    default:
+      return 'ignored';
+  }
+}

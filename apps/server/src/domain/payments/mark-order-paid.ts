@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartItems, orderItems, orders } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { conflict, notFound } from '../errors.ts';
+import { SEND_ORDER_CONFIRMATION_JOB } from '../orders/job-types.ts';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders/messages.ts';
+import { changeOrderStatus } from '../orders/order-status.ts';
+import { ORDER_EXPIRED_MESSAGE } from './messages.ts';
+
+export interface MarkOrderPaidInput {
+  orderId: string;
+  providerPaymentId: string;
+  /** Which path confirmed it, for the status history: 'verify', 'webhook', 'capture'. */
+  source: string;
+}
+
+export type MarkPaidOutcome = { outcome: 'paid' | 'already-paid'; userId: string };
+
+/**
+ * The one way an order becomes paid (verify, webhooks and the legacy capture all call it), inside the
+ * caller's transaction. The order row is locked first, so concurrent confirmations of the same payment
+ * serialize and exactly one of them does the work: status confirmed (transitions table), payment
+ * completed, reservation committed (no expiry any more), purchased lines leave the cart, one
+ * confirmation e-mail queued. A cancelled order (expired or failed) is refused; the caller logs it for a refund.
+ */
+export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Promise<MarkPaidOutcome> {
+  const [order] = await tx
+    .select({ userId: orders.userId, status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, input.orderId))
+    .for('update')
+    .limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (order.paymentStatus === 'completed') return { outcome: 'already-paid', userId: order.userId };
+  if (order.status === 'cancelled' || order.status === 'rejected') throw conflict(ORDER_EXPIRED_MESSAGE);
+
+  const now = new Date();
+  // An admin may already have moved an unpaid order along; then only the payment fields change.
+  if (order.status === 'pending') {
+    await changeOrderStatus(tx, { orderId: input.orderId, to: 'confirmed', changedBy: null, reason: `Paid (${input.source})` });
+  }
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'completed',
+      paidAt: now,
+      providerPaymentId: input.providerPaymentId,
+      reservationExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, input.orderId));
+
+  const purchased = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, input.orderId));
+  const productIds = purchased.flatMap((line) => (line.productId ? [line.productId] : []));
+  if (productIds.length > 0) {
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, productIds)));
+  }
+  await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: input.orderId }, { dedupeKey: `order-confirmation:${input.orderId}` });
+  return { outcome: 'paid', userId: order.userId };
+}

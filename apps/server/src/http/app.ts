@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
+import type { AppContext } from '../context.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { routeModules } from './routes.ts';
+import { registerProductPage, registerUploadedFiles } from './catalog/web-pages.ts';
+
+export interface BuildAppOptions {
+  /** Built web app to serve for every non-API path (apps/web/dist). */
+  webDistDir?: string | undefined;
+  /** Shared rate-limit store when several instances run (REDIS_URL). */
+  redisClient?: unknown;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    bodyLimit: 1024 * 1024,
+    // Search keywords travel in the path; a 100-character keyword in another script is up to ~900 encoded characters.
+    routerOptions: { maxParamLength: 1000 },
+    trustProxy: ctx.config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        // Razorpay's checkout script and frame (DESIGN §3: CSP on checkout which loads the provider's script).
+        'script-src': ["'self'", 'https://checkout.razorpay.com'],
+        'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        'connect-src': ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(ctx.config.S3_PUBLIC_URL ? [new URL(ctx.config.S3_PUBLIC_URL).origin] : []),
+          ...(ctx.config.S3_ENDPOINT ? [new URL(ctx.config.S3_ENDPOINT).origin] : []),
+        ],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': ctx.config.APP_URL.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redisClient ? { redis: options.redisClient as never } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => {
+        return { success: true, status: 'ok', database: ctx.dbKind, time: new Date().toISOString() };
+      });
+      for (const register of routeModules) await register(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerUploadedFiles(app, ctx);
+  await registerWebApp(app, ctx, options.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA (when built): hashed assets cached for a year, index.html never cached, SPA fallback for routes. */
+async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDistDir: string | undefined): Promise<void> {
+  const hasWebApp = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    if (webDistDir) await registerProductPage(app, ctx, path.join(webDistDir, 'index.html'));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!hasWebApp || pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+    }
+    if (path.extname(pathname)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    void reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  requestResetRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+  PASSWORD_RESET_DONE_MESSAGE,
+  RESET_LINK_SENT_MESSAGE,
+} from '@aurelle/contract';
+import type { AppContext } from '../../context.ts';
+import { loginUser } from '../../domain/auth/login-user.ts';
+import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset.ts';
+import { presentUser } from '../../domain/auth/present-user.ts';
+import { registerUser } from '../../domain/auth/register-user.ts';
+import { revokeTokens } from '../../domain/auth/revoke-tokens.ts';
+import { issueToken, TOKEN_TTL_SECONDS } from '../../domain/auth/tokens.ts';
+import { updateProfile } from '../../domain/auth/update-profile.ts';
+import { AUTH_COOKIE, authenticate, currentUser, requireUser } from '../guards.ts';
+import { authRateLimit } from '../rate-limits.ts';
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  function signIn(reply: FastifyReply, user: { id: string; role: 'user' | 'admin'; tokenVersion: number }): string {
+    const token = issueToken({ sub: user.id, ver: user.tokenVersion, role: user.role }, ctx.config.JWT_SECRET);
+    void reply.setCookie(AUTH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.APP_URL.startsWith('https://'),
+      path: '/',
+      maxAge: TOKEN_TTL_SECONDS,
+    });
+    return token;
+  }
+
+  api.post(
+    '/auth/register',
+    { schema: { body: registerRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
+    async (request, reply) => {
+      const user = await registerUser(ctx.db, request.body);
+      const token = signIn(reply, user);
+      return reply.status(201).send({ success: true, message: 'Registration successful', token, user: presentUser(user) });
+    },
+  );
+
+  api.post(
+    '/auth/login',
+    { schema: { body: loginRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
+    async (request, reply) => {
+      const user = await loginUser(ctx.db, request.body);
+      const token = signIn(reply, user);
+      return { success: true, message: 'Logged in successfully', token, user: presentUser(user) };
+    },
+  );
+
+  api.post('/auth/logout', async (request, reply) => {
+    // Logging out with a stale or missing token still clears the cookie.
+    const user = await authenticate(ctx, request).catch(() => undefined);
+    if (user) await revokeTokens(ctx.db, user.id);
+    void reply.clearCookie(AUTH_COOKIE, { path: '/' });
+    return { success: true, message: 'Logged out successfully' };
+  });
+
+  api.get('/auth/check-auth', { preHandler: requireUser(ctx) }, async (request) => {
+    return { success: true, message: 'Authenticated user!', user: presentUser(currentUser(request)) };
+  });
+
+  api.patch('/user/profile', { schema: { body: updateProfileRequestSchema }, preHandler: requireUser(ctx) }, async (request) => {
+    const user = await updateProfile(ctx.db, currentUser(request).id, request.body);
+    return { success: true, message: 'Profile updated successfully', data: presentUser(user) };
+  });
+
+  api.post(
+    '/auth/password/request-reset',
+    { schema: { body: requestResetRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
+    async (request) => {
+      await requestPasswordReset(
+        { db: ctx.db, mailer: ctx.mailer, appUrl: ctx.config.APP_URL, shopName: ctx.config.SHOP_NAME },
+        request.body.email,
+      );
+      return { success: true, message: RESET_LINK_SENT_MESSAGE };
+    },
+  );
+
+  api.post(
+    '/auth/password/reset',
+    { schema: { body: resetPasswordRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
+    async (request, reply) => {
+      await resetPassword(ctx.db, request.body);
+      void reply.clearCookie(AUTH_COOKIE, { path: '/' });
+      return { success: true, message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { authRoutes } from './auth/routes.ts';
+import { catalogRoutes } from './catalog/index.ts';
+import { shopConfigRoutes } from './shop-config/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { addressRoutes } from './address/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { backofficeRoutes } from './admin/index.ts';
+
+/** Every area's routes, mounted under /api. Each module is a thin layer over its use cases. */
+export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
+  authRoutes,
+  shopConfigRoutes,
+  catalogRoutes,
+  cartRoutes,
+  addressRoutes,
+  orderRoutes,
+  paymentRoutes,
+  backofficeRoutes,
+];

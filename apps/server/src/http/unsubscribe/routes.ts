@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { readUnsubscribeLink, unsubscribeByLink, type UnsubscribeLinkState } from '../../domain/campaigns/unsubscribe-user.ts';
+import { renderUnsubscribePage } from './page.ts';
+
+const paramsSchema = z.object({ token: z.string().min(1).max(200) });
+
+const pages: Record<UnsubscribeLinkState, { status: number; title: string; message: string }> = {
+  invalid: { status: 400, title: 'This link is not valid', message: 'The unsubscribe link is incomplete or was not issued by us.' },
+  subscribed: {
+    status: 200,
+    title: 'Unsubscribe from our e-mails?',
+    message: 'You will no longer receive news and offers by e-mail. E-mails about your orders will still reach you.',
+  },
+  unsubscribed: {
+    status: 200,
+    title: 'You are unsubscribed',
+    message: 'You will no longer receive news and offers by e-mail. E-mails about your orders will still reach you.',
+  },
+};
+
+/**
+ * The unsubscribe link of campaign e-mails (public: the HMAC token is the credential).
+ * GET only shows a page with a confirm button, so link scanners that open every URL unsubscribe
+ * nobody; POST unsubscribes, from that button or from a mail client's one-click (RFC 8058).
+ */
+export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // One-click unsubscribe posts `List-Unsubscribe=One-Click` form-encoded; the body itself carries nothing we need.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, body),
+  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  function sendPage(reply: FastifyReply, state: UnsubscribeLinkState, formAction?: string) {
+    const page = pages[state];
+    return reply
+      .status(page.status)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderUnsubscribePage({ shopName: ctx.config.SHOP_NAME, appUrl: ctx.config.APP_URL, ...page, formAction }));
+  }
+
+  api.get('/unsubscribe/:token', { schema: { params: paramsSchema } }, async (request, reply) => {
+    const state = await readUnsubscribeLink(ctx.db, ctx.config.JWT_SECRET, request.params.token);
+    return sendPage(reply, state, state === 'subscribed' ? `/api/unsubscribe/${encodeURIComponent(request.params.token)}` : undefined);
+  });
+
+  api.post('/unsubscribe/:token', { schema: { params: paramsSchema } }, async (request, reply) => {
+    const state = await unsubscribeByLink(ctx.db, ctx.config.JWT_SECRET, request.params.token);
+    return sendPage(reply, state);
+  });
+}

@@ -1,0 +1,80 @@
+import { formatInr, ORDER_ID_DISPLAY_LENGTH, paiseToRupees, type AddressSnapshot } from '@aurelle/contract';
+import { escapeHtml } from '../mailer.ts';
+import { renderMailLayout } from './layout.ts';
+
+export interface OrderConfirmationMailInput {
+  shopName: string;
+  userName: string;
+  orderId: string;
+  orderDate: Date;
+  items: ReadonlyArray<{ title: string; quantity: number; unitPricePaise: number }>;
+  subtotalPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  address: AddressSnapshot;
+  ordersUrl: string;
+}
+
+const inr = (paise: number) => formatInr(paiseToRupees(paise));
+
+/** Order confirmation; every value that came from a user (names, address, product titles) is escaped. */
+export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
+  const orderNumber = input.orderId.slice(0, ORDER_ID_DISPLAY_LENGTH).toUpperCase();
+  const subject = `Your ${input.shopName} order #${orderNumber} is confirmed`;
+  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    input.orderDate,
+  );
+  const cell = 'padding:10px 0;border-bottom:1px solid #e8e0d2';
+  const rows = input.items
+    .map(
+      (item) =>
+        `<tr><td style="${cell}">${escapeHtml(item.title)}</td><td style="${cell};text-align:center">${item.quantity}</td>` +
+        `<td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(inr(item.unitPricePaise * item.quantity))}</td></tr>`,
+    )
+    .join('');
+  const totalRow = (label: string, value: string, strong = false) =>
+    `<tr><td colspan="2" style="padding:6px 0;${strong ? 'font-weight:bold' : ''}">${escapeHtml(label)}</td>` +
+    `<td style="padding:6px 0;text-align:right;white-space:nowrap;${strong ? 'font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`;
+  const a = input.address;
+  const addressLines = [a.fullName, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.postalCode}`, `Phone: ${a.phoneNumber}`]
+    .filter((line): line is string => Boolean(line))
+    .map((line) => escapeHtml(line))
+    .join('<br>');
+
+  const html = renderMailLayout({
+    shopName: input.shopName,
+    title: subject,
+    bodyHtml: `<p>Dear ${escapeHtml(input.userName)},</p>
+<p>Thank you for your order. Your payment has been received and we are preparing your fragrances with care.</p>
+<p style="margin:24px 0 8px;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#6b645a">Order #${escapeHtml(orderNumber)} · ${escapeHtml(date)}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
+<tr><th align="left" style="${cell}">Item</th><th style="${cell}">Qty</th><th align="right" style="${cell}">Amount</th></tr>
+${rows}
+${totalRow('Subtotal', inr(input.subtotalPaise))}
+${input.discountPaise > 0 ? totalRow('First-order discount', `− ${inr(input.discountPaise)}`) : ''}
+${totalRow('Shipping', 'Free')}
+${totalRow('Total paid', inr(input.totalPaise), true)}
+</table>
+<p style="margin:24px 0 4px;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#6b645a">Delivering to</p>
+<p style="margin:0">${addressLines}</p>
+<p style="text-align:center;margin:32px 0"><a href="${escapeHtml(input.ordersUrl)}" style="background:#1b1a17;color:#f7f3ec;padding:14px 28px;text-decoration:none;letter-spacing:2px;text-transform:uppercase;font-size:13px">View your orders</a></p>`,
+  });
+
+  const text = [
+    `Dear ${input.userName},`,
+    '',
+    `Thank you for your order #${orderNumber} (${date}). Your payment has been received.`,
+    '',
+    ...input.items.map((item) => `${item.quantity} × ${item.title} — ${inr(item.unitPricePaise * item.quantity)}`),
+    '',
+    `Subtotal: ${inr(input.subtotalPaise)}`,
+    ...(input.discountPaise > 0 ? [`First-order discount: − ${inr(input.discountPaise)}`] : []),
+    'Shipping: Free',
+    `Total paid: ${inr(input.totalPaise)}`,
+    '',
+    `Delivering to: ${[a.fullName, a.addressLine1, a.addressLine2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`,
+    '',
+    `Your orders: ${input.ordersUrl}`,
+  ].join('\n');
+  return { subject, html, text };
+}

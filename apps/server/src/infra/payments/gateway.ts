@@ -1,0 +1,58 @@
+/** Payment providers behind one shape each (DESIGN §1): use cases never know which one is configured. */
+
+export interface ProviderOrder {
+  id: string;
+  amountPaise: number;
+  currency: 'INR';
+}
+
+export interface CreateProviderOrderInput {
+  amountPaise: number;
+  /** Our order id, so the provider's dashboard points back to it. */
+  receipt: string;
+  notes?: Record<string, string>;
+}
+
+/** The card flow with Razorpay's contract: provider order → checkout → signed result → verify (and webhooks). */
+export interface CardPaymentGateway {
+  readonly provider: 'razorpay' | 'simulated';
+  /** Public key the browser's checkout needs. */
+  readonly keyId: string;
+  createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
+  isPaymentSignatureValid(input: { providerOrderId: string; paymentId: string; signature: string }): boolean;
+  /** False when no webhook secret is configured: then every webhook is refused. */
+  readonly acceptsWebhooks: boolean;
+  isWebhookSignatureValid(rawBody: Buffer, signature: string): boolean;
+}
+
+/** The simulated provider also signs outcomes itself, exactly as Razorpay's checkout would. */
+export interface SimulatedCardGateway extends CardPaymentGateway {
+  readonly provider: 'simulated';
+  signPayment(providerOrderId: string, paymentId: string): string;
+}
+
+export type CaptureResult = { status: 'captured'; captureId: string } | { status: 'refused'; reason: string };
+
+/** The legacy redirect flow (PayPal's shape): approval URL → return with paymentId and PayerID → capture. */
+export interface RedirectPaymentGateway {
+  readonly provider: 'paypal' | 'simulated';
+  createPayment(input: { orderId: string; amountPaise: number }): Promise<{ paymentId: string; approvalUrl: string }>;
+  capturePayment(input: { paymentId: string; payerId: string }): Promise<CaptureResult>;
+}
+
+export interface PaymentGateways {
+  card: CardPaymentGateway;
+  redirect: RedirectPaymentGateway;
+}
+
+/** A provider call that failed for reasons outside the shopper's control (network, credentials, outage). */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export function isSimulatedCardGateway(gateway: CardPaymentGateway): gateway is SimulatedCardGateway {
+  return gateway.provider === 'simulated';
+}

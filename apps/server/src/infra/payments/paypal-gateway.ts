@@ -1,0 +1,160 @@
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrderApplicationContextShippingPreference,
+  OrderApplicationContextUserAction,
+  OrdersController,
+  type Order,
+} from '@paypal/paypal-server-sdk';
+import type { CaptureResult, RedirectPaymentGateway } from './gateway.ts';
+import { PaymentProviderError } from './gateway.ts';
+
+export interface PayPalGatewayOptions {
+  clientId: string;
+  clientSecret: string;
+  environment: 'sandbox' | 'production';
+  appUrl: string;
+  shopName: string;
+  /** Sends every SDK call to this origin instead of PayPal's (tests run a local fake of PayPal's API). */
+  apiBaseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** Where PayPal sends the shopper back; this route turns `token`/`PayerID` into the web app's `paymentId`/`PayerID`. */
+export const PAYPAL_RETURN_PATH = '/api/shop/order/paypal-return';
+
+/**
+ * PayPal's Orders v2 API through the official `@paypal/paypal-server-sdk`, shaped as the legacy redirect flow:
+ * the PayPal order id is the spec's paymentId, and a payment counts only once PayPal reports its capture COMPLETED.
+ * Request ids make creation and capture idempotent on PayPal's side, so a retried capture never charges twice.
+ */
+export class PayPalGateway implements RedirectPaymentGateway {
+  readonly provider = 'paypal' as const;
+  private readonly orders: OrdersController;
+
+  constructor(private readonly options: PayPalGatewayOptions) {
+    const client = new Client({
+      clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
+      environment: options.environment === 'production' ? Environment.Production : Environment.Sandbox,
+      timeout: options.timeoutMs ?? 15_000,
+      ...(options.apiBaseUrl ? { unstable_httpClientOptions: { adapter: originRewritingAdapter(options.apiBaseUrl) } } : {}),
+    });
+    this.orders = new OrdersController(client);
+  }
+
+  async createPayment(input: { orderId: string; amountPaise: number }): Promise<{ paymentId: string; approvalUrl: string }> {
+    let order: Order;
+    try {
+      ({ result: order } = await this.orders.createOrder({
+        body: {
+          intent: CheckoutPaymentIntent.Capture,
+          purchaseUnits: [
+            {
+              referenceId: input.orderId,
+              customId: input.orderId,
+              amount: { currencyCode: 'INR', value: (input.amountPaise / 100).toFixed(2) },
+            },
+          ],
+          applicationContext: {
+            brandName: this.options.shopName.slice(0, 127),
+            userAction: OrderApplicationContextUserAction.PayNow,
+            shippingPreference: OrderApplicationContextShippingPreference.NoShipping,
+            returnUrl: `${this.options.appUrl}${PAYPAL_RETURN_PATH}`,
+            cancelUrl: `${this.options.appUrl}/shop/checkout`,
+          },
+        },
+        paypalRequestId: `create-${input.orderId}`,
+        prefer: 'return=representation',
+      }));
+    } catch (error) {
+      throw new PaymentProviderError(`PayPal refused to create the order: ${describe(error)}`, { cause: error });
+    }
+    const approvalUrl = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action')?.href;
+    if (!order.id || !approvalUrl) throw new PaymentProviderError('PayPal answered an order without an id or approval link');
+    return { paymentId: order.id, approvalUrl };
+  }
+
+  async capturePayment(input: { paymentId: string; payerId: string }): Promise<CaptureResult> {
+    // Checked before capturing: money must not move for a payment that is not this payer's approval.
+    let order = await this.call('read the order', () => this.orders.getOrder({ id: input.paymentId }));
+    if (order === 'refused') return { status: 'refused', reason: 'PayPal does not know this payment' };
+    if (order.payer?.payerId && order.payer.payerId !== input.payerId) {
+      return { status: 'refused', reason: 'The payer does not match the approval' };
+    }
+    if (order.status !== 'COMPLETED') {
+      if (order.status !== 'APPROVED') return { status: 'refused', reason: `PayPal order is ${order.status ?? 'unknown'}, not approved` };
+      const capturedOrder = await this.call('capture', () =>
+        this.orders.captureOrder({ id: input.paymentId, paypalRequestId: `capture-${input.paymentId}`, prefer: 'return=representation' }),
+      );
+      // A concurrent capture won the race (ORDER_ALREADY_CAPTURED): read the outcome back.
+      order =
+        capturedOrder === 'refused'
+          ? await this.call('read the order', () => this.orders.getOrder({ id: input.paymentId }))
+          : capturedOrder;
+      if (order === 'refused') return { status: 'refused', reason: 'PayPal refused the capture' };
+    }
+    const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
+    if (order.status !== 'COMPLETED' || capture?.status !== 'COMPLETED' || !capture.id) {
+      return { status: 'refused', reason: `PayPal order ${order.status ?? 'unknown'}, capture ${capture?.status ?? 'missing'}` };
+    }
+    return { status: 'captured', captureId: capture.id };
+  }
+
+  /** One SDK call: 4xx answers are the payment's fault ('refused'); network errors and 5xx are PayPal's. */
+  private async call(what: string, request: () => Promise<{ result: Order }>): Promise<Order | 'refused'> {
+    try {
+      return (await request()).result;
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode < 500) return 'refused';
+      throw new PaymentProviderError(`PayPal could not ${what}: ${describe(error)}`, { cause: error });
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError) return `HTTP ${error.statusCode} ${typeof error.body === 'string' ? error.body.slice(0, 300) : ''}`.trim();
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The parts of an axios request config and response this adapter reads and writes. */
+interface AdapterRequest {
+  url?: string;
+  method?: string;
+  data?: unknown;
+  headers?: { toJSON?: () => Record<string, unknown> } & Record<string, unknown>;
+  auth?: { username: string; password: string };
+}
+
+/**
+ * An axios adapter (the SDK's HTTP client is axios) that keeps path and query but swaps PayPal's origin for
+ * `baseUrl`, so the real SDK can be exercised against a local fake of PayPal's API.
+ */
+function originRewritingAdapter(baseUrl: string) {
+  const target = new URL(baseUrl);
+  return async (config: AdapterRequest) => {
+    const url = new URL(config.url ?? '/');
+    url.protocol = target.protocol;
+    url.host = target.host;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(config.headers?.toJSON?.() ?? config.headers ?? {})) {
+      if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
+    }
+    if (config.auth)
+      headers.set('authorization', `Basic ${Buffer.from(`${config.auth.username}:${config.auth.password}`).toString('base64')}`);
+    const response = await fetch(url, {
+      method: (config.method ?? 'get').toUpperCase(),
+      headers,
+      body: typeof config.data === 'string' ? config.data : undefined,
+    });
+    return {
+      data: await response.text(),
+      status: response.status,
+      statusText: response.statusText,
+      headers: Object.fromEntries(response.headers.entries()),
+      config,
+      request: null,
+    };
+  };
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from './context.ts';
+import { registerCampaignJobs } from './domain/campaigns/register-campaign-jobs.ts';
+import { registerOrderStatusMailJob } from './domain/admin-orders/register-order-status-mail-job.ts';
+import { registerOrderJobs } from './domain/orders/register-order-jobs.ts';
+
+/** Background job types and their handlers, one line per area (DESIGN §1: durable queue in PostgreSQL). */
+export function registerJobHandlers(ctx: AppContext): void {
+  registerOrderJobs(ctx);
+  registerCampaignJobs(ctx);
+  registerOrderStatusMailJob(ctx);
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CANNOT_DEACTIVATE_SELF_MESSAGE,
+  LAST_ACTIVE_ADMIN_MESSAGE,
+  listUsersResponseSchema,
+  toggleUserStatusResponseSchema,
+  userDetailsResponseSchema,
+  type PublicUser,
+} from '@aurelle/contract';
+import { users } from '../src/db/schema/index.ts';
+import { toggleUserStatus } from '../src/domain/admin-users/toggle-user-status.ts';
+import { AppError } from '../src/domain/errors.ts';
+import { ACCOUNT_PASSWORD, createAccount } from './backoffice-factories.ts';
+import { createTestApp, json, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAccount>>;
+let customer: Awaited<ReturnType<typeof createAccount>>;
+let inactiveAdmin: Awaited<ReturnType<typeof createAccount>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAccount(t, { role: 'admin', userName: 'Head Admin' });
+  customer = await createAccount(t, { userName: 'Plain Customer' });
+  inactiveAdmin = await createAccount(t, { role: 'admin', userName: 'Former Admin', isActive: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const request = (method: 'GET' | 'PATCH', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+describe('access to the users routes', () => {
+  const routes = (): Array<{ method: 'GET' | 'PATCH'; url: string; payload?: object }> => [
+    { method: 'GET', url: '/api/admin/users' },
+    { method: 'GET', url: `/api/admin/users/${customer.user.id}` },
+    { method: 'PATCH', url: `/api/admin/users/${customer.user.id}/toggle-status`, payload: { isActive: false } },
+  ];
+
+  it('answers 401 to anonymous callers, 403 to customers and 401 to an inactive admin', async () => {
+    for (const route of routes()) {
+      const anonymous = await request(route.method, route.url, {}, route.payload);
+      expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
+      expect(json(anonymous).success).toBe(false);
+      const asCustomer = await request(route.method, route.url, customer.auth, route.payload);
+      expect(asCustomer.statusCode, `${route.method} ${route.url} customer`).toBe(403);
+      const asInactiveAdmin = await request(route.method, route.url, inactiveAdmin.auth, route.payload);
+      expect(asInactiveAdmin.statusCode, `${route.method} ${route.url} inactive admin`).toBe(401);
+    }
+    const [stillActive] = await t.ctx.db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(stillActive?.isActive).toBe(true);
+  });
+
+  it('checks the caller before the input: an anonymous bad request is still 401', async () => {
+    const res = await request('PATCH', '/api/admin/users/not-a-uuid/toggle-status', {}, { isActive: 'maybe' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  let everyone: PublicUser[];
+
+  beforeAll(async () => {
+    const names = ['Anna Kapoor', 'ANNABELLE Roy', 'Rohan Rao', 'Meera Rao', 'Zoya 100% Khan', 'under_score', 'Vikram Singh'];
+    const base = Date.now() - 10 * 86_400_000;
+    for (let index = 0; index < 38; index += 1) {
+      const name = names[index % names.length] ?? 'Shopper';
+      await createAccount(t, {
+        userName: `${name} ${index}`,
+        email: index % 5 === 0 ? `Mixed.Case.${index}@Example.COM` : `shopper${index}@mail.test`,
+        role: index % 9 === 0 ? 'admin' : 'user',
+        isActive: index % 4 !== 0,
+        // Pairs share a timestamp: the id must break the tie so pages never overlap.
+        createdAt: new Date(base + Math.floor(index / 2) * 60_000),
+      });
+    }
+    const rows = await t.ctx.db.select().from(users);
+    everyone = rows
+      .map((row) => ({
+        _id: row.id,
+        id: row.id,
+        userName: row.userName,
+        email: row.email,
+        role: row.role,
+        isActive: row.isActive,
+        createdAt: row.createdAt.toISOString(),
+      }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : -1));
+  });
+
+  async function allPages(search: string, limit?: number) {
+    const seen: PublicUser[] = [];
+    let page = 1;
+    let totalPages = 1;
+    do {
+      const query = new URLSearchParams({ page: String(page), search, ...(limit ? { limit: String(limit) } : {}) });
+      const res = await request('GET', `/api/admin/users?${query}`, admin.auth);
+      expect(res.statusCode).toBe(200);
+      const body = listUsersResponseSchema.parse(res.json());
+      expect(body.currentPage).toBe(page);
+      expect(body.users.length).toBeLessThanOrEqual(limit ?? 10);
+      totalPages = body.totalPages;
+      seen.push(...body.users);
+      page += 1;
+      if (page > totalPages) return { seen, body };
+    } while (page <= 100);
+    throw new Error('too many pages');
+  }
+
+  it.each([
+    ['', undefined],
+    ['anna', undefined],
+    ['RAO', undefined],
+    ['example.com', undefined],
+    ['%', undefined],
+    ['_', undefined],
+    ['nobody-matches-this', undefined],
+    ['', 7],
+  ])('search %j (limit %s) returns exactly the brute-force result, newest first, page by page', async (search, limit) => {
+    const expected = everyone.filter(
+      (user) => user.userName.toLowerCase().includes(search.toLowerCase()) || user.email.toLowerCase().includes(search.toLowerCase()),
+    );
+    const { seen, body } = await allPages(search, limit);
+    expect(body.totalUsers).toBe(expected.length);
+    expect(body.totalPages).toBe(Math.max(1, Math.ceil(expected.length / (limit ?? 10))));
+    expect(seen.map((user) => user.id)).toEqual(expected.map((user) => user.id));
+    expect(seen).toEqual(expected);
+  });
+
+  it('has at least 35 users to page through and never exposes password hashes', async () => {
+    expect(everyone.length).toBeGreaterThanOrEqual(35);
+    const res = await request('GET', '/api/admin/users', admin.auth);
+    expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
+    expect(json(res)).toMatchObject({ success: true, currentPage: 1, totalUsers: everyone.length });
+  });
+
+  it('answers an empty page past the end and 400 to invalid paging', async () => {
+    const past = await request('GET', '/api/admin/users?page=999', admin.auth);
+    expect(listUsersResponseSchema.parse(past.json())).toMatchObject({ users: [], currentPage: 999 });
+    for (const query of ['page=0', 'page=abc', 'limit=0', 'limit=1000', `search=${'x'.repeat(101)}`]) {
+      const res = await request('GET', `/api/admin/users?${query}`, admin.auth);
+      expect(res.statusCode, query).toBe(400);
+      expect(json(res).success).toBe(false);
+    }
+  });
+});
+
+describe('GET /api/admin/users/:id', () => {
+  it('returns the user, 404 for an unknown id and 400 for a malformed one', async () => {
+    const ok = await request('GET', `/api/admin/users/${customer.user.id}`, admin.auth);
+    expect(ok.statusCode).toBe(200);
+    expect(userDetailsResponseSchema.parse(ok.json()).user).toMatchObject({
+      _id: customer.user.id,
+      id: customer.user.id,
+      userName: 'Plain Customer',
+      role: 'user',
+      isActive: true,
+    });
+    const missing = await request('GET', `/api/admin/users/${randomUUID()}`, admin.auth);
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ success: false, message: 'User not found' });
+    const malformed = await request('GET', '/api/admin/users/123', admin.auth);
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/admin/users/:id/toggle-status', () => {
+  it('deactivation signs the user out everywhere and blocks sign-in; reactivation lets them sign in again', async () => {
+    const shopper = await createAccount(t, { userName: 'Soon Inactive' });
+    const before = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.auth });
+    expect(before.statusCode).toBe(200);
+
+    const off = await request('PATCH', `/api/admin/users/${shopper.user.id}/toggle-status`, admin.auth, { isActive: false });
+    expect(off.statusCode).toBe(200);
+    const body = toggleUserStatusResponseSchema.parse(off.json());
+    expect(body).toMatchObject({
+      success: true,
+      message: 'User status updated successfully',
+      user: { id: shopper.user.id, isActive: false },
+    });
+
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.auth });
+    expect(after.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: shopper.user.email, password: ACCOUNT_PASSWORD },
+    });
+    expect(login.statusCode).toBeGreaterThanOrEqual(400);
+
+    const on = await request('PATCH', `/api/admin/users/${shopper.user.id}/toggle-status`, admin.auth, { isActive: true });
+    expect(toggleUserStatusResponseSchema.parse(on.json()).user.isActive).toBe(true);
+    // The old token stays revoked; a fresh sign-in works.
+    const oldToken = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.auth });
+    expect(oldToken.statusCode).toBe(401);
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: shopper.user.email, password: ACCOUNT_PASSWORD },
+    });
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it('setting the current value again changes nothing and keeps the token valid', async () => {
+    const shopper = await createAccount(t);
+    const res = await request('PATCH', `/api/admin/users/${shopper.user.id}/toggle-status`, admin.auth, { isActive: true });
+    expect(res.statusCode).toBe(200);
+    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.auth });
+    expect(check.statusCode).toBe(200);
+  });
+
+  it('refuses an admin deactivating themself with a clear 400', async () => {
+    const res = await request('PATCH', `/api/admin/users/${admin.user.id}/toggle-status`, admin.auth, { isActive: false });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ success: false, message: CANNOT_DEACTIVATE_SELF_MESSAGE });
+    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: admin.auth });
+    expect(check.statusCode).toBe(200);
+  });
+
+  it('lets an admin deactivate another admin, whose token then stops working', async () => {
+    const other = await createAccount(t, { role: 'admin', userName: 'Second Admin' });
+    const res = await request('PATCH', `/api/admin/users/${other.user.id}/toggle-status`, admin.auth, { isActive: false });
+    expect(res.statusCode).toBe(200);
+    const check = await request('GET', '/api/admin/users', other.auth);
+    expect(check.statusCode).toBe(401);
+  });
+
+  it('never deactivates the last active admin', async () => {
+    const activeAdmins = await t.ctx.db.select().from(users).where(eq(users.role, 'admin'));
+    // Leave exactly one active admin (the head admin), then ask the use case directly on behalf of someone else.
+    for (const row of activeAdmins) {
+      if (row.id !== admin.user.id) await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, row.id));
+    }
+    const attempt = toggleUserStatus(t.ctx.db, { actorId: randomUUID(), userId: admin.user.id, isActive: false });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({ code: 'BAD_REQUEST', message: LAST_ACTIVE_ADMIN_MESSAGE });
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row?.isActive).toBe(true);
+  });
+
+  it('two admins deactivating each other at once: exactly one wins and an active admin remains', async () => {
+    const first = await createAccount(t, { role: 'admin', userName: 'Duel One' });
+    const second = await createAccount(t, { role: 'admin', userName: 'Duel Two' });
+    await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, admin.user.id));
+    const [a, b] = await Promise.all([
+      request('PATCH', `/api/admin/users/${second.user.id}/toggle-status`, first.auth, { isActive: false }),
+      request('PATCH', `/api/admin/users/${first.user.id}/toggle-status`, second.auth, { isActive: false }),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 401]).toContain(statuses[1]);
+    const loser = a.statusCode === 200 ? b : a;
+    if (loser.statusCode === 400) expect(json(loser).message).toBe(LAST_ACTIVE_ADMIN_MESSAGE);
+    const remaining = await t.ctx.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(remaining.filter((row) => row.isActive)).toHaveLength(1);
+    await t.ctx.db.update(users).set({ isActive: true }).where(eq(users.id, admin.user.id));
+  });
+
+  it('answers 400 to a missing or non-boolean isActive and 404 to an unknown user', async () => {
+    const missing = await request('PATCH', `/api/admin/users/${customer.user.id}/toggle-status`, admin.auth, {});
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).message).toBe('isActive must be true or false');
+    const wrong = await request('PATCH', `/api/admin/users/${customer.user.id}/toggle-status`, admin.auth, { isActive: 'no' });
+    expect(wrong.statusCode).toBe(400);
+    const unknown = await request('PATCH', `/api/admin/users/${randomUUID()}/toggle-status`, admin.auth, { isActive: true });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Product, ProductInput } from '@aurelle/contract';
+import type { TestApp } from './helpers.ts';
+
+/** A valid admin form body; override any field. */
+export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  return {
+    image: '/uploads/images/test-800.webp',
+    title: `Amber Test ${randomUUID().slice(0, 8)}`,
+    description: 'Amber, vanilla and cedar. A warm test fragrance.',
+    category: 'luxury',
+    brand: 'Maison Test',
+    price: 4999,
+    salePrice: 0,
+    totalStock: 12,
+    gender: 'female',
+    fragranceType: 'warm',
+    isFeatured: 'false',
+    ...overrides,
+  };
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipartFile(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----aurelle${randomUUID().replaceAll('-', '')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Every product as the admin grid lists it: the ground truth for brute-force checks. */
+export async function allProducts(t: TestApp, adminAuth: Record<string, string>): Promise<Product[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/products/get', headers: adminAuth });
+  if (res.statusCode !== 200) throw new Error(`admin list answered ${res.statusCode}`);
+  return (res.json() as { data: Product[] }).data;
+}

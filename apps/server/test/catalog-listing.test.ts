@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterGroups, type FilterGroup, type ListProductsResponse, type Product, type SortBy } from '@aurelle/contract';
+import { seedIfEmpty } from '../src/db/seed.ts';
+import { demoProducts } from '../src/db/demo/catalog-data.ts';
+import { allProducts } from './catalog-helpers.ts';
+import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let catalog: Product[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedIfEmpty(t.ctx)).toBe(true);
+  const admin = await createUser(t, { role: 'admin' });
+  catalog = await allProducts(t, admin.auth);
+  // Seeding renders ~50 images: a few seconds on a quiet machine, much longer on a busy shared one.
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+});
+
+type Choice = Partial<Record<FilterGroup, string[]>> & { featured?: boolean };
+
+const effectivePrice = (p: Product) => (p.salePrice > 0 ? p.salePrice : p.price);
+
+function matchesGroup(product: Product, group: FilterGroup, values: readonly string[] | undefined): boolean {
+  if (!values || values.length === 0) return true;
+  switch (group) {
+    case 'gender':
+      return values.includes(product.gender);
+    case 'category':
+      return values.includes(product.category);
+    case 'car':
+      return product.isCarProduct;
+    case 'fragranceType':
+      return values.includes(product.fragranceType);
+  }
+}
+
+/** The listing's meaning, computed the slow and obvious way. */
+function bruteForce(choice: Choice, sortBy: SortBy) {
+  const groups = Object.keys(filterGroups) as FilterGroup[];
+  const scope = catalog.filter((p) => !choice.featured || p.isFeatured);
+  const matching = scope.filter((p) => groups.every((g) => matchesGroup(p, g, choice[g])));
+  const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const byTitle = (a: Product, b: Product) => {
+    const x = a.title.toLowerCase();
+    const y = b.title.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : byId(a, b);
+  };
+  const sorted = [...matching].sort((a, b) => {
+    switch (sortBy) {
+      case 'price-lowtohigh':
+        return effectivePrice(a) - effectivePrice(b) || byId(a, b);
+      case 'price-hightolow':
+        return effectivePrice(b) - effectivePrice(a) || byId(b, a);
+      case 'title-atoz':
+        return byTitle(a, b);
+      case 'title-ztoa':
+        return byTitle(b, a);
+    }
+  });
+  const facets: Record<string, Record<string, number>> = {};
+  for (const group of groups) {
+    facets[group] = {};
+    for (const value of filterGroups[group]) {
+      facets[group][value] = scope.filter(
+        (p) => matchesGroup(p, group, [value]) && groups.every((g) => g === group || matchesGroup(p, g, choice[g])),
+      ).length;
+    }
+  }
+  return { sorted, facets };
+}
+
+function queryString(choice: Choice, extra: Record<string, string | number>): string {
+  const params = new URLSearchParams();
+  for (const group of Object.keys(filterGroups) as FilterGroup[]) {
+    const values = choice[group];
+    if (values?.length) params.set(group, values.join(','));
+  }
+  if (choice.featured) params.set('featured', 'true');
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
+  return params.toString();
+}
+
+async function list(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/shop/products/get?${query}` });
+  return { status: res.statusCode, body: json<ListProductsResponse & { message?: string; errors?: Record<string, string[]> }>(res) };
+}
+
+/** Deterministic pseudo-random choices so a failure reproduces. */
+function choices(count: number): Choice[] {
+  let state = 42;
+  const random = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+  const pick = (values: readonly string[]) => values.filter(() => random() < 0.3);
+  return Array.from({ length: count }, () => ({
+    gender: pick(filterGroups.gender),
+    category: pick(filterGroups.category),
+    car: random() < 0.2 ? ['true'] : [],
+    fragranceType: pick(filterGroups.fragranceType),
+    featured: random() < 0.15,
+  }));
+}
+
+const sorts: SortBy[] = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'];
+
+describe('demo catalog', () => {
+  it('covers every gender, category and family with sales, stock-outs, low stock and featured products', () => {
+    expect(catalog).toHaveLength(demoProducts.length);
+    expect(catalog.length).toBeGreaterThanOrEqual(45);
+    for (const gender of ['male', 'female', 'car']) expect(catalog.some((p) => p.gender === gender)).toBe(true);
+    for (const category of filterGroups.category) expect(catalog.some((p) => p.category === category)).toBe(true);
+    for (const family of filterGroups.fragranceType) expect(catalog.some((p) => p.fragranceType === family)).toBe(true);
+    expect(catalog.filter((p) => p.salePrice > 0).length).toBeGreaterThanOrEqual(5);
+    expect(catalog.filter((p) => p.totalStock === 0).length).toBeGreaterThanOrEqual(3);
+    expect(catalog.filter((p) => p.totalStock >= 1 && p.totalStock <= 3).length).toBeGreaterThanOrEqual(3);
+    expect(catalog.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(4);
+    for (const p of catalog) {
+      expect(p.price).toBeGreaterThanOrEqual(1999);
+      expect(p.price).toBeLessThanOrEqual(24999);
+      expect(p.isCarProduct).toBe(p.gender === 'car');
+      expect(p._id).toBe(p.id);
+      expect(p.image).toMatch(/^\/uploads\/demo\/.+-800\.webp$/);
+    }
+    expect(new Set(catalog.map((p) => p.image)).size).toBe(catalog.length);
+  });
+
+  it('serves every product image and three hero images', async () => {
+    const image = await t.app.inject({ method: 'GET', url: catalog[0]?.image ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const features = json<{ data: Array<{ image: string }> }>(await t.app.inject({ method: 'GET', url: '/api/common/features/get' }));
+    expect(features.data).toHaveLength(3);
+    for (const feature of features.data) expect((await t.app.inject({ method: 'GET', url: feature.image })).statusCode).toBe(200);
+  });
+
+  it('does not seed twice', async () => {
+    expect(await seedIfEmpty(t.ctx)).toBe(false);
+  });
+});
+
+describe('GET /api/shop/products/get', () => {
+  it('defaults to every product, price low to high, page 1 of 24', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    const expected = bruteForce({}, 'price-lowtohigh');
+    expect(body.total).toBe(catalog.length);
+    expect(body.page).toBe(1);
+    expect(body.totalPages).toBe(Math.ceil(catalog.length / 24));
+    expect(body.data.map((p) => p.id)).toEqual(expected.sorted.slice(0, 24).map((p) => p.id));
+    expect(body.facets).toEqual(expected.facets);
+  });
+
+  it('matches a brute-force computation for filters, sorts, facets and every page', async () => {
+    let checked = 0;
+    for (const [index, choice] of choices(36).entries()) {
+      const sortBy = sorts[index % sorts.length] ?? 'price-lowtohigh';
+      const limit = [5, 7, 24][index % 3] ?? 5;
+      const expected = bruteForce(choice, sortBy);
+      const totalPages = Math.ceil(expected.sorted.length / limit);
+      for (let page = 1; page <= Math.max(totalPages, 1); page += 1) {
+        const { status, body } = await list(queryString(choice, { sortBy, limit, page }));
+        expect(status, JSON.stringify({ choice, sortBy, page })).toBe(200);
+        expect(body.total).toBe(expected.sorted.length);
+        expect(body.totalPages).toBe(totalPages);
+        expect(body.page).toBe(page);
+        expect(body.facets, JSON.stringify(choice)).toEqual(expected.facets);
+        expect(body.data.map((p) => p.title)).toEqual(expected.sorted.slice((page - 1) * limit, page * limit).map((p) => p.title));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(36);
+  });
+
+  it('ORs values within a group and ANDs groups; car=true means car fragrances', async () => {
+    const both = await list('gender=male,female&limit=100');
+    expect(both.body.total).toBe(catalog.filter((p) => p.gender !== 'car').length);
+    const car = await list('car=true&limit=100');
+    expect(car.body.data.every((p) => p.isCarProduct)).toBe(true);
+    expect(car.body.total).toBe(catalog.filter((p) => p.isCarProduct).length);
+    const carAndMale = await list('car=true&gender=male');
+    expect(carAndMale.body.total).toBe(0);
+    expect(carAndMale.body.data).toEqual([]);
+    expect(carAndMale.body.totalPages).toBe(0);
+  });
+
+  it('sorts by the price a shopper pays (sale price when above 0)', async () => {
+    const { body } = await list('sortBy=price-lowtohigh&limit=100');
+    const prices = body.data.map(effectivePrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const onSale = catalog.find((p) => p.salePrice > 0);
+    expect(onSale).toBeDefined();
+  });
+
+  it('lists featured products with featured=true; category=all means no category filter', async () => {
+    const featured = await list('featured=true&limit=100');
+    expect(featured.body.total).toBe(catalog.filter((p) => p.isFeatured).length);
+    expect(featured.body.data.every((p) => p.isFeatured)).toBe(true);
+    const all = await list('category=all');
+    expect(all.body.total).toBe(catalog.length);
+  });
+
+  it('answers 400 to unknown filters and sorts, bad paging and a page beyond the last', async () => {
+    for (const query of [
+      'gender=unisex',
+      'category=fruity',
+      'car=false',
+      'fragranceType=pine',
+      'sortBy=price',
+      'featured=yes',
+      'page=0',
+      'page=abc',
+      'limit=0',
+      'limit=101',
+      'page=1.5',
+    ]) {
+      const { status, body } = await list(query);
+      expect(status, query).toBe(400);
+      expect(body.success).toBe(false);
+      expect(body.message).toBeTruthy();
+    }
+    const beyond = await list('limit=24&page=99');
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.message).toBe(`Page 99 is beyond the last page (${Math.ceil(catalog.length / 24)})`);
+    const emptyFirst = await list('car=true&gender=female&page=1');
+    expect(emptyFirst.status).toBe(200);
+  });
+});
+
+describe('GET /api/shop/products/get/:id', () => {
+  it('answers the product, 400 for a malformed id and 404 for an unknown one', async () => {
+    const product = catalog[3];
+    if (!product) throw new Error('empty catalog');
+    const found = await t.app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` });
+    expect(found.statusCode).toBe(200);
+    expect(json(found)).toEqual({ success: true, data: product });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/shop/products/get/not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/shop/products/get/9b2f3c1e-4c7a-4d6e-9a0b-1c2d3e4f5a6b' });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toEqual({ success: false, message: 'Product not found' });
+  });
+});
+
+describe('GET /api/shop/search/:keyword', () => {
+  const search = async (keyword: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/search/${encodeURIComponent(keyword)}` });
+    return { status: res.statusCode, body: json<{ success: boolean; data: Product[]; message?: string }>(res) };
+  };
+
+  it('ranks products named after the word above those that only mention it', async () => {
+    const { status, body } = await search('vanilla');
+    expect(status).toBe(200);
+    const titles = body.data.map((p) => p.title);
+    const named = catalog.filter((p) => /vanilla/i.test(p.title)).map((p) => p.title);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(titles.slice(0, named.length))).toEqual(new Set(named));
+    const mentioned = catalog.filter((p) => !/vanilla/i.test(p.title) && /vanilla/i.test(p.description));
+    expect(mentioned.length).toBeGreaterThan(0);
+    for (const product of mentioned) expect(titles).toContain(product.title);
+  });
+
+  it("tolerates typos and unfinished words: 'vanila' and 'vani' find Vanilla", async () => {
+    for (const keyword of ['vanila', 'Vanila', '  vanila  ', 'vani']) {
+      const { status, body } = await search(keyword);
+      expect(status, keyword).toBe(200);
+      expect(body.data[0]?.title, keyword).toMatch(/vanilla/i);
+    }
+    const brand = await search('solene');
+    expect(brand.body.data.length).toBeGreaterThan(0);
+    expect(brand.body.data.every((p) => p.brand === 'Solenne')).toBe(true);
+  });
+
+  it('finds by family and description words, and an unknown word finds nothing', async () => {
+    const oud = await search('oud');
+    expect(oud.body.data[0]?.title).toMatch(/oud/i);
+    expect(oud.body.data.some((p) => p.fragranceType === 'oud' && !/oud/i.test(p.title))).toBe(true);
+    const words = await search('jasmine');
+    expect(words.body.data.map((p) => p.title)).toContain('Jasmine Sambac Nights');
+    const none = await search('zzqxv');
+    expect(none).toEqual({ status: 200, body: { success: true, data: [] } });
+  });
+
+  it('treats quotes, operators and SQL as plain text', async () => {
+    for (const keyword of ["'; drop table products; --", '"rose" -oud', 'rose & | ! ( ) : *', '%_\\', '<script>']) {
+      const { status, body } = await search(keyword);
+      expect(status, keyword).toBe(200);
+      expect(body.success).toBe(true);
+    }
+    expect((await search('"rose de jaipur"')).body.data[0]?.title).toBe('Rose de Jaipur');
+    expect((await list('')).body.total).toBe(catalog.length);
+  });
+
+  it('answers 400 to a blank or over-long keyword', async () => {
+    expect((await search('   ')).status).toBe(400);
+    expect((await search('   ')).body.message).toBe('Enter a search keyword');
+    const long = await search('a'.repeat(101));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ success: false, message: 'Search keyword must be at most 100 characters' });
+    const hindi = await search('गुलाब'.repeat(20));
+    expect(hindi.status).toBe(200);
+    expect((await search('a')).status).toBe(200);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { addresses, cartItems, jobs, orders } from '../src/db/schema/index.ts';
+import { createTestApp, json, type TestApp } from './helpers.ts';
+import { createProduct, createShoppersInBulk } from './factories.ts';
+import {
+  checkout,
+  createPaymentOrder,
+  payWithSimulatedProvider,
+  sign,
+  stockOf,
+  verify,
+  type CreateOrderAnswer,
+} from './checkout-helpers.ts';
+
+const BUYERS = 200;
+const UNITS = 10;
+const KEY_SECRET = 'race_key_secret';
+const WEBHOOK_SECRET = 'race_webhook_secret';
+
+/** Real concurrency needs a real server: PGlite runs one statement at a time. */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PAYMENT_PROVIDER: 'simulated', RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it(`${BUYERS} buyers at once for the last ${UNITS} units: exactly ${UNITS} orders, stock 0, never negative, ${UNITS} paid`, async () => {
+    const product = await createProduct(t, { totalStock: UNITS, title: 'Last Bottles' });
+    const buyers = await createShoppersInBulk(t, BUYERS);
+    const buyerAddresses = await t.ctx.db
+      .insert(addresses)
+      .values(
+        buyers.map((buyer) => ({
+          userId: buyer.user.id,
+          fullName: 'Race Buyer',
+          phoneNumber: '9876543210',
+          addressLine1: '1 Fast Lane',
+          city: 'Pune',
+          state: 'Maharashtra',
+          postalCode: '411001',
+        })),
+      )
+      .returning({ id: addresses.id, userId: addresses.userId });
+    await t.ctx.db.insert(cartItems).values(buyers.map((buyer) => ({ userId: buyer.user.id, productId: product.id, quantity: 1 })));
+    const addressOf = new Map(buyerAddresses.map((row) => [row.userId, row.id]));
+
+    const results = await Promise.all(buyers.map((buyer) => createPaymentOrder(t, buyer, { addressId: addressOf.get(buyer.user.id) })));
+    const winners = buyers.flatMap((buyer, i) =>
+      results[i]?.statusCode === 200 ? [{ buyer, order: json<CreateOrderAnswer>(results[i]) }] : [],
+    );
+    const losers = results.filter((res) => res.statusCode !== 200);
+    expect(winners).toHaveLength(UNITS);
+    expect(losers.every((res) => res.statusCode === 400 && json(res).message === 'Last Bottles is out of stock')).toBe(true);
+    expect(await stockOf(t, product.id)).toBe(0);
+    expect(await t.ctx.db.select().from(orders).where(eq(orders.status, 'pending'))).toHaveLength(UNITS);
+
+    const paid = await Promise.all(winners.map(({ buyer, order }) => payWithSimulatedProvider(t, buyer, order.id)));
+    expect(paid.every((res) => res.statusCode === 200)).toBe(true);
+    const paidOrders = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'completed'), eq(orders.status, 'confirmed')));
+    expect(paidOrders).toHaveLength(UNITS);
+    expect(await stockOf(t, product.id)).toBe(0);
+  });
+
+  it('verify and webhook for the same payment at the same moment: one paid order, one e-mail job', async () => {
+    const attempts = await Promise.all(Array.from({ length: 8 }, () => checkout(t, { totalStock: 3 }, 1)));
+    await Promise.all(
+      attempts.map(async ({ shopper, order }) => {
+        const paymentId = `pay_Race${order.orderId.slice(0, 10)}`;
+        const raw = JSON.stringify({
+          event: 'payment.captured',
+          payload: { payment: { entity: { id: paymentId, order_id: order.id, amount: order.amount } } },
+        });
+        const webhook = () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/shop/payment/razorpay/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': sign(WEBHOOK_SECRET, raw),
+              'x-razorpay-event-id': `evt_${paymentId}`,
+            },
+            payload: raw,
+          });
+        const signature = sign(KEY_SECRET, `${order.id}|${paymentId}`);
+        const answers = await Promise.all([
+          verify(t, shopper, { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: signature }),
+          webhook(),
+          verify(t, shopper, { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: signature }),
+          webhook(),
+        ]);
+        expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      }),
+    );
+    for (const { order, product } of attempts) {
+      const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.orderId));
+      expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
+      expect(await stockOf(t, product.id)).toBe(2);
+    }
+    // one confirmation e-mail job per paid order, however many confirmations raced
+    const [mailJobs] = await t.ctx.db.select({ value: count() }).from(jobs).where(eq(jobs.type, 'orders.send-confirmation'));
+    expect(mailJobs?.value).toBe(attempts.length + UNITS);
+  });
+});

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  emailSchema,
+  NEW_PASSWORDS_MISMATCH_MESSAGE,
+  newPasswordSchema,
+  requiredText,
+  type PublicUser,
+  type UpdateProfileRequest,
+} from '@aurelle/contract';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useUpdateProfile } from '@/features/auth/api/use-update-profile';
+import { errorMessage } from '@/lib/api-client';
+
+/**
+ * The screen's fields: the contract's rules for name and e-mail; the password fields may stay empty,
+ * and a new password, when given, follows the contract's password rule.
+ */
+const profileFormSchema = z.object({
+  userName: requiredText('Username', 80),
+  email: emailSchema,
+  currentPassword: z.string().max(128),
+  newPassword: z.string().superRefine((value, ctx) => {
+    if (!value) return;
+    const result = newPasswordSchema.safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  }),
+  confirmPassword: z.string().max(128),
+});
+type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Edit Profile (spec §2, §5, §8): name, e-mail and an optional password change. */
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { userName: user.userName, email: user.email, ...emptyPasswords },
+  });
+
+  const onSubmit = handleSubmit(async ({ userName, email, currentPassword, newPassword, confirmPassword }) => {
+    if (newPassword !== confirmPassword) {
+      toast.error('Error', { description: NEW_PASSWORDS_MISMATCH_MESSAGE });
+      return;
+    }
+    if (newPassword && !currentPassword) {
+      toast.error('Error', { description: CURRENT_PASSWORD_REQUIRED_MESSAGE });
+      return;
+    }
+    // Password fields are sent only when a new password is present (spec §5).
+    const body: UpdateProfileRequest = newPassword ? { userName, email, currentPassword, newPassword } : { userName, email };
+    try {
+      const { data } = await updateProfile.mutateAsync(body);
+      reset({ userName: data.userName, email: data.email, ...emptyPasswords });
+      toast.success('Success', { description: 'Profile updated successfully' });
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error, 'Failed to update profile') });
+    }
+  });
+
+  return (
+    <section aria-labelledby="edit-profile-heading" className="mx-auto max-w-3xl border border-line bg-white">
+      <header className="border-b border-line px-6 py-7 sm:px-10">
+        <h2 id="edit-profile-heading" className="font-display text-3xl text-ink">
+          Edit Profile
+        </h2>
+        <p className="mt-1.5 text-sm text-stone">Update your profile information and password</p>
+      </header>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-10 px-6 py-8 sm:px-10 sm:py-10">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField label="Username" autoComplete="name" error={errors.userName?.message} {...register('userName')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        </div>
+
+        <fieldset className="flex flex-col gap-6 border-t border-line pt-8">
+          <legend className="float-left w-full">
+            <span className="block font-display text-2xl text-ink">Change Password</span>
+            <span className="mt-1 block text-sm text-stone">Leave blank if you don&apos;t want to change your password</span>
+          </legend>
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+            <TextField
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </div>
+        </fieldset>
+
+        <div className="flex justify-end border-t border-line pt-8">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={updateProfile.isPending}
+            aria-busy={updateProfile.isPending}
+          >
+            {updateProfile.isPending ? 'Processing...' : 'Update Profile'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressManager } from '@/features/address/components/address-manager';
+import { useSession } from '@/features/auth/api/use-session';
+import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { OrderHistory } from '@/features/orders/components/order-history';
+import { AccountBanner } from '../components/account-banner';
+import { ProfileForm } from '../components/profile-form';
+
+const accountTabs = [
+  { value: 'orders', label: 'Orders' },
+  { value: 'address', label: 'Address' },
+  { value: 'profile', label: 'Edit Profile' },
+] as const;
+type AccountTab = (typeof accountTabs)[number]['value'];
+
+function isAccountTab(value: string | null): value is AccountTab {
+  return accountTabs.some((tab) => tab.value === value);
+}
+
+/** Account (spec §2): banner and three tabs, chosen by ?tab=orders|address|profile (Orders by default). */
+export function AccountPage() {
+  const { user } = useSession();
+  const { shopName } = useShopConfig();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const activeTab: AccountTab = isAccountTab(requested) ? requested : 'orders';
+
+  function selectTab(value: string) {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <div className="pb-24">
+      <title>{`My Account · ${shopName}`}</title>
+      <AccountBanner>
+        <p className="text-[0.7rem] uppercase tracking-[0.32em] text-gold">My Account</p>
+        <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
+          {user ? (
+            <>
+              Welcome, <span className="italic text-gold-soft">{user.userName}</span>
+            </>
+          ) : (
+            'Your Account'
+          )}
+        </h1>
+      </AccountBanner>
+
+      <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 lg:px-10">
+        <Tabs value={activeTab} onValueChange={selectTab}>
+          <TabsList className="flex w-full justify-start gap-2 overflow-x-auto sm:gap-6">
+            {accountTabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value} className="shrink-0 px-2 text-[0.75rem] uppercase tracking-[0.2em] sm:px-4">
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="orders" className="pt-10">
+            <OrderHistory />
+          </TabsContent>
+          <TabsContent value="address" className="pt-10">
+            <AddressManager />
+          </TabsContent>
+          <TabsContent value="profile" className="pt-10">
+            {user ? <ProfileForm user={user} /> : null}
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  );
+}

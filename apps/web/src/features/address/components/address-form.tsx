@@ -1,0 +1,209 @@
+import { useEffect, useId } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { addressInputSchema, MAX_ADDRESSES_MESSAGE, MAX_ADDRESSES_PER_USER, type Address, type AddressInput } from '@aurelle/contract';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useAddAddress } from '../api/use-add-address';
+import { useUpdateAddress } from '../api/use-update-address';
+
+type AddressFormValues = z.input<typeof addressInputSchema>;
+type ParsedAddress = z.output<typeof addressInputSchema>;
+
+const emptyValues: AddressFormValues = {
+  fullName: '',
+  phoneNumber: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+};
+
+function valuesOf(address: Address): AddressFormValues {
+  return {
+    fullName: address.fullName,
+    phoneNumber: address.phoneNumber,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+  };
+}
+
+interface FieldSpec {
+  name: keyof AddressFormValues;
+  label: string;
+  autoComplete: string;
+  hint?: string;
+  type?: string;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  maxLength?: number;
+  optional?: boolean;
+  wide?: boolean;
+}
+
+const fields: FieldSpec[] = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
+  {
+    name: 'phoneNumber',
+    label: 'Phone number',
+    autoComplete: 'tel-national',
+    type: 'tel',
+    inputMode: 'tel',
+    hint: '10 digits',
+    maxLength: 16,
+  },
+  { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
+  { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2', optional: true, wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric', hint: '6 digits', maxLength: 6 },
+];
+
+interface AddressFormProps {
+  /** The address being edited; null means the form adds a new one. */
+  editing: Address | null;
+  addressCount: number;
+  onSaved: (address: Address, mode: 'add' | 'edit') => void;
+  /** Leaves edit mode, or closes the add form; without it the add form has no Cancel. */
+  onCancel?: () => void;
+  /** Move focus to the first field (the shopper asked for the form). */
+  autoFocus?: boolean;
+}
+
+/** Add or edit one address, validated with the contract's schema (spec §5); resets after each save. */
+export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocus = false }: AddressFormProps) {
+  const formId = useId();
+  const addAddress = useAddAddress();
+  const updateAddress = useUpdateAddress();
+  const isSaving = addAddress.isPending || updateAddress.isPending;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AddressFormValues, unknown, ParsedAddress>({ resolver: zodResolver(addressInputSchema), defaultValues: emptyValues });
+
+  useEffect(() => {
+    reset(editing ? valuesOf(editing) : emptyValues);
+    // reset() drops react-hook-form's field refs until the next render, so focus the element itself.
+    if (autoFocus) document.getElementById(`${formId}-fullName`)?.focus();
+  }, [autoFocus, editing, formId, reset]);
+
+  function showServerFieldErrors(error: unknown): void {
+    if (!(error instanceof ApiRequestError) || !error.fieldErrors) return;
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      if (field in emptyValues && messages[0]) setError(field as FieldPath<AddressFormValues>, { message: messages[0] });
+    }
+  }
+
+  const submit = handleSubmit((parsed) => {
+    const body: AddressInput = parsed;
+    if (editing) {
+      updateAddress.mutate(
+        { addressId: editing._id, address: body },
+        {
+          onSuccess: (response) => {
+            toast.success(response.message || 'Address updated');
+            reset(emptyValues);
+            onSaved(response.address, 'edit');
+          },
+          onError: (error) => {
+            showServerFieldErrors(error);
+            toast.error('Failed to update address', { description: error instanceof ApiRequestError ? error.message : undefined });
+          },
+        },
+      );
+      return;
+    }
+    if (addressCount >= MAX_ADDRESSES_PER_USER) {
+      toast.error(MAX_ADDRESSES_MESSAGE);
+      return;
+    }
+    addAddress.mutate(body, {
+      onSuccess: (response) => {
+        toast.success(response.message || 'Address added');
+        reset(emptyValues);
+        onSaved(response.address, 'add');
+      },
+      onError: (error) => {
+        showServerFieldErrors(error);
+        // The server refuses a 4th address with the spec's message; any other failure gets the generic one.
+        const message = errorMessage(error, 'Failed to add address');
+        if (message === MAX_ADDRESSES_MESSAGE) toast.error(MAX_ADDRESSES_MESSAGE);
+        else toast.error('Failed to add address', { description: error instanceof ApiRequestError ? message : undefined });
+      },
+    });
+  });
+
+  const heading = editing ? 'Edit address' : 'Add a new address';
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`} className="border border-line bg-white p-5 sm:p-7">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`${formId}-heading`} className="font-display text-2xl">
+          {heading}
+        </h3>
+        {!editing ? (
+          <p className="text-xs text-stone">
+            {Math.min(addressCount, MAX_ADDRESSES_PER_USER)} of {MAX_ADDRESSES_PER_USER} addresses saved
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-5 grid gap-x-5 gap-y-4 sm:grid-cols-2">
+        {fields.map((field) => {
+          const inputId = `${formId}-${field.name}`;
+          const hintId = field.hint ? `${inputId}-hint` : undefined;
+          const errorId = `${inputId}-error`;
+          const message = errors[field.name]?.message;
+          return (
+            <div key={field.name} className={field.wide ? 'flex flex-col gap-1.5 sm:col-span-2' : 'flex flex-col gap-1.5'}>
+              <Label htmlFor={inputId}>
+                {field.label}
+                {field.optional ? <span className="ml-1 normal-case tracking-normal text-stone">(optional)</span> : null}
+              </Label>
+              <Input
+                id={inputId}
+                type={field.type ?? 'text'}
+                inputMode={field.inputMode}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                placeholder={field.hint}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={[hintId, message ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+                {...register(field.name)}
+              />
+              {hintId ? (
+                <p id={hintId} className="sr-only">
+                  {field.hint}
+                </p>
+              ) : null}
+              <FieldError id={errorId} message={message} />
+            </div>
+          );
+        })}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving...' : editing ? 'Save changes' : 'Add address'}
+        </Button>
+        {onCancel ? (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              reset(emptyValues);
+              onCancel();
+            }}
+          >
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,296 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Loader2 } from 'lucide-react';
+import {
+  adminSelectableStatuses,
+  adminStatusSchema,
+  formatInr,
+  ORDER_STATUS_UPDATED_MESSAGE,
+  orderStatusLabels,
+  type AdminOrder,
+  type Order,
+  type OrderStatusChange,
+} from '@aurelle/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FieldError, Label } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useAdminOrder } from '../api/use-admin-order';
+import { useUpdateOrderStatus } from '../api/use-update-order-status';
+import { orderDateTimeFormat, shortOrderId } from './order-format';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badges';
+
+/** Orders that ended (rejected by an admin, cancelled by the payment) can no longer change (DESIGN decision 2). */
+const finalStatuses: ReadonlyArray<Order['orderStatus']> = ['rejected', 'cancelled'];
+
+function paymentMethodLabel(method: string): string {
+  if (!method) return '—';
+  return method.charAt(0).toUpperCase() + method.slice(1);
+}
+
+/** The admin's view of one order: customer, items, address, payment, and the status update (spec §2, §4, §5). */
+export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const orderQuery = useAdminOrder(orderId);
+  const order = orderQuery.data;
+
+  useEffect(() => {
+    if (orderQuery.isError)
+      toast.error('Failed to load order details', { description: errorMessage(orderQuery.error, 'Something went wrong') });
+  }, [orderQuery.isError, orderQuery.error, orderQuery.errorUpdatedAt]);
+
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl p-0 sm:p-0">
+        <div className="border-b border-line bg-ivory/60 px-6 py-6 sm:px-9 sm:py-7">
+          <p className="text-[0.68rem] uppercase tracking-[0.24em] text-gold-deep">Order details</p>
+          <DialogTitle className="mt-1 text-3xl">{order ? `Order #${shortOrderId(order)}` : 'Order'}</DialogTitle>
+          <DialogDescription className="mt-1">
+            {order ? `Placed ${orderDateTimeFormat.format(new Date(order.orderDate))}` : 'Loading the order…'}
+          </DialogDescription>
+        </div>
+        <div className="px-6 py-6 sm:px-9 sm:py-8">
+          {orderQuery.isError ? (
+            <p role="alert" className="text-sm text-danger">
+              {errorMessage(orderQuery.error, 'Failed to load order details')}
+            </p>
+          ) : order ? (
+            <OrderDetails order={order} />
+          ) : (
+            <DetailsSkeleton />
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OrderDetails({ order }: { order: AdminOrder }) {
+  const address = order.addressInfo;
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="grid grid-cols-1 gap-x-8 gap-y-4 min-[480px]:grid-cols-2">
+        <Fact label="Order ID">
+          <span className="break-all font-mono text-xs">{order._id}</span>
+        </Fact>
+        <Fact label="Order Date">{orderDateTimeFormat.format(new Date(order.orderDate))}</Fact>
+        <Fact label="Order Price">
+          <span className="font-display text-xl lining-nums">{formatInr(order.totalAmount)}</span>
+        </Fact>
+        <Fact label="Order Status">
+          <OrderStatusBadge status={order.orderStatus} variant="details" />
+        </Fact>
+        <Fact label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</Fact>
+        <Fact label="Payment Status">
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </Fact>
+        <Fact label="Payment ID">
+          {order.paymentId ? <span className="break-all font-mono text-xs">{order.paymentId}</span> : <span className="text-stone">—</span>}
+        </Fact>
+        <Fact label="Customer">
+          <span className="block">{order.userName ?? address.fullName}</span>
+          {order.userEmail ? <span className="block break-all text-xs text-stone">{order.userEmail}</span> : null}
+        </Fact>
+      </dl>
+
+      <section aria-labelledby="order-items-heading">
+        <h3 id="order-items-heading" className="font-display text-xl">
+          Items
+        </h3>
+        {order.cartItems.length === 0 ? (
+          <p className="mt-3 text-sm text-stone">No items found</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line border-y border-line">
+            {order.cartItems.map((item, index) => (
+              <li key={`${item.productId ?? 'removed'}-${index}`} className="flex items-center gap-4 py-3">
+                {item.image ? (
+                  <img src={item.image} alt="" className="size-12 shrink-0 bg-ivory object-cover" loading="lazy" />
+                ) : (
+                  <span className="size-12 shrink-0 bg-ivory-deep" aria-hidden="true" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{item.title}</p>
+                  <p className="text-xs text-stone">
+                    {item.quantity} × {formatInr(item.price)}
+                  </p>
+                </div>
+                <p className="whitespace-nowrap text-sm tabular-nums">{formatInr(item.price * item.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="mt-3 ml-auto flex max-w-xs flex-col gap-1.5 text-sm">
+          <div className="flex justify-between gap-6">
+            <dt className="text-stone">Subtotal</dt>
+            <dd className="tabular-nums">{formatInr(order.subtotalAmount)}</dd>
+          </div>
+          {order.discountAmount > 0 ? (
+            <div className="flex justify-between gap-6">
+              <dt className="text-stone">First-order discount</dt>
+              <dd className="tabular-nums">−{formatInr(order.discountAmount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-6">
+            <dt className="text-stone">Shipping</dt>
+            <dd>Free</dd>
+          </div>
+          <div className="mt-1 flex justify-between gap-6 border-t border-line pt-2">
+            <dt className="font-medium">Total</dt>
+            <dd className="font-display text-xl lining-nums tabular-nums">{formatInr(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-shipping-heading">
+        <h3 id="order-shipping-heading" className="font-display text-xl">
+          Shipping Info
+        </h3>
+        <address className="mt-3 flex flex-col gap-0.5 text-sm not-italic leading-relaxed">
+          <span className="font-medium">{address.fullName}</span>
+          <span>{address.addressLine1}</span>
+          {address.addressLine2 ? <span>{address.addressLine2}</span> : null}
+          <span>
+            {address.city}, {address.state} {address.postalCode}
+          </span>
+          <span className="text-stone">Phone: {address.phoneNumber}</span>
+        </address>
+      </section>
+
+      {order.statusHistory && order.statusHistory.length > 0 ? <StatusHistory changes={order.statusHistory} /> : null}
+
+      <UpdateStatusForm key={order._id} order={order} />
+    </div>
+  );
+}
+
+function UpdateStatusForm({ order }: { order: Order }) {
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const updateStatus = useUpdateOrderStatus();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const isFinal = finalStatuses.includes(order.orderStatus);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = adminStatusSchema.safeParse(status);
+    if (!parsed.success) {
+      setError('Please select a status');
+      triggerRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    updateStatus.mutate(
+      { orderId: order._id, status: parsed.data },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message ?? ORDER_STATUS_UPDATED_MESSAGE);
+          // Spec §4: after a successful update the details and list are refetched and the selection is cleared.
+          setStatus('');
+        },
+        onError: (failure) => toast.error('Failed to update order status', { description: errorMessage(failure, 'Please try again') }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-line pt-6" aria-labelledby="order-status-heading">
+      <h3 id="order-status-heading" className="font-display text-xl">
+        Update Order Status
+      </h3>
+      {isFinal ? (
+        <p className="text-sm text-stone">
+          This order is {orderStatusLabels[order.orderStatus].toLowerCase()}; its status can no longer change.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Label id="order-status-label" htmlFor="order-status-select">
+              Order Status
+            </Label>
+            <Select
+              value={status}
+              onValueChange={(value) => {
+                setStatus(value);
+                setError(undefined);
+              }}
+            >
+              <SelectTrigger
+                ref={triggerRef}
+                id="order-status-select"
+                aria-labelledby="order-status-label"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'order-status-error' : undefined}
+              >
+                <SelectValue placeholder="Select status" />
+              </SelectTrigger>
+              <SelectContent>
+                {adminSelectableStatuses.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {orderStatusLabels[value]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldError id="order-status-error" message={error} />
+          </div>
+          <Button type="submit" className="sm:mt-[1.4rem]" disabled={updateStatus.isPending}>
+            {updateStatus.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            Update Order Status
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function StatusHistory({ changes }: { changes: OrderStatusChange[] }) {
+  return (
+    <section aria-labelledby="order-history-heading">
+      <h3 id="order-history-heading" className="font-display text-xl">
+        Status History
+      </h3>
+      <ol className="mt-3 flex flex-col gap-3 border-l border-line pl-5">
+        {changes.map((change, index) => (
+          <li key={`${change.changedAt}-${index}`} className="relative text-sm">
+            <span className="absolute -left-[1.6rem] top-1.5 size-2 rounded-full bg-gold" aria-hidden="true" />
+            <p>
+              {change.fromStatus ? `${orderStatusLabels[change.fromStatus]} → ` : ''}
+              <span className="font-medium">{orderStatusLabels[change.toStatus]}</span>
+            </p>
+            <p className="text-xs text-stone">
+              {orderDateTimeFormat.format(new Date(change.changedAt))} · {change.changedBy ? change.changedBy.userName : 'System'}
+              {change.reason ? ` · ${change.reason}` : ''}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading order">
+      <div className="grid grid-cols-2 gap-4">
+        {[0, 1, 2, 3, 4, 5].map((index) => (
+          <div key={index} className="flex flex-col gap-2">
+            <Skeleton className="h-3 w-20" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-20 w-2/3" />
+    </div>
+  );
+}

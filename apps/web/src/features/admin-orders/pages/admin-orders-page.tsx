@@ -1,0 +1,196 @@
+import { LoadError } from '@/components/ui/load-error';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Eye, PackageSearch } from 'lucide-react';
+import { formatInr, ORDER_SEARCH_DEBOUNCE_MS } from '@aurelle/contract';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+import { SearchField } from '@/components/ui/search-field';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAdminOrders } from '../api/use-admin-orders';
+import { OrderDetailsDialog } from '../components/order-details-dialog';
+import { orderDateFormat, shortOrderId } from '../components/order-format';
+import { OrderStatusBadge } from '../components/order-status-badges';
+
+const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
+
+/** /admin/orders: 'All Orders' with search, pagination and the details dialog (spec §2, §4, §9). */
+export function AdminOrdersPage() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), ORDER_SEARCH_DEBOUNCE_MS);
+  // Spec §9: the page starts at 1 and resets to 1 on a new search.
+  const [pageState, setPageState] = useState({ search: '', page: 1 });
+  const page = pageState.search === search ? pageState.page : 1;
+  const [selectedOrderId, setSelectedOrderId] = useState<string | null>(null);
+
+  const ordersQuery = useAdminOrders({ page, search });
+  useEffect(() => {
+    if (ordersQuery.isError) toast.error('Error fetching orders', { description: errorMessage(ordersQuery.error, 'Something went wrong') });
+  }, [ordersQuery.isError, ordersQuery.error, ordersQuery.errorUpdatedAt]);
+
+  const data = ordersQuery.data;
+  const orders = data?.orders ?? [];
+  const isFirstLoad = ordersQuery.isPending;
+  const isRefreshing = ordersQuery.isFetching && !isFirstLoad;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 sm:py-2">
+      <header>
+        <h1 className="font-display text-4xl sm:text-5xl">Orders</h1>
+        <p className="mt-2 max-w-xl text-sm text-stone">Every order placed in the house, from payment to the customer’s door.</p>
+      </header>
+
+      <Card className="shadow-sm shadow-ink/[0.03]">
+        <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h2 className="font-display text-3xl">All Orders</h2>
+            <p className="mt-1 text-sm text-stone">
+              {data ? `${data.totalOrders.toLocaleString('en-IN')} ${data.totalOrders === 1 ? 'order' : 'orders'}` : 'Loading orders'}
+              {search ? ` matching “${search}”` : ''}
+            </p>
+          </div>
+          <SearchField
+            id="admin-order-search"
+            label="Search orders"
+            className="w-full md:max-w-md"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Search by order ID, customer name, or status..."
+          />
+        </div>
+
+        {ordersQuery.isError && !data ? (
+          <LoadError
+            title="Orders could not be loaded"
+            message={errorMessage(ordersQuery.error, 'Something went wrong')}
+            onRetry={() => void ordersQuery.refetch()}
+          />
+        ) : !isFirstLoad && orders.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-ivory-deep text-gold-deep">
+              <PackageSearch aria-hidden="true" className="size-5" />
+            </span>
+            <p className="font-display text-2xl">No orders found</p>
+            {search ? <p className="text-sm text-stone">Try an order ID, a customer’s name or a status such as “delivered”.</p> : null}
+          </div>
+        ) : (
+          <div aria-busy={isFirstLoad || isRefreshing} className={isRefreshing ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow className="hover:bg-transparent">
+                    <TableHead className="pl-7">Order ID</TableHead>
+                    <TableHead>Order Date</TableHead>
+                    <TableHead>Customer Name</TableHead>
+                    <TableHead>Order Status</TableHead>
+                    <TableHead className="text-right">Order Price</TableHead>
+                    <TableHead className="pr-7 text-right">
+                      <span className="sr-only">View Details</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {isFirstLoad
+                    ? skeletonRows.map((row) => (
+                        <TableRow key={row}>
+                          {[20, 24, 32, 20, 20, 24].map((width, cell) => (
+                            <TableCell key={cell} className={cell === 0 ? 'pl-7' : cell === 5 ? 'pr-7' : undefined}>
+                              <Skeleton className="h-4" style={{ width: `${width * 4}px` }} />
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      ))
+                    : orders.map((order) => (
+                        <TableRow key={order._id}>
+                          <TableCell className="pl-7 font-mono text-xs tracking-wider">
+                            <span title={order._id}>#{shortOrderId(order)}</span>
+                          </TableCell>
+                          <TableCell className="whitespace-nowrap text-stone">
+                            {orderDateFormat.format(new Date(order.orderDate))}
+                          </TableCell>
+                          <TableCell>
+                            <p className="font-medium">{order.userName ?? order.addressInfo.fullName}</p>
+                            {order.userEmail ? <p className="text-xs text-stone">{order.userEmail}</p> : null}
+                          </TableCell>
+                          <TableCell>
+                            <OrderStatusBadge status={order.orderStatus} variant="list" />
+                          </TableCell>
+                          <TableCell className="whitespace-nowrap text-right tabular-nums">{formatInr(order.totalAmount)}</TableCell>
+                          <TableCell className="pr-7 text-right">
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              onClick={() => setSelectedOrderId(order._id)}
+                              aria-label={`View details of order ${shortOrderId(order)}`}
+                            >
+                              <Eye aria-hidden="true" />
+                              View Details
+                            </Button>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                </TableBody>
+              </Table>
+            </div>
+
+            {/* Narrow screens: stacked cards. */}
+            <ul className="divide-y divide-line md:hidden">
+              {isFirstLoad
+                ? skeletonRows.slice(0, 4).map((row) => (
+                    <li key={row} className="flex flex-col gap-2 p-5">
+                      <Skeleton className="h-4 w-24" />
+                      <Skeleton className="h-4 w-40" />
+                      <Skeleton className="h-4 w-28" />
+                    </li>
+                  ))
+                : orders.map((order) => (
+                    <li key={order._id} className="flex flex-col gap-3 p-5">
+                      <div className="flex items-start justify-between gap-3">
+                        <div>
+                          <p className="font-mono text-xs tracking-wider">#{shortOrderId(order)}</p>
+                          <p className="mt-1 text-xs text-stone">{orderDateFormat.format(new Date(order.orderDate))}</p>
+                        </div>
+                        <OrderStatusBadge status={order.orderStatus} variant="list" />
+                      </div>
+                      <div className="flex items-end justify-between gap-3">
+                        <div className="min-w-0">
+                          <p className="truncate font-medium">{order.userName ?? order.addressInfo.fullName}</p>
+                          <p className="font-display text-xl lining-nums tabular-nums">{formatInr(order.totalAmount)}</p>
+                        </div>
+                        <Button
+                          variant="subtle"
+                          size="sm"
+                          onClick={() => setSelectedOrderId(order._id)}
+                          aria-label={`View details of order ${shortOrderId(order)}`}
+                        >
+                          <Eye aria-hidden="true" />
+                          View Details
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+            </ul>
+          </div>
+        )}
+
+        {data && orders.length > 0 ? (
+          <Pagination
+            className="border-t border-line px-5 py-4 sm:px-7"
+            label="Orders pages"
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            isBusy={ordersQuery.isFetching}
+            onPageChange={(next) => setPageState({ search, page: next })}
+          />
+        ) : null}
+      </Card>
+
+      <OrderDetailsDialog orderId={selectedOrderId} onClose={() => setSelectedOrderId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import { formatInr, type Product } from '@aurelle/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+function brandOf(product: Product): string {
+  return product.brand === 'custom' && product.customBrand ? product.customBrand : product.brand;
+}
+
+/** One product in the back office: image, title, description, ₹ price, sale price when above 0, Edit and Delete. */
+export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+  const isOnSale = product.salePrice > 0;
+  return (
+    <article className="flex h-full flex-col border border-line bg-white" aria-labelledby={`admin-product-${product._id}`}>
+      <div className="relative aspect-square overflow-hidden bg-ivory-deep">
+        <img src={product.image} alt={product.title} loading="lazy" decoding="async" className="size-full object-cover" />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {product.isFeatured && (
+            <Badge tone="ink">
+              <Star className="size-3 fill-gold text-gold" aria-hidden="true" />
+              Featured
+            </Badge>
+          )}
+          {product.totalStock <= 0 && <Badge tone="red">Out of stock</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-[0.68rem] font-medium uppercase tracking-[0.2em] text-gold-deep">{brandOf(product)}</p>
+        <h2 id={`admin-product-${product._id}`} className="font-display text-2xl leading-tight">
+          {product.title}
+        </h2>
+        <p className="line-clamp-2 text-sm leading-relaxed text-stone">{product.description}</p>
+        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-2 pt-3">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className={isOnSale ? 'text-sm text-stone line-through' : 'text-lg font-medium text-ink'}>
+              {isOnSale && <span className="sr-only">Price </span>}
+              {formatInr(product.price)}
+            </span>
+            {isOnSale && (
+              <span className="text-lg font-medium text-ink">
+                <span className="sr-only">Sale price </span>
+                {formatInr(product.salePrice)}
+              </span>
+            )}
+          </p>
+          <span className="text-xs text-stone">{product.totalStock} in stock</span>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 border-t border-line">
+        <Button variant="ghost" onClick={onEdit} className="h-12 rounded-none border-r border-line">
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only"> {product.title}</span>
+        </Button>
+        <Button variant="ghost" onClick={onDelete} className="h-12 rounded-none text-danger hover:bg-danger/5">
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> {product.title}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

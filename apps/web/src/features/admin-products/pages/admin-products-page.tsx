@@ -1,0 +1,128 @@
+import { LoadError } from '@/components/ui/load-error';
+import { useState } from 'react';
+import { PackageOpen, Plus } from 'lucide-react';
+import type { Product } from '@aurelle/contract';
+import { Button } from '@/components/ui/button';
+
+import { SearchField } from '@/components/ui/search-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useAdminProducts } from '../api/use-admin-products';
+import { AdminProductCard } from '../components/admin-product-card';
+import { DeleteProductDialog } from '../components/delete-product-dialog';
+import { ProductFormSheet } from '../components/product-form-sheet';
+
+const gridClass = 'grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+
+function matches(product: Product, query: string): boolean {
+  const haystack = [
+    product.title,
+    product.brand,
+    product.customBrand ?? '',
+    product.category,
+    product.customCategory ?? '',
+    product.fragranceType,
+  ]
+    .join(' ')
+    .toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => haystack.includes(word));
+}
+
+/** /admin/products: 'Add Product', the product grid, the side-sheet form and delete confirmation. */
+export function AdminProductsPage() {
+  const products = useAdminProducts();
+  const [form, setForm] = useState<{ isOpen: boolean; product: Product | null }>({ isOpen: false, product: null });
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [filter, setFilter] = useState('');
+
+  const query = filter.trim();
+  const all = products.data ?? [];
+  const shown = query ? all.filter((product) => matches(product, query)) : all;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-8 sm:py-12">
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-[0.7rem] uppercase tracking-[0.28em] text-gold-deep">Back office</p>
+          <h1 className="mt-2 font-display text-4xl sm:text-5xl">Products</h1>
+          <p className="mt-2 max-w-xl text-sm text-stone">The collection as shoppers see it: images, prices, stock and what is featured.</p>
+        </div>
+        <Button onClick={() => setForm({ isOpen: true, product: null })} size="lg" className="self-start sm:self-auto">
+          <Plus aria-hidden="true" />
+          Add Product
+        </Button>
+      </header>
+
+      <div className="flex flex-col gap-3 border-y border-line py-4 sm:flex-row sm:items-center sm:justify-between">
+        <SearchField
+          id="admin-product-filter"
+          label="Filter products"
+          className="w-full sm:max-w-sm"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder="Filter by title, house or family"
+        />
+        <p className="text-sm text-stone" aria-live="polite">
+          {products.isSuccess &&
+            (query ? `${shown.length} of ${all.length} products` : `${all.length} ${all.length === 1 ? 'product' : 'products'}`)}
+        </p>
+      </div>
+
+      {products.isPending && (
+        <div className={gridClass} aria-busy="true" aria-label="Loading products">
+          {Array.from({ length: 8 }, (_, index) => (
+            <div key={index} className="flex flex-col border border-line bg-white">
+              <Skeleton className="aspect-square w-full" />
+              <div className="flex flex-col gap-2.5 p-5">
+                <Skeleton className="h-3 w-1/3" />
+                <Skeleton className="h-6 w-3/4" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+
+      {products.isError && (
+        <LoadError
+          title="Products could not be loaded"
+          message={errorMessage(products.error, 'Something went wrong')}
+          onRetry={() => void products.refetch()}
+          className="flex flex-col items-center gap-4 border border-line bg-white px-6 py-16 text-center"
+        />
+      )}
+
+      {products.isSuccess && all.length === 0 && (
+        <div className="flex flex-col items-center gap-4 border border-dashed border-line bg-white px-6 py-20 text-center">
+          <PackageOpen className="size-10 text-gold-deep" strokeWidth={1.1} aria-hidden="true" />
+          <p className="font-display text-3xl">No products yet</p>
+          <p className="max-w-md text-sm text-stone">Add the first fragrance of the collection; it appears in the shop at once.</p>
+          <Button onClick={() => setForm({ isOpen: true, product: null })}>
+            <Plus aria-hidden="true" />
+            Add Product
+          </Button>
+        </div>
+      )}
+
+      {products.isSuccess && all.length > 0 && shown.length === 0 && (
+        <p className="py-16 text-center text-sm text-stone">No products match “{query}”.</p>
+      )}
+
+      {shown.length > 0 && (
+        <ul className={gridClass} aria-label="Products">
+          {shown.map((product) => (
+            <li key={product._id}>
+              <AdminProductCard product={product} onEdit={() => setForm({ isOpen: true, product })} onDelete={() => setToDelete(product)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ProductFormSheet isOpen={form.isOpen} product={form.product} onClose={() => setForm((current) => ({ ...current, isOpen: false }))} />
+      <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

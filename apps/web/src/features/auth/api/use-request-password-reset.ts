@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RequestResetRequest } from '@aurelle/contract';
+import { api } from '@/lib/api-client';
+
+/** POST /auth/password/request-reset: same answer whether or not the e-mail exists (DESIGN §3). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: RequestResetRequest) => api.post<{ success: true; message: string }>('/auth/password/request-reset', body),
+  });
+}

@@ -1,0 +1,25 @@
+import type { PublicUser } from '@aurelle/contract';
+
+/**
+ * A returnUrl is honoured only when it is a path on this site: it must start with a single '/'
+ * (no '//host' or '/\host' tricks that browsers treat as another origin).
+ */
+export function safeReturnUrl(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/')) return undefined;
+  if (value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
+  // Going back to a sign-in page after signing in would loop.
+  if (/^\/auth(\/|$|\?)/.test(value)) return undefined;
+  return value;
+}
+
+/** Where a user lands after signing in: the remembered page, else by role (spec §2). */
+export function postLoginPath(user: Pick<PublicUser, 'role'>, returnUrl?: string | null): string {
+  const remembered = safeReturnUrl(returnUrl);
+  if (remembered) {
+    // A customer sent to an admin page would just bounce back to the shop.
+    if (user.role !== 'admin' && remembered.startsWith('/admin')) return '/shop/home';
+    return remembered;
+  }
+  return user.role === 'admin' ? '/admin/dashboard' : '/shop/home';
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft, fromServerErrors, previewState, validateDraft, type CampaignDraft } from './campaign-draft';
+
+function draft(overrides: Partial<CampaignDraft>): CampaignDraft {
+  return { ...emptyDraft, ...overrides };
+}
+
+describe('campaign draft validation (spec §5, through the contract)', () => {
+  it('needs a template type and a subject', () => {
+    const { errors } = validateDraft(emptyDraft);
+    expect(errors).toMatchObject({ templateType: 'Template type is required', subject: 'Subject is required' });
+  });
+
+  it('names each missing field of the chosen template under the form’s own keys', () => {
+    expect(validateDraft(draft({ templateType: 'welcome', subject: 'Hello' })).errors).toEqual({
+      'welcome.welcomeMessage': 'Welcome message is required',
+      'welcome.userName': 'User name is required',
+    });
+    expect(validateDraft(draft({ templateType: 'promotion', subject: 'Sale' })).errors).toEqual({
+      'promotion.promotionTitle': 'Promotion title is required',
+      'promotion.productName': 'Product name is required',
+      'promotion.discount': 'Discount must be between 1 and 100',
+      'promotion.endDate': 'End date is required',
+    });
+    expect(validateDraft(draft({ templateType: 'newsletter', subject: 'News' })).errors).toEqual({
+      'newsletter.title': 'Title is required',
+      'newsletter.content': 'Content is required',
+    });
+    expect(validateDraft(draft({ templateType: 'custom', subject: 'Note' })).errors).toEqual({ content: 'Content is required' });
+  });
+
+  it('checks the discount range and the newsletter image address', () => {
+    const promotion = { promotionTitle: 'Diwali', productName: 'Oud Royale', discount: '150', endDate: '2026-12-01' };
+    expect(validateDraft(draft({ templateType: 'promotion', subject: 'Sale', promotion })).errors).toEqual({
+      'promotion.discount': 'Discount must be between 1 and 100',
+    });
+    const newsletter = { title: 'Notes', content: 'News', imageUrl: 'javascript:alert(1)' };
+    expect(validateDraft(draft({ templateType: 'newsletter', subject: 'News', newsletter })).errors).toEqual({
+      'newsletter.imageUrl': 'Image URL must be a valid http(s) URL',
+    });
+  });
+
+  it('a selected audience needs at least one user', () => {
+    const errors = validateDraft(draft({ templateType: 'custom', subject: 'Note', content: 'Hi', targetAudience: 'selected' })).errors;
+    expect(errors).toEqual({ selectedUsers: 'Select at least one user' });
+  });
+
+  it('sends only the chosen template’s data and the chosen users’ ids', () => {
+    const { request } = validateDraft(
+      draft({
+        templateType: 'welcome',
+        subject: '  Welcome to the house  ',
+        welcome: { welcomeMessage: 'A warm welcome', userName: 'Meera' },
+        newsletter: { title: 'left over', content: 'left over', imageUrl: '' },
+        targetAudience: 'selected',
+        selectedUsers: [{ _id: '6f1c2e64-8a8d-4b53-9b1e-3f0c9a1d2e4f', name: 'Meera', email: 'meera@example.com' }],
+      }),
+    );
+    expect(request).toEqual({
+      subject: 'Welcome to the house',
+      content: '',
+      templateType: 'welcome',
+      templateData: { welcomeMessage: 'A warm welcome', userName: 'Meera' },
+      targetAudience: 'selected',
+      selectedUsers: ['6f1c2e64-8a8d-4b53-9b1e-3f0c9a1d2e4f'],
+    });
+  });
+
+  it('drops chosen users when the audience goes back to everyone', () => {
+    const { request } = validateDraft(
+      draft({
+        templateType: 'custom',
+        subject: 'Note',
+        content: 'Hi',
+        targetAudience: 'all',
+        selectedUsers: [{ _id: '6f1c2e64-8a8d-4b53-9b1e-3f0c9a1d2e4f', name: 'Meera', email: 'meera@example.com' }],
+      }),
+    );
+    expect(request?.selectedUsers).toEqual([]);
+  });
+});
+
+describe('campaign preview state', () => {
+  it('asks for a template first, and has no preview for custom templates', () => {
+    expect(previewState(emptyDraft)).toEqual({ kind: 'no-type' });
+    expect(previewState(draft({ templateType: 'custom' }))).toEqual({ kind: 'custom' });
+  });
+
+  it('lists what is missing before rendering, then asks the server with only that template’s data', () => {
+    expect(previewState(draft({ templateType: 'newsletter' }))).toEqual({
+      kind: 'incomplete',
+      errors: { 'newsletter.title': 'Title is required', 'newsletter.content': 'Content is required' },
+    });
+    const newsletter = { title: 'Notes', content: 'News', imageUrl: '' };
+    expect(previewState(draft({ templateType: 'newsletter', newsletter }))).toEqual({
+      kind: 'ready',
+      request: { templateType: 'newsletter', templateData: newsletter },
+    });
+  });
+});
+
+describe('server field errors', () => {
+  it('maps the contract’s paths onto the form’s keys', () => {
+    expect(
+      fromServerErrors({ 'templateData.discount': ['Discount must be a whole number'], subject: ['Subject is required'] }, 'promotion'),
+    ).toEqual({ 'promotion.discount': 'Discount must be a whole number', subject: 'Subject is required' });
+    expect(fromServerErrors(undefined, 'welcome')).toEqual({});
+  });
+});

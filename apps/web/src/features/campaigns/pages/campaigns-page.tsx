@@ -1,0 +1,77 @@
+import { LoadError } from '@/components/ui/load-error';
+import { useState } from 'react';
+import { Mail, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useCampaigns } from '../api/use-campaigns';
+import { CampaignCard } from '../components/campaign-card';
+import { CampaignDialog } from '../components/campaign-dialog';
+
+/** /admin/email-campaigns: 'New Campaign', the compose/preview modal and the grid of campaign cards (spec §2). */
+export function CampaignsPage() {
+  const [isComposing, setIsComposing] = useState(false);
+  const campaignsQuery = useCampaigns();
+  const campaigns = campaignsQuery.data;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 sm:py-2">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-4xl sm:text-5xl">Email Campaigns</h1>
+          <p className="mt-2 max-w-xl text-sm text-stone">
+            Letters from the house: compose, preview, and follow each delivery as it goes out.
+          </p>
+        </div>
+        <Button onClick={() => setIsComposing(true)} className="self-start sm:self-auto">
+          <Plus aria-hidden="true" />
+          New Campaign
+        </Button>
+      </header>
+
+      {campaignsQuery.isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
+          {[0, 1, 2].map((index) => (
+            <Card key={index} className="flex flex-col gap-4 p-6">
+              <Skeleton className="h-3 w-24" />
+              <Skeleton className="h-7 w-4/5" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-1.5 w-full" />
+              <Skeleton className="mt-4 h-9 w-full" />
+            </Card>
+          ))}
+        </div>
+      ) : campaignsQuery.isError ? (
+        <LoadError
+          title="Campaigns could not be loaded"
+          message={errorMessage(campaignsQuery.error, 'Something went wrong')}
+          onRetry={() => void campaignsQuery.refetch()}
+          className="border border-line bg-white"
+        />
+      ) : campaigns && campaigns.length === 0 ? (
+        <Card className="flex flex-col items-center gap-4 px-6 py-20 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-ivory-deep text-gold-deep">
+            <Mail aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="font-display text-3xl">No campaigns yet</h2>
+          <p className="max-w-md text-sm text-stone">
+            Write to your customers: a welcome, a promotion, a newsletter, or words of your own.
+          </p>
+          <Button variant="outline" onClick={() => setIsComposing(true)}>
+            <Plus aria-hidden="true" />
+            New Campaign
+          </Button>
+        </Card>
+      ) : (
+        <section aria-label="Campaigns" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {campaigns?.map((campaign) => (
+            <CampaignCard key={campaign._id} campaign={campaign} />
+          ))}
+        </section>
+      )}
+
+      <CampaignDialog open={isComposing} onOpenChange={setIsComposing} />
+    </div>
+  );
+}

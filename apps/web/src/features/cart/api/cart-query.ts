@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CartResponse } from '@aurelle/contract';
+
+export type Cart = CartResponse['data'];
+
+export const emptyCart: Cart = { items: [], totalAmount: 0 };
+
+/** Every cart hook shares these keys; the user id keeps one shopper's cart from showing for another. */
+export const cartQueryKeys = {
+  all: ['shop', 'cart'] as const,
+  forUser: (userId: string) => ['shop', 'cart', userId] as const,
+};
+
+/** Replaces the cached cart with the server's answer (spec §4: items and total come from the server). */
+export function storeCart(queryClient: QueryClient, userId: string | undefined, cart: Cart): void {
+  if (userId) queryClient.setQueryData(cartQueryKeys.forUser(userId), cart);
+}
+
+/** Empties the cached cart of every user (after payment, on the client side of "clear the cart"). */
+export function forgetCart(queryClient: QueryClient): void {
+  queryClient.setQueriesData<Cart>({ queryKey: cartQueryKeys.all }, emptyCart);
+}

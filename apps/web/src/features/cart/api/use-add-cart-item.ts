@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddToCartRequest, CartResponse } from '@aurelle/contract';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/use-session';
+import { storeCart } from './cart-query';
+
+/** POST /shop/cart/add; the cached cart becomes the server's answer. */
+export function useAddCartItem() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (body: AddToCartRequest) => api.post<CartResponse>('/shop/cart/add', body),
+    onSuccess: (response) => storeCart(queryClient, user?.id, response.data),
+  });
+}

@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ADD_TO_CART_QUANTITY, stockLimitMessage } from '@aurelle/contract';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/use-session';
+import { useAddCartItem } from './use-add-cart-item';
+import { useCart } from './use-cart';
+
+export interface AddableProduct {
+  _id: string;
+  title: string;
+  totalStock: number;
+}
+
+/**
+ * The one "add to cart" action of every catalog screen (spec §5, DESIGN decision 1): signed-out
+ * shoppers are sent to log in and come back; the stock rule is checked before asking the server,
+ * which checks it again and has the last word.
+ */
+export function useAddToCart(): { addToCart: (product: AddableProduct) => void; isPending: boolean } {
+  const { isAuthenticated, isLoading: isSessionLoading } = useSession();
+  const { cart } = useCart();
+  const addItem = useAddCartItem();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = addItem;
+
+  const sendToLogin = useCallback(() => {
+    toast.error('Please log in', { description: 'You need to be logged in to add items to cart' });
+    const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
+    void navigate(`/auth/login?returnUrl=${returnUrl}`);
+  }, [location.pathname, location.search, navigate]);
+
+  const addToCart = useCallback(
+    (product: AddableProduct) => {
+      if (!isSessionLoading && !isAuthenticated) {
+        sendToLogin();
+        return;
+      }
+      if (!product?._id) {
+        toast.error('Invalid product data');
+        return;
+      }
+      const inCart = cart.items.find((item) => item.productId === product._id);
+      // The cart line carries the fresher stock figure when the product is already in the cart.
+      const available = inCart?.totalStock ?? product.totalStock;
+      if (available <= 0) {
+        toast.error('Out of Stock', { description: `${product.title} is currently unavailable` });
+        return;
+      }
+      if ((inCart?.quantity ?? 0) + ADD_TO_CART_QUANTITY > available) {
+        toast.error(stockLimitMessage(available));
+        return;
+      }
+      mutate(
+        { productId: product._id, quantity: ADD_TO_CART_QUANTITY },
+        {
+          onSuccess: () => toast.success('Success', { description: `${product.title} has been added to your cart` }),
+          onError: (error) => {
+            if (error instanceof ApiRequestError && error.status === 401) {
+              sendToLogin();
+              return;
+            }
+            toast.error('Error', { description: errorMessage(error, 'Failed to add item to cart') });
+          },
+        },
+      );
+    },
+    [cart.items, isAuthenticated, isSessionLoading, mutate, sendToLogin],
+  );
+
+  return { addToCart, isPending: addItem.isPending };
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartResponse } from '@aurelle/contract';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/use-session';
+import { storeCart } from './cart-query';
+
+/** DELETE /shop/cart/clear; the cached cart becomes the server's (empty) answer. */
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: () => api.delete<CartResponse>('/shop/cart/clear'),
+    onSuccess: (response) => storeCart(queryClient, user?.id, response.data),
+  });
+}

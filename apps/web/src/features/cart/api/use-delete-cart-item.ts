@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartResponse } from '@aurelle/contract';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/use-session';
+import { storeCart } from './cart-query';
+
+/** DELETE /shop/cart/delete/{productId}; the cached cart becomes the server's answer. */
+export function useDeleteCartItem() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (productId: string) => api.delete<CartResponse>(`/shop/cart/delete/${encodeURIComponent(productId)}`),
+    onSuccess: (response) => storeCart(queryClient, user?.id, response.data),
+  });
+}

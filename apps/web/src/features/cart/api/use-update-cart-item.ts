@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartResponse, UpdateCartRequest } from '@aurelle/contract';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/use-session';
+import { storeCart } from './cart-query';
+
+/** PUT /shop/cart/update; the cached cart becomes the server's answer. */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (body: UpdateCartRequest) => api.put<CartResponse>('/shop/cart/update', body),
+    onSuccess: (response) => storeCart(queryClient, user?.id, response.data),
+  });
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { LISTING_DEFAULT_LIMIT, type ListProductsResponse, type SortBy } from '@aurelle/contract';
+import { api } from '@/lib/api-client';
+import { normalizeFilters, toApiQuery, type ListingFilters } from '../lib/listing-filters';
+import { catalogKeys } from './query-keys';
+
+/** GET /shop/products/get, page by page (DESIGN decision 13: more load as the shopper scrolls). */
+export function useProductListing(filters: ListingFilters, sortBy: SortBy, options: { enabled?: boolean } = {}) {
+  const normalized = normalizeFilters(filters);
+  return useInfiniteQuery({
+    queryKey: catalogKeys.listing(normalized, sortBy),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ListProductsResponse>(
+        '/shop/products/get',
+        { ...toApiQuery(normalized), sortBy, page: pageParam, limit: LISTING_DEFAULT_LIMIT },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    // Keeps the grid and the counts on screen while a new filter loads, so nothing jumps.
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}

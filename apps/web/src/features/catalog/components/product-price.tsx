@@ -1,0 +1,35 @@
+import { formatInrCompact, type Product } from '@aurelle/contract';
+import { cn } from '@/lib/cn';
+
+/** ₹ price with Indian grouping; on sale the sale price leads and the original is struck out. */
+export function ProductPrice({
+  product,
+  className,
+  size = 'default',
+}: {
+  product: Pick<Product, 'price' | 'salePrice'>;
+  className?: string;
+  size?: 'default' | 'large';
+}) {
+  const isOnSale = product.salePrice > 0 && product.salePrice < product.price;
+  const current = isOnSale ? product.salePrice : product.price;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-0.5', className)}>
+      <span className={cn('font-medium tabular-nums text-ink', size === 'large' ? 'text-2xl' : 'text-[0.95rem]')}>
+        {isOnSale && <span className="sr-only">Sale price </span>}
+        {formatInrCompact(current)}
+      </span>
+      {isOnSale && (
+        <s className={cn('tabular-nums text-stone', size === 'large' ? 'text-base' : 'text-xs')}>
+          <span className="sr-only">Original price </span>
+          {formatInrCompact(product.price)}
+        </s>
+      )}
+    </p>
+  );
+}
+
+export function discountPercent(product: Pick<Product, 'price' | 'salePrice'>): number {
+  if (!(product.salePrice > 0 && product.salePrice < product.price)) return 0;
+  return Math.round(((product.price - product.salePrice) / product.price) * 100);
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { genderLabels, type Product } from '@aurelle/contract';
+import { fragranceLabel, productBrand, productCategory } from '../lib/catalog-labels';
+import { AddToCartButton } from './add-to-cart-button';
+import { ProductPrice } from './product-price';
+import { StarRating } from './star-rating';
+
+const LOW_STOCK = 5;
+
+export function StockStatus({ totalStock }: { totalStock: number }) {
+  if (totalStock <= 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-danger">
+        <span aria-hidden="true" className="size-1.5 rounded-full bg-danger" />
+        Out of stock
+      </p>
+    );
+  }
+  if (totalStock <= LOW_STOCK) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-gold-deep">
+        <span aria-hidden="true" className="size-1.5 rounded-full bg-gold" />
+        Only {totalStock} left in stock
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 text-sm text-success">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
+      In stock ({totalStock} available)
+    </p>
+  );
+}
+
+/**
+ * Brand, title, rating, price, description, facts, stock and add to cart — the right-hand column
+ * of both the quick view and the product page. The title element is passed in so each host can
+ * use its own heading (dialog title or page h1).
+ */
+export function ProductSummary({ product, title, children }: { product: Product; title: ReactNode; children?: ReactNode }) {
+  const facts: Array<[string, string]> = [
+    ['Fragrance family', fragranceLabel(product.fragranceType)],
+    ['For', genderLabels[product.gender].replace(/^For /, '')],
+    ['Category', productCategory(product)],
+  ];
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <p className="text-xs font-medium uppercase tracking-[0.24em] text-gold-deep">{productBrand(product)}</p>
+        {title}
+        <div className="flex items-center gap-2 text-sm text-stone">
+          <StarRating value={product.averageReview} size="md" />
+          <span>
+            {product.reviewCount > 0
+              ? `${product.averageReview.toFixed(1)} · ${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'}`
+              : 'No reviews yet'}
+          </span>
+        </div>
+      </div>
+      <ProductPrice product={product} size="large" />
+      <p className="whitespace-pre-line text-[0.95rem] leading-relaxed text-ink-soft">{product.description}</p>
+      <dl className="grid grid-cols-3 gap-px border border-line bg-line text-center">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-1 bg-white px-2 py-3">
+            <dt className="text-[0.62rem] uppercase tracking-[0.18em] text-stone">{label}</dt>
+            <dd className="font-display text-lg leading-tight text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <StockStatus totalStock={product.totalStock} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <AddToCartButton product={product} size="lg" className="w-full sm:w-auto sm:min-w-56" />
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { DEFAULT_LISTING_SORT, filterGroups, sortByValues, type FilterGroup, type SortBy } from '@aurelle/contract';
+
+/** The shopper's chosen filters: a map of group to chosen option ids (spec §3 "Shopper filters"). */
+export type ListingFilters = Partial<Record<FilterGroup, string[]>>;
+
+export const filterGroupOrder: readonly FilterGroup[] = ['gender', 'category', 'car', 'fragranceType'];
+
+/** Session-storage keys: the spec keeps the filters map there; the sort rides along. */
+export const FILTERS_STORAGE_KEY = 'filters';
+export const SORT_STORAGE_KEY = 'sortBy';
+
+function allowedValues(group: FilterGroup): readonly string[] {
+  return filterGroups[group];
+}
+
+function cleanValues(group: FilterGroup, values: readonly unknown[]): string[] {
+  const allowed = allowedValues(group);
+  const kept = values.filter((value): value is string => typeof value === 'string' && allowed.includes(value));
+  // Stable order (the option order) so equal selections share one cache entry and one URL.
+  return allowed.filter((value) => kept.includes(value));
+}
+
+/** Drops unknown groups, unknown values and empty groups. */
+export function normalizeFilters(filters: ListingFilters): ListingFilters {
+  const result: ListingFilters = {};
+  for (const group of filterGroupOrder) {
+    const values = cleanValues(group, filters[group] ?? []);
+    if (values.length > 0) result[group] = values;
+  }
+  return result;
+}
+
+/** Whether the query string says anything about filters (even `category=all`, which means "none"). */
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return filterGroupOrder.some((group) => params.has(group));
+}
+
+/** Filters from the query string (`gender=male,female&car=true`); `all` and unknown values are ignored. */
+export function parseFilterParams(params: URLSearchParams): ListingFilters {
+  const result: ListingFilters = {};
+  for (const group of filterGroupOrder) {
+    const raw = params.get(group);
+    if (!raw) continue;
+    result[group] = raw.split(',').map((part) => part.trim());
+  }
+  return normalizeFilters(result);
+}
+
+export function parseSortParam(raw: string | null): SortBy | null {
+  return raw !== null && (sortByValues as readonly string[]).includes(raw) ? (raw as SortBy) : null;
+}
+
+/** Query string for a listing URL; the default sort is left out to keep links short. */
+export function listingSearch(filters: ListingFilters, sortBy: SortBy = DEFAULT_LISTING_SORT): string {
+  const normalized = normalizeFilters(filters);
+  const parts: string[] = [];
+  for (const group of filterGroupOrder) {
+    const values = normalized[group];
+    if (values) parts.push(`${group}=${values.map(encodeURIComponent).join(',')}`);
+  }
+  if (sortBy !== DEFAULT_LISTING_SORT) parts.push(`sortBy=${sortBy}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+export function countActiveFilters(filters: ListingFilters): number {
+  return filterGroupOrder.reduce((sum, group) => sum + (filters[group]?.length ?? 0), 0);
+}
+
+export function toggleFilterValue(filters: ListingFilters, group: FilterGroup, value: string): ListingFilters {
+  const current = filters[group] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return normalizeFilters({ ...filters, [group]: next });
+}
+
+/** The listing request's query: only chosen groups, comma-joined by the API client. */
+export function toApiQuery(filters: ListingFilters): Partial<Record<FilterGroup, string[]>> {
+  return normalizeFilters(filters);
+}
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem'>;
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage can be disabled (privacy mode); the listing then simply forgets between visits.
+    return null;
+  }
+}
+
+export function readStoredFilters(storage: ReadableStorage | null = sessionStore()): ListingFilters {
+  const raw = storage?.getItem(FILTERS_STORAGE_KEY);
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const candidate: ListingFilters = {};
+    for (const group of filterGroupOrder) {
+      const values: unknown = (parsed as Record<string, unknown>)[group];
+      if (Array.isArray(values)) candidate[group] = values.filter((v): v is string => typeof v === 'string');
+    }
+    return normalizeFilters(candidate);
+  } catch {
+    return {};
+  }
+}
+
+export function readStoredSort(storage: ReadableStorage | null = sessionStore()): SortBy | null {
+  return parseSortParam(storage?.getItem(SORT_STORAGE_KEY) ?? null);
+}
+
+export function storeListingState(filters: ListingFilters, sortBy: SortBy, storage: WritableStorage | null = sessionStore()): void {
+  try {
+    storage?.setItem(FILTERS_STORAGE_KEY, JSON.stringify(normalizeFilters(filters)));
+    storage?.setItem(SORT_STORAGE_KEY, sortBy);
+  } catch {
+    // Quota or privacy errors only cost the shopper the remembered filters.
+  }
+}
+
+/** A shortcut from the home page: remember one filter and return the listing URL for it. */
+export function listingUrlFor(filters: ListingFilters): string {
+  storeListingState(filters, readStoredSort() ?? DEFAULT_LISTING_SORT);
+  return `/shop/listing${listingSearch(filters, readStoredSort() ?? DEFAULT_LISTING_SORT)}`;
+}

@@ -1,0 +1,111 @@
+import { Lock, Truck } from 'lucide-react';
+import {
+  computeOrderTotals,
+  FIRST_ORDER_DISCOUNT_PERCENT,
+  formatInr,
+  paiseToRupees,
+  rupeesToPaise,
+  type CartItem,
+} from '@aurelle/contract';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+interface OrderSummaryProps {
+  items: CartItem[];
+  isFirstOrder: boolean | undefined;
+  hasAddress: boolean;
+  isProcessing: boolean;
+  payLabel: string;
+  onPay: () => void;
+}
+
+function unitPrice(item: CartItem): number {
+  return item.salePrice > 0 ? item.salePrice : item.price;
+}
+
+/**
+ * Spec §2 Checkout: items, prices, the first-order discount line, free shipping and the total.
+ * These figures are for display; the server recomputes the amount it charges (DESIGN §3).
+ */
+export function OrderSummary({ items, isFirstOrder, hasAddress, isProcessing, payLabel, onPay }: OrderSummaryProps) {
+  const totals = computeOrderTotals(
+    items.map((item) => ({ unitPricePaise: rupeesToPaise(unitPrice(item)), quantity: item.quantity })),
+    isFirstOrder === true,
+    FIRST_ORDER_DISCOUNT_PERCENT,
+  );
+  const hasItems = items.length > 0;
+  const blocker = !hasItems ? 'Your cart is empty. Please add items to proceed' : !hasAddress ? 'Please select a delivery address' : null;
+
+  return (
+    <section aria-labelledby="order-summary-title" className="border border-line bg-white">
+      <div className="border-b border-line px-6 py-5">
+        <h2 id="order-summary-title" className="font-display text-3xl">
+          Order summary
+        </h2>
+      </div>
+      <ul className="divide-y divide-line px-6" aria-label="Items in your order">
+        {items.map((item) => {
+          const isOnSale = item.salePrice > 0 && item.salePrice < item.price;
+          return (
+            <li key={item.productId} className="flex gap-4 py-4">
+              <div className="h-20 w-16 shrink-0 overflow-hidden bg-ivory-deep">
+                {item.image ? <img src={item.image} alt={item.title} className="size-full object-cover" loading="lazy" /> : null}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col justify-center">
+                <p className="font-display text-lg leading-snug">{item.title}</p>
+                <p className="text-xs text-stone">
+                  Qty {item.quantity} × {formatInr(unitPrice(item))}
+                  {isOnSale ? (
+                    <s className="ml-2">
+                      <span className="sr-only">Original price </span>
+                      {formatInr(item.price)}
+                    </s>
+                  ) : null}
+                </p>
+              </div>
+              <p className="self-center text-sm font-medium tabular-nums">{formatInr(unitPrice(item) * item.quantity)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="flex flex-col gap-3 border-t border-line px-6 py-5 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-stone">Subtotal</dt>
+          <dd className="tabular-nums">{formatInr(paiseToRupees(totals.subtotalPaise))}</dd>
+        </div>
+        {isFirstOrder === undefined ? (
+          <Skeleton className="h-5 w-full" />
+        ) : isFirstOrder ? (
+          <div className="flex justify-between text-success" data-testid="first-order-discount">
+            <dt>First-order discount ({FIRST_ORDER_DISCOUNT_PERCENT}%)</dt>
+            <dd className="tabular-nums">−{formatInr(paiseToRupees(totals.discountPaise))}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt className="flex items-center gap-1.5 text-stone">
+            <Truck className="size-4" strokeWidth={1.5} aria-hidden="true" /> Shipping
+          </dt>
+          <dd className="text-xs font-medium uppercase tracking-[0.16em] text-gold-deep">Free</dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between border-t border-line pt-4">
+          <dt className="text-xs uppercase tracking-[0.2em] text-ink-soft">Total</dt>
+          <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
+            {formatInr(paiseToRupees(totals.totalPaise))}
+          </dd>
+        </div>
+      </dl>
+      <div className="px-6 pb-6">
+        <Button size="lg" className="w-full" disabled={blocker !== null || isProcessing} onClick={onPay}>
+          <Lock aria-hidden="true" /> {payLabel}
+        </Button>
+        {blocker ? (
+          <p className="mt-3 text-center text-xs text-danger" role="status">
+            {blocker}
+          </p>
+        ) : (
+          <p className="mt-3 text-center text-xs text-stone">Payments are encrypted and processed securely.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { CreatePaymentOrderResponse, PublicUser, VerifyPaymentRequest } from '@aurelle/contract';
+import { ApiRequestError } from '@/lib/api-client';
+import { forgetCart } from '@/features/cart/api/cart-query';
+import { useClearCart } from '@/features/cart/api/use-clear-cart';
+import { useCreatePaymentOrder } from '../api/use-create-payment-order';
+import { useVerifyPayment } from '../api/use-verify-payment';
+import { loadRazorpay, openRazorpay } from '../lib/razorpay';
+
+export type PayPhase = 'idle' | 'creating' | 'paying' | 'verifying';
+
+interface PayNowOptions {
+  hasItems: boolean;
+  addressId: string | null;
+  contactPhone: string | undefined;
+  user: PublicUser | null;
+  shopName: string;
+}
+
+/**
+ * The payment flow of spec §4: create the order on the server, open the provider's window (Razorpay's
+ * checkout.js, or our simulated dialog with the same contract), verify the payment, clear the cart
+ * on both sides, then show the orders.
+ */
+export function usePayNow({ hasItems, addressId, contactPhone, user, shopName }: PayNowOptions) {
+  const [phase, setPhase] = useState<PayPhase>('idle');
+  const [simulatedOrder, setSimulatedOrder] = useState<CreatePaymentOrderResponse | null>(null);
+  const createOrder = useCreatePaymentOrder();
+  const verifyPayment = useVerifyPayment();
+  const clearCart = useClearCart();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function completePayment(payload: VerifyPaymentRequest): Promise<void> {
+    setSimulatedOrder(null);
+    setPhase('verifying');
+    try {
+      await verifyPayment.mutateAsync(payload);
+    } catch {
+      toast.error('Payment verification failed');
+      setPhase('idle');
+      return;
+    }
+    // The server empties the cart on verification; clearing again is idempotent and covers older servers.
+    clearCart.mutate(undefined, { onError: () => undefined });
+    forgetCart(queryClient);
+    // Stock, orders and the first-order flag all changed with this purchase (the shop's settings did not).
+    await queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'shop' && query.queryKey[1] !== 'config',
+      refetchType: 'none',
+    });
+    toast.success('Payment successful');
+    setPhase('idle');
+    void navigate('/shop/account?tab=orders');
+  }
+
+  function failPayment(description: string | undefined): void {
+    setSimulatedOrder(null);
+    setPhase('idle');
+    toast.error('Payment failed', { description: description || 'Something went wrong' });
+  }
+
+  function cancelPayment(): void {
+    setSimulatedOrder(null);
+    setPhase('idle');
+  }
+
+  async function payNow(): Promise<void> {
+    if (phase !== 'idle') return;
+    if (!hasItems) {
+      toast.error('Your cart is empty. Please add items to proceed');
+      return;
+    }
+    if (!addressId) {
+      toast.error('Please select a delivery address');
+      return;
+    }
+    setPhase('creating');
+    let order: CreatePaymentOrderResponse;
+    try {
+      order = await createOrder.mutateAsync({ addressId });
+    } catch (error) {
+      toast.error('Error creating order', { description: error instanceof ApiRequestError ? error.message : undefined });
+      setPhase('idle');
+      return;
+    }
+
+    if (order.provider === 'simulated') {
+      setSimulatedOrder(order);
+      setPhase('paying');
+      return;
+    }
+
+    const isLoaded = await loadRazorpay();
+    if (!isLoaded) {
+      toast.error('Razorpay SDK failed to load. Please try again later.');
+      setPhase('idle');
+      return;
+    }
+    try {
+      openRazorpay(
+        {
+          key: order.keyId,
+          amount: order.amount,
+          currency: order.currency,
+          name: shopName,
+          description: `Order #${order.orderId.slice(0, 8)}`,
+          order_id: order.id,
+          prefill: { name: user?.userName, email: user?.email, contact: contactPhone },
+          notes: { orderId: order.orderId },
+          theme: { color: '#a8824c' },
+          handler: (response) => void completePayment(response),
+          modal: { ondismiss: cancelPayment },
+          // A failed payment cancels the order on the server (payment.failed webhook), so no retry on the same
+          // order: the shopper presses 'Pay now' again, which creates a fresh order (decision 008).
+          retry: { enabled: false },
+        },
+        (response) => toast.error('Payment failed', { description: response.error.description }),
+      );
+      setPhase('paying');
+    } catch {
+      toast.error('Something went wrong');
+      setPhase('idle');
+    }
+  }
+
+  return { phase, payNow, simulatedOrder, completePayment, failPayment, cancelPayment };
+}

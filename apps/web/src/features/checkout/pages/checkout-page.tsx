@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ShoppingBag } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/api/use-session';
+import { useCart } from '@/features/cart/api/use-cart';
+import { AddressManager } from '@/features/address/components/address-manager';
+import { useAddresses } from '@/features/address/api/use-addresses';
+import { useIsFirstOrder } from '../api/use-is-first-order';
+import { useShopName } from '../api/use-shop-name';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { OrderSummary } from '../components/order-summary';
+import { SimulatedCheckoutDialog } from '../components/simulated-checkout-dialog';
+import { usePayNow, type PayPhase } from '../hooks/use-pay-now';
+
+const payLabels: Record<PayPhase, string> = {
+  idle: 'Pay now',
+  creating: 'Creating order...',
+  paying: 'Awaiting payment...',
+  verifying: 'Verifying payment...',
+};
+
+/** Spec §2 Checkout (/shop/checkout): steps, shipping address manager, order summary and payment. */
+export function CheckoutPage() {
+  const { user } = useSession();
+  const { cart, isLoading: isCartLoading } = useCart();
+  const addresses = useAddresses();
+  const isFirstOrder = useIsFirstOrder();
+  const shopName = useShopName();
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const selectedAddress = addresses.data?.find((address) => address._id === addressId);
+  const validAddressId = selectedAddress ? addressId : null;
+  const hasItems = cart.items.length > 0;
+
+  const pay = usePayNow({
+    hasItems,
+    addressId: validAddressId,
+    contactPhone: selectedAddress?.phoneNumber,
+    user,
+    shopName,
+  });
+
+  if (isCartLoading) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16" aria-busy="true" aria-label="Loading checkout">
+        <Skeleton className="h-12 w-56" />
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_420px]">
+          <Skeleton className="h-96" />
+          <Skeleton className="h-96" />
+        </div>
+      </div>
+    );
+  }
+
+  if (!hasItems && pay.phase === 'idle') {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center sm:py-32">
+        <div className="flex size-24 items-center justify-center rounded-full border border-gold/40 bg-white">
+          <ShoppingBag className="size-9 text-gold" strokeWidth={1.1} aria-hidden="true" />
+        </div>
+        <h1 className="mt-8 font-display text-4xl sm:text-5xl">Your cart is empty</h1>
+        <p className="mt-3 text-sm leading-relaxed text-stone">
+          Discover a signature scent in our collection, then return here to complete your order.
+        </p>
+        <Button asChild size="lg" className="mt-10">
+          <Link to="/shop/listing">Browse Collection</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-16">
+      <header className="flex flex-col gap-6 border-b border-line pb-8 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-[0.7rem] uppercase tracking-[0.3em] text-gold-deep">Secure checkout</p>
+          <h1 className="mt-2 font-display text-4xl sm:text-5xl">Checkout</h1>
+        </div>
+        <CheckoutSteps current={validAddressId ? 2 : 1} />
+      </header>
+
+      <div className="mt-10 grid items-start gap-10 lg:grid-cols-[1fr_420px]">
+        <AddressManager selectable selectedId={addressId} onSelect={setAddressId} title="Shipping address" />
+        <div className="lg:sticky lg:top-28">
+          <OrderSummary
+            items={cart.items}
+            isFirstOrder={isFirstOrder.isError ? false : isFirstOrder.data}
+            hasAddress={validAddressId !== null}
+            isProcessing={pay.phase !== 'idle'}
+            payLabel={payLabels[pay.phase]}
+            onPay={() => void pay.payNow()}
+          />
+        </div>
+      </div>
+
+      <SimulatedCheckoutDialog
+        order={pay.simulatedOrder}
+        merchantName={shopName}
+        customerEmail={user?.email}
+        customerPhone={selectedAddress?.phoneNumber}
+        onPaid={(payload) => void pay.completePayment(payload)}
+        onFailed={pay.failPayment}
+        onCancel={pay.cancelPayment}
+      />
+    </div>
+  );
+}

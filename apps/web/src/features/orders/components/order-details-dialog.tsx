@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { formatInr, type Order } from '@aurelle/contract';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Separator } from '@/components/ui/separator';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { formatOrderDate, formatOrderTime, paymentMethodLabel } from './format-order';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-1.5">
+      <dt className="text-stone">{label}</dt>
+      <dd className="text-right text-ink">{children}</dd>
+    </div>
+  );
+}
+
+interface OrderDetailsDialogProps {
+  order: Order | undefined;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2: every field of one order, its items with line totals, and where it ships. */
+export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialogProps) {
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <p className="text-[0.7rem] uppercase tracking-[0.3em] text-gold-deep">Order details</p>
+        <DialogTitle className="mt-1 text-3xl">Your order</DialogTitle>
+        <DialogDescription>Everything about this order, from payment to delivery address.</DialogDescription>
+        {order ? (
+          <div className="mt-6 flex flex-col gap-6 text-sm">
+            <dl>
+              <Row label="Order ID">
+                <span className="break-all font-mono text-xs">{order._id}</span>
+              </Row>
+              <Row label="Order Date">
+                {formatOrderDate(order.orderDate)}, {formatOrderTime(order.orderDate)}
+              </Row>
+              {order.discountAmount > 0 ? <Row label="First-order discount">−{formatInr(order.discountAmount)}</Row> : null}
+              <Row label="Order Price">
+                <span className="font-medium tabular-nums">{formatInr(order.totalAmount)}</span>
+              </Row>
+              <Row label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</Row>
+              <Row label="Payment Status">
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </Row>
+              <Row label="Order Status">
+                <OrderStatusBadge status={order.orderStatus} />
+              </Row>
+            </dl>
+            <Separator />
+            <section aria-labelledby="order-items-title">
+              <h3 id="order-items-title" className="font-display text-xl">
+                Items
+              </h3>
+              {order.cartItems.length === 0 ? (
+                <p className="mt-3 text-stone">No items found</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-line border-y border-line">
+                  {order.cartItems.map((item, index) => (
+                    <li key={`${item.productId ?? item.title}-${index}`} className="flex items-center gap-3 py-3" data-testid="order-item">
+                      <div className="min-w-0 flex-1">
+                        <p className="font-medium text-ink">{item.title}</p>
+                        <p className="text-xs text-stone">
+                          Quantity: {item.quantity} · Price: {formatInr(item.price)}
+                        </p>
+                      </div>
+                      <p className="tabular-nums">{formatInr(item.price * item.quantity)}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="order-shipping-title">
+              <h3 id="order-shipping-title" className="font-display text-xl">
+                Shipping info
+              </h3>
+              <dl className="mt-2">
+                <Row label="Full name">{order.addressInfo.fullName}</Row>
+                <Row label="Phone number">{order.addressInfo.phoneNumber}</Row>
+                <Row label="Address line 1">{order.addressInfo.addressLine1}</Row>
+                {order.addressInfo.addressLine2 ? <Row label="Address line 2">{order.addressInfo.addressLine2}</Row> : null}
+                <Row label="City">{order.addressInfo.city}</Row>
+                <Row label="State">{order.addressInfo.state}</Row>
+                <Row label="Postal code">{order.addressInfo.postalCode}</Row>
+              </dl>
+            </section>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { Check } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Spec §2 Payment pages, with DESIGN decision 12's spelling. */
+export function PaymentSuccessPage() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center sm:py-32">
+      <div className="flex size-24 items-center justify-center rounded-full border border-gold/50 bg-white">
+        <Check className="size-10 text-gold-deep" strokeWidth={1.2} aria-hidden="true" />
+      </div>
+      <p className="mt-8 text-[0.7rem] uppercase tracking-[0.3em] text-gold-deep">Thank you</p>
+      <h1 className="mt-2 font-display text-4xl sm:text-5xl">Payment is successful!</h1>
+      <p className="mt-4 text-sm leading-relaxed text-stone">
+        Your order is confirmed. We will let you know by e-mail as soon as it is on its way.
+      </p>
+      <Button asChild size="lg" className="mt-10">
+        <Link to="/shop/account?tab=orders">View Orders</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { SHOP_TAGLINE, type ShopConfig, type ShopConfigResponse } from '@aurelle/contract';
+import { api } from '@/lib/api-client';
+
+export const shopConfigQueryKey = ['shop', 'config'] as const;
+
+/** Shown until the server's answer arrives (the server's own demo defaults), so no layout waits on it. */
+export const DEFAULT_SHOP_CONFIG: ShopConfig = {
+  shopName: 'Aurelle',
+  tagline: SHOP_TAGLINE,
+  phone: '+91 22 4000 1234',
+  email: 'care@aurelle.example',
+  address: '14 Marine Drive, Churchgate, Mumbai 400020, India',
+};
+
+/**
+ * The shop's name, tagline and contact details from GET /shop/config (DESIGN decision 15).
+ * Shared by the shell, the auth layout and the static pages; always returns a usable config.
+ */
+export function useShopConfig(): ShopConfig & { isLoading: boolean } {
+  const query = useQuery({
+    queryKey: shopConfigQueryKey,
+    queryFn: async (): Promise<ShopConfig> => {
+      const { success: _success, ...config } = await api.get<ShopConfigResponse>('/shop/config');
+      return config;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return { ...(query.data ?? DEFAULT_SHOP_CONFIG), isLoading: query.isPending };
+}

@@ -1,0 +1,91 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { LogoMark } from '@/components/brand/logo-mark';
+import { useShopConfig } from '../api/use-shop-config';
+import { customerServiceLinks, mainNavLinks, type NavLinkItem } from './nav-links';
+import { SocialLinks } from './social-links';
+
+const shopLinks: NavLinkItem[] = [
+  { label: 'All Products', to: '/shop/listing' },
+  ...mainNavLinks.filter((link) => link.label.startsWith('For ')),
+  { label: 'Car Fragrances', to: '/shop/listing?car=true' },
+  { label: 'Search', to: '/shop/search' },
+];
+
+/** Footer (spec §2): customer service links, contact details, social links and the copyright. */
+export function SiteFooter() {
+  const { shopName, tagline, phone, email, address } = useShopConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-ivory/75">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:px-10 lg:py-20">
+        <div className="col-span-2 flex flex-col gap-5 lg:col-span-1">
+          <Link to="/shop/home" className="flex w-fit items-center gap-3 text-ivory">
+            <LogoMark className="h-10 w-auto text-gold" />
+            <span className="font-display text-2xl uppercase tracking-[0.3em]">{shopName}</span>
+          </Link>
+          <p className="font-display text-xl italic text-gold-soft">{tagline}</p>
+          <p className="max-w-xs text-sm leading-relaxed">
+            Fine fragrance for him, for her and for the journey between, chosen with care and delivered across India.
+          </p>
+          <SocialLinks className="mt-2" />
+        </div>
+
+        <FooterColumn title="Shop" links={shopLinks} />
+        <FooterColumn title="Customer Service" links={customerServiceLinks} />
+
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className="mb-5 font-sans text-[0.7rem] font-medium uppercase tracking-[0.28em] text-gold">Contact</h2>
+          <ul className="flex flex-col gap-4 text-sm">
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              <a href={`tel:${phone.replace(/\s+/g, '')}`} className="transition-colors hover:text-ivory">
+                <span className="sr-only">Phone: </span>
+                {phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              <a href={`mailto:${email}`} className="break-all transition-colors hover:text-ivory">
+                <span className="sr-only">Email: </span>
+                {email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              <address className="not-italic leading-relaxed">
+                <span className="sr-only">Address: </span>
+                {address}
+              </address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-ivory/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-6 text-xs text-ivory/60 sm:flex-row sm:items-center sm:justify-between lg:px-10">
+          <p>
+            &copy; {year} {shopName}. All rights reserved.
+          </p>
+          <p>All prices in Indian Rupees (₹).</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
+  return (
+    <div>
+      <h2 className="mb-5 font-sans text-[0.7rem] font-medium uppercase tracking-[0.28em] text-gold">{title}</h2>
+      <ul className="flex flex-col gap-3 text-sm">
+        {links.map((link) => (
+          <li key={`${link.label}-${link.to}`}>
+            <Link to={link.to} className="transition-colors hover:text-ivory">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

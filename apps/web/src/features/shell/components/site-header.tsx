@@ -1,0 +1,72 @@
+import { Search } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { LogoMark } from '@/components/brand/logo-mark';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/api/use-session';
+import { CartSheet } from '@/features/cart/components/cart-sheet';
+import { cn } from '@/lib/cn';
+import { useShopConfig } from '../api/use-shop-config';
+import { MobileMenu } from './mobile-menu';
+import { isNavLinkActive, mainNavLinks } from './nav-links';
+import { ProfileMenu } from './profile-menu';
+
+/** Fixed header (spec §2): logo, navigation, search, cart sheet and the profile menu or 'Sign In'. */
+export function SiteHeader() {
+  const { pathname, search } = useLocation();
+  const { user, isLoading } = useSession();
+  const { shopName } = useShopConfig();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-ivory/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-20 lg:px-10">
+        <MobileMenu />
+        <Link to="/shop/home" aria-label={`${shopName}, home`} className="flex shrink-0 items-center gap-2.5 text-ink">
+          <LogoMark className="h-8 w-auto text-gold lg:h-10" />
+          <span className="font-display text-lg uppercase tracking-[0.3em] max-md:text-base md:max-lg:hidden lg:text-xl">{shopName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
+          <ul className="flex items-center gap-5 lg:gap-8">
+            {mainNavLinks.map((link) => {
+              const isActive = isNavLinkActive(link, pathname, search);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={cn(
+                      'relative py-2 text-[0.72rem] font-medium uppercase tracking-[0.2em] text-ink-soft transition-colors hover:text-ink',
+                      'after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-center after:scale-x-0 after:bg-gold after:transition-transform after:duration-300 hover:after:scale-x-100',
+                      isActive && 'text-ink after:scale-x-100',
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-0.5 md:ml-0">
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/shop/search" aria-label="Search products">
+              <Search className="size-5!" strokeWidth={1.5} aria-hidden="true" />
+            </Link>
+          </Button>
+          <CartSheet />
+          {isLoading ? (
+            <Skeleton className="ml-1 size-9 rounded-full" />
+          ) : user ? (
+            <ProfileMenu user={user} />
+          ) : (
+            <Button asChild variant="outline" size="sm" className="ml-2 text-[0.68rem] uppercase tracking-[0.18em] max-sm:px-3">
+              <Link to="/auth/login">Sign In</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

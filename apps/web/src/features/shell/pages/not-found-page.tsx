@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useShopConfig } from '../api/use-shop-config';
+
+/** Any unknown path, inside the shop shell (spec §2; wording per DESIGN decision 12). */
+export function NotFoundPage() {
+  const { shopName } = useShopConfig();
+  return (
+    <section className="relative overflow-hidden px-6 py-24 sm:py-32">
+      <title>{`Page not found · ${shopName}`}</title>
+      <p
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-6 select-none text-center font-display text-[10rem] leading-none text-ivory-deep sm:text-[16rem]"
+      >
+        404
+      </p>
+      <div className="relative mx-auto flex max-w-xl animate-fade-in flex-col items-center text-center">
+        <p className="text-[0.7rem] uppercase tracking-[0.32em] text-gold-deep">Page not found</p>
+        <h1 className="mt-4 font-display text-4xl leading-tight text-ink sm:text-5xl">This page doesn&apos;t exist</h1>
+        <span aria-hidden="true" className="mt-6 block h-px w-16 bg-gold" />
+        <p className="mt-6 max-w-md text-stone">
+          The address may be mistyped, or the page has moved on like a fading top note. Let us take you somewhere lovelier.
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/shop/home">Return Home</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/shop/listing">
+              Explore the Collection
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { filterGroups, rupeesToPaise, type Gender } from '@aurelle/contract';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { demoProducts } from '../apps/server/src/db/demo/catalog-data.ts';
+import { products } from '../apps/server/src/db/schema/index.ts';
+import type { BenchResult } from './measure.ts';
+import { adminQuery, freePort } from './support.ts';
+
+/**
+ * Shop listing and search under load: a throw-away database on the PostgreSQL server
+ * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) with BENCH_PRODUCTS
+ * (default 10,000) products, the real server in its own process, and autocannon driving it for
+ * BENCH_SECONDS (default 10) per scenario with BENCH_CONNECTIONS (default 16) connections.
+ */
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const scenarios = [
+  {
+    name: 'catalog: filtered listing page',
+    path: '/api/shop/products/get?gender=female&category=luxury,niche,designer&fragranceType=floral,woody,warm&sortBy=price-hightolow&page=3&limit=24',
+  },
+  { name: 'catalog: listing first page (all)', path: '/api/shop/products/get' },
+  { name: 'catalog: search "vanilla"', path: '/api/shop/search/vanilla' },
+  { name: 'catalog: search typo "vanila"', path: '/api/shop/search/vanila' },
+];
+
+const editions = ['', 'Intense', 'Absolu', 'Extrait', 'Eau Fraîche', 'Nuit', 'Riviera', 'Privée', 'Reserve', 'Legère'];
+
+/** Demo perfumes multiplied into a large, varied catalog (deterministic, so runs compare). */
+function benchRows(count: number) {
+  let state = 2026;
+  const random = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  return Array.from({ length: count }, (_, index) => {
+    const base = demoProducts[index % demoProducts.length];
+    if (!base) throw new Error('no demo products');
+    const gender: Gender = random() < 0.15 ? 'car' : pick(filterGroups.gender);
+    const price = Math.round(1999 + random() * 23000);
+    const onSale = random() < 0.25;
+    return {
+      image: '/uploads/demo/bench-800.webp',
+      title: `${base.title} ${pick(editions)} No. ${index + 1}`.replace(/\s+/g, ' '),
+      description: base.description,
+      category: pick(filterGroups.category),
+      brand: `House ${pick(['Veyra', 'Lumière', 'Ombré', 'Kesar', 'Solenne', 'Ivory', 'Verde', 'Rhodes', 'Drift', 'Roam'])}`,
+      pricePaise: rupeesToPaise(price),
+      salePricePaise: onSale ? rupeesToPaise(Math.round(price * 0.8)) : 0,
+      totalStock: Math.floor(random() * 60),
+      gender,
+      fragranceType: pick(filterGroups.fragranceType),
+      isCarProduct: gender === 'car',
+      isFeatured: random() < 0.05,
+    };
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in 60 s');
+}
+
+async function load(url: string, duration: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration });
+}
+
+export async function runCatalogBench(): Promise<BenchResult[]> {
+  const name = `aurelle_bench_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aurelle-bench-'));
+  let server: ChildProcess | undefined;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  try {
+    const seedStarted = Date.now();
+    const database = await openDatabase({ databaseUrl: databaseUrl.toString() });
+    await database.migrate();
+    const rows = benchRows(productCount);
+    for (let start = 0; start < rows.length; start += 1000) await database.db.insert(products).values(rows.slice(start, start + 1000));
+    await database.db.execute('ANALYZE products');
+    await database.close();
+    console.log(`  catalog: ${productCount} products seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl.toString(),
+        APP_URL: base,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        ADMIN_EMAIL: 'bench-admin@aurelle.example',
+        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+        PAYMENT_PROVIDER: 'simulated',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitForHealth(base, server);
+
+    const results: BenchResult[] = [];
+    for (const scenario of scenarios) {
+      const probe = await fetch(`${base}${scenario.path}`);
+      const body = (await probe.json()) as { data?: unknown[]; total?: number };
+      if (!probe.ok || !body.data?.length) throw new Error(`${scenario.name}: answered ${probe.status} with no products`);
+      await load(`${base}${scenario.path}`, 2); // warm-up: JIT, plan cache, connection pool
+      const result = await load(`${base}${scenario.path}`, seconds);
+      results.push({
+        name: `${scenario.name} (${body.total ?? body.data.length} matches)`,
+        requests: result.requests.total,
+        errors: result.errors + result.timeouts + result.non2xx,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        requestsPerSecond: Math.round(result.requests.average),
+      });
+    }
+    return results;
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, readOutbox, signInAsAdmin, test } from './fixtures';
+import { createStockedProduct, newShopper, placePaidOrder, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
+
+const orderRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+test.describe('admin orders', () => {
+  // Journeys through real checkout, argon2 registrations and a lazily loaded chart: give them room on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('search, pagination, details and a status update', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    const tag = uniqueTag();
+    const product = await createStockedProduct(baseURL!, `Iris Poudré ${tag}`, { price: 4250 });
+    const shopper = await newShopper(baseURL!, `Amber ${tag}`);
+    // 11 paid orders through the real checkout API (simulated provider): a full page of 10 and one more.
+    const orderIds: string[] = [];
+    for (let index = 0; index < 11; index += 1) orderIds.push((await placePaidOrder(shopper, product)).orderId);
+    await shopper.request.dispose();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { level: 2, name: 'All Orders' })).toBeVisible();
+    await expect(orderRows(page).first()).toBeVisible();
+    await expectAccessible(page);
+
+    const search = page.getByPlaceholder('Search by order ID, customer name, or status...');
+    await search.fill(`amber ${tag}`);
+    await expect(page.getByText(`11 orders matching “amber ${tag}”`)).toBeVisible();
+    await expect(orderRows(page)).toHaveCount(10);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(orderRows(page).first()).toContainText(`Amber ${tag}`);
+    await expect(orderRows(page).first()).toContainText('₹4,250.00');
+    await expect(orderRows(page).first()).toContainText('Confirmed');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(orderRows(page)).toHaveCount(1);
+    // The oldest order was the shopper's first: 15% off.
+    await expect(orderRows(page).first()).toContainText('₹3,612.50');
+
+    // A new search starts again at page 1.
+    await search.fill(tag);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+    await search.fill(`nobody ${tag}`);
+    await expect(page.getByText('No orders found')).toBeVisible();
+
+    const orderId = orderIds[5]!;
+    const shortId = orderId.slice(0, 8).toUpperCase();
+    await search.fill(orderId.slice(0, 8));
+    await expect(orderRows(page)).toHaveCount(1);
+    await expect(orderRows(page).first()).toContainText(`#${shortId}`);
+
+    await page.getByRole('button', { name: `View details of order ${shortId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Order #${shortId}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(orderId)).toBeVisible();
+    await expect(dialog.getByText(product.title)).toBeVisible();
+    await expect(dialog.getByText('1 × ₹4,250.00')).toBeVisible();
+    await expect(dialog.getByText('21 Altamount Road')).toBeVisible();
+    await expect(dialog.getByText('Mumbai, Maharashtra 400026')).toBeVisible();
+    await expect(dialog.getByText('Completed')).toBeVisible();
+    await expect(dialog.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+    await expect(dialog.getByText('Please select a status')).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Order Status' }).click();
+    await page.getByRole('option', { name: 'In Shipping' }).click();
+    await expect(dialog.getByText('Please select a status')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+    await expect(page.getByText('Order status updated successfully')).toBeVisible();
+    // Details refetched, the choice cleared, the change recorded with who made it.
+    await expect(dialog.getByRole('combobox', { name: 'Order Status' })).toHaveText(/Select status/);
+    await expect(dialog.getByText('Confirmed → In Shipping')).toBeVisible();
+    await expect(dialog.getByText(/Admin/).last()).toBeVisible();
+    await screenshotBothWidths(page, testInfo, 'orders-details');
+
+    // The shopper hears that their order is on its way.
+    await expect
+      .poll(() => readOutbox().some((mail) => mail.includes(shopper.email) && /has shipped/.test(mail)), { timeout: 15_000 })
+      .toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(orderRows(page).first()).toContainText('In Shipping');
+    await search.fill(tag);
+    await expect(orderRows(page)).toHaveCount(10);
+    await screenshotBothWidths(page, testInfo, 'orders-list');
+  });
+
+  test('on a phone the orders become stacked cards', async ({ page, baseURL }) => {
+    const tag = uniqueTag();
+    const product = await createStockedProduct(baseURL!, `Neroli ${tag}`);
+    const shopper = await newShopper(baseURL!, `Cedar ${tag}`);
+    await placePaidOrder(shopper, product);
+    await shopper.request.dispose();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/orders');
+    await page.getByPlaceholder('Search by order ID, customer name, or status...').fill(`Cedar ${tag}`);
+    await expect(page.getByRole('table')).toBeHidden();
+    const card = page.getByRole('listitem').filter({ hasText: `Cedar ${tag}` });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: /View details/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Order #/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

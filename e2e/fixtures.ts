@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@aurelle.example', password: 'Aurelle@2026' };
+
+export function uniqueEmail(prefix = 'shopper'): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Registers a shopper through the API; the page's context then carries the auth cookie. */
+export async function registerShopper(page: Page, overrides: { userName?: string; email?: string; password?: string } = {}) {
+  const account = {
+    userName: overrides.userName ?? 'Meera Kapoor',
+    email: overrides.email ?? uniqueEmail(),
+    password: overrides.password ?? 'jasmine-nights-8',
+  };
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export async function signInAsAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The e-mails the app wrote to DATA_DIR/outbox, newest last, decoded from quoted-printable. */
+export function readOutbox(): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) =>
+    readFileSync(path.join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  );
+}
+
+/** Runs axe on the current page; fails on serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** Every test fails on an unexpected console.error or page error (DESIGN §7). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // A failed request the test provoked on purpose (4xx) is logged by Chromium as a resource error.
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,269 @@
+import { expect, expectAccessible, registerShopper, signInAsAdmin, test, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.describe('shop shell', () => {
+  test('header, footer with the configured contact details, and axe on the home shell', async ({ page }) => {
+    test.slow(); // several page loads and axe runs
+    const config = (await (await page.request.get('/api/shop/config')).json()) as { phone: string; email: string; address: string };
+    await page.goto('/shop/home');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Aurelle, home' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Search products' })).toHaveAttribute('href', '/shop/search');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/shop/home'],
+      ['Shop', '/shop/listing'],
+      ['For Him', '/shop/listing?gender=male'],
+      ['For Her', '/shop/listing?gender=female'],
+      ['Car', '/shop/listing?car=true'],
+      ['About', '/shop/about'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['About', 'Returns Policy', 'Privacy Policy', 'Terms & Conditions']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByText(config.phone)).toBeVisible();
+    await expect(footer.getByText(config.email)).toBeVisible();
+    await expect(footer.getByText(config.address)).toBeVisible();
+    for (const name of ['Instagram', 'Facebook', 'X', 'YouTube']) {
+      await expect(footer.getByRole('link', { name: `${name} (opens in a new tab)` })).toBeVisible();
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Aurelle. All rights reserved.`)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('every route change starts at the top of the page', async ({ page }) => {
+    await page.goto('/shop/privacy-policy');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Returns Policy' }).click();
+    await expect(page).toHaveURL(/\/shop\/returns-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Returns Policy' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/shop/no-such-perfume');
+    await expect(page.getByRole('heading', { level: 1, name: "This page doesn't exist" })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/definitely/not/here');
+    await expect(page.getByRole('heading', { level: 1, name: "This page doesn't exist" })).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/shop\/home$/);
+  });
+
+  test('a page that fails to load shows the router error screen', async ({ page, consoleErrors }) => {
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/shop/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Importing a module script failed/i);
+    // The failed import is the point of this test; React reports the caught error on the console.
+    consoleErrors.splice(0, consoleErrors.length);
+  });
+
+  test('at 375 px the slide-in menu opens and navigates', async ({ page }) => {
+    test.slow(); // two navigations plus axe with the menu open
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/shop/home');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'For Her' })).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: 'For Her' }).click();
+    await expect(page).toHaveURL(/\/shop\/listing\?gender=female$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('the profile menu leads to each account tab, and to the dashboard for admins', async ({ page }) => {
+    test.slow(); // several page loads and axe runs
+    const shopper = await registerShopper(page);
+    await page.goto('/shop/home');
+    const openMenu = () => page.getByRole('button', { name: `Account menu for ${shopper.userName}` }).click();
+
+    await openMenu();
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/shop\/account\?tab=orders$/);
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+
+    await openMenu();
+    await page.getByRole('menuitem', { name: 'Addresses' }).click();
+    await expect(page).toHaveURL(/\/shop\/account\?tab=address$/);
+    await expect(page.getByRole('tab', { name: 'Address' })).toHaveAttribute('aria-selected', 'true');
+
+    await openMenu();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL(/\/shop\/account\?tab=profile$/);
+    await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signInAsAdmin(page);
+    await page.goto('/shop/home');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});
+
+test.describe('account', () => {
+  test('the account page opens on Orders, switches tabs by the address bar, and passes axe', async ({ page }) => {
+    await registerShopper(page, { userName: 'Kabir Mehta' });
+    await page.goto('/shop/account');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kabir Mehta');
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/\?tab=profile$/);
+    await expectAccessible(page);
+    await page.goto('/shop/account?tab=address');
+    await expect(page.getByRole('tab', { name: 'Address' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Edit Profile shows each error, then saves and clears the password fields', async ({ page }) => {
+    const other = await registerShopper(page);
+    await page.context().clearCookies();
+    const me = await registerShopper(page, { email: uniqueEmail('profile') });
+    await page.goto('/shop/account?tab=profile');
+    await expect(page.getByText("Leave blank if you don't want to change your password")).toBeVisible();
+    await expect(field(page, 'Username')).toHaveValue(me.userName);
+    await expect(field(page, 'Email')).toHaveValue(me.email);
+    const update = page.getByRole('button', { name: 'Update Profile' });
+
+    await field(page, 'New Password').fill('oud-and-rose-9');
+    await field(page, 'Confirm New Password').fill('oud-and-rose-0');
+    await update.click();
+    await expect(page.getByText('New passwords do not match')).toBeVisible();
+
+    await field(page, 'Confirm New Password').fill('oud-and-rose-9');
+    await update.click();
+    await expect(page.getByText('Current password is required to change password')).toBeVisible();
+
+    await field(page, 'Current Password').fill('not-the-password');
+    await update.click();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
+
+    await field(page, 'Current Password').fill(me.password);
+    await field(page, 'Email').fill(other.email);
+    await update.click();
+    await expect(page.getByText('An account with this email already exists')).toBeVisible();
+
+    const newEmail = uniqueEmail('renamed');
+    await field(page, 'Username').fill('Meera K. Rao');
+    await field(page, 'Email').fill(newEmail);
+    await update.click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(field(page, 'Current Password')).toHaveValue('');
+    await expect(field(page, 'New Password')).toHaveValue('');
+    await expect(field(page, 'Confirm New Password')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Account menu for Meera K. Rao' })).toBeVisible();
+
+    const login = await page.request.post('/api/auth/login', { data: { email: newEmail, password: 'oud-and-rose-9' } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('Edit Profile without a new password sends no password fields', async ({ page }) => {
+    await registerShopper(page);
+    await page.goto('/shop/account?tab=profile');
+    const request = page.waitForRequest((req) => req.url().endsWith('/api/user/profile') && req.method() === 'PATCH');
+    await field(page, 'Current Password').fill('typed-but-unused');
+    await field(page, 'Username').fill('Only The Name');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['email', 'userName']);
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  });
+});
+
+test.describe('static pages', () => {
+  const formatDay = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+  test('privacy and terms show today as the effective date and the shop contact details', async ({ page }) => {
+    test.slow(); // several page loads and axe runs
+    const config = (await (await page.request.get('/api/shop/config')).json()) as { phone: string; email: string; address: string };
+    for (const [path, title] of [
+      ['/shop/privacy-policy', 'Privacy Policy'],
+      ['/shop/terms-conditions', 'Terms & Conditions'],
+    ] as const) {
+      const before = formatDay(new Date());
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Today at render time; a run that crosses midnight may see either day.
+      const effective = await main.locator('time').innerText();
+      expect([before, formatDay(new Date())]).toContain(effective);
+      await expect(main.getByText(`Effective date: ${effective}`)).toBeVisible();
+      await expect(main.getByText(config.phone)).toBeVisible();
+      await expect(main.getByText(config.address)).toBeVisible();
+      await expect(main.getByRole('link', { name: config.email }).first()).toBeVisible();
+      await expectAccessible(page);
+    }
+    await expect(page.getByText('deposit of 50%')).toBeVisible();
+    await expect(page.getByText('all sales are final, except for damaged goods')).toBeVisible();
+    await expect(page.getByText('reported within 7 days of delivery')).toBeVisible();
+  });
+
+  test('returns policy and about carry the spec content', async ({ page }) => {
+    test.slow(); // several page loads and axe runs
+    await page.goto('/shop/returns-policy');
+    await expect(page.getByText('within 30 days of delivery')).toBeVisible();
+    await expect(page.getByText('processed within 3-5 business days')).toBeVisible();
+    await expect(page.getByText('5-10 business days to appear on your statement')).toBeVisible();
+    for (const item of ['personalized items', 'downloads', 'gift cards;', 'personal care items']) {
+      await expect(page.getByText(item, { exact: false }).first()).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await page.goto('/shop/about');
+    for (const value of ['Audacity', 'Craftsmanship', 'Quality', 'Innovation']) {
+      await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Philosophy' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('admin shell', () => {
+  test('the Admin Panel menu reaches every back-office page, and Logout signs out', async ({ page }) => {
+    test.slow(); // several page loads and axe runs
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    for (const [name, path] of [
+      ['Products', '/admin/products'],
+      ['Orders', '/admin/orders'],
+      ['Feature Images', '/admin/features'],
+      ['Email Campaigns', '/admin/email-campaigns'],
+      ['Dashboard', '/admin/dashboard'],
+    ] as const) {
+      await menu.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fadmin%2Fdashboard$/);
+  });
+
+  test('at 375 px the admin menu slides out', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Admin Panel' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DEFAULT_LISTING_SORT, LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT } from '../constants.ts';
+import { categoryValues, fragranceTypeValues, productSchema } from './product.ts';
+
+export const sortByValues = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
+export const sortBySchema = z.enum(sortByValues, { message: 'Unknown sort option' });
+export type SortBy = z.infer<typeof sortBySchema>;
+export const sortByLabels: Record<SortBy, string> = {
+  'price-lowtohigh': 'Price: Low to High',
+  'price-hightolow': 'Price: High to Low',
+  'title-atoz': 'Title: A to Z',
+  'title-ztoa': 'Title: Z to A',
+};
+
+/** Shopper filter groups (spec §3 plus DESIGN decision 17's fragrance family). */
+export const filterGroups = {
+  gender: ['male', 'female'],
+  category: categoryValues,
+  car: ['true'],
+  fragranceType: fragranceTypeValues,
+} as const;
+export type FilterGroup = keyof typeof filterGroups;
+export const filterGroupLabels: Record<FilterGroup, string> = {
+  gender: 'Gender',
+  category: 'Category',
+  car: 'Car Fragrances',
+  fragranceType: 'Fragrance family',
+};
+
+function commaList<const T extends readonly [string, ...string[]]>(values: T, group: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '' || raw === 'all') return [] as T[number][];
+      const parts = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const unknown = parts.filter((p) => !(values as readonly string[]).includes(p));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown ${group} filter: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return parts as T[number][];
+    });
+}
+
+export const listProductsQuerySchema = z.object({
+  gender: commaList(['male', 'female'] as const, 'gender'),
+  category: commaList(categoryValues, 'category'),
+  car: commaList(['true'] as const, 'car'),
+  fragranceType: commaList(fragranceTypeValues, 'fragranceType'),
+  sortBy: sortBySchema.default(DEFAULT_LISTING_SORT),
+  featured: z.enum(['true', 'false'], { message: 'featured must be true or false' }).optional(),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(10_000)
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LISTING_MAX_LIMIT, `limit must be at most ${LISTING_MAX_LIMIT}`)
+    .default(LISTING_DEFAULT_LIMIT),
+});
+export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
+
+/** facets[group][value] = how many products match that value given the other groups' choices. */
+export const facetsSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
+export type Facets = z.infer<typeof facetsSchema>;
+
+export const listProductsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  facets: facetsSchema,
+});
+export type ListProductsResponse = z.infer<typeof listProductsResponseSchema>;
+
+export const searchResponseSchema = z.object({ success: z.literal(true), data: z.array(productSchema) });
+
+/** Longest keyword the search accepts; the shop's own box asks for at least SHOP_SEARCH_MIN_KEYWORD characters. */
+export const SEARCH_KEYWORD_MAX_LENGTH = 100;
+export const searchParamsSchema = z.object({
+  keyword: z
+    .string({ message: 'Enter a search keyword' })
+    .trim()
+    .min(1, 'Enter a search keyword')
+    .max(SEARCH_KEYWORD_MAX_LENGTH, `Search keyword must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`),
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { requiredText, rupeeAmountSchema } from '../common.ts';
+
+export const genderValues = ['male', 'female', 'car'] as const;
+export const genderSchema = z.enum(genderValues, { message: 'Choose For Him, For Her or For Car' });
+export type Gender = z.infer<typeof genderSchema>;
+export const genderLabels: Record<Gender, string> = { male: 'For Him', female: 'For Her', car: 'For Car' };
+
+export const fragranceTypeValues = ['spicy', 'aromatic', 'citrus', 'woody', 'oud', 'oriental', 'floral', 'warm', 'green'] as const;
+export const fragranceTypeSchema = z.enum(fragranceTypeValues, { message: 'Choose a fragrance type' });
+export type FragranceType = z.infer<typeof fragranceTypeSchema>;
+
+/** Categories of the admin form; 'custom' means a custom category is typed (spec §3). */
+export const categoryValues = ['luxury', 'niche', 'designer', 'celebrity', 'natural'] as const;
+export const categorySchema = z.enum(categoryValues);
+export type Category = z.infer<typeof categorySchema>;
+export const productCategoryInputSchema = z.enum([...categoryValues, 'custom'], { message: 'Choose a category' });
+
+/** An image URL as uploads return it: a path on this site or an http(s) address (never javascript: or data:). */
+export function imageUrlSchema(emptyMessage = 'Please upload an image') {
+  return z
+    .string({ message: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(1000, 'Image URL is too long')
+    .refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')), 'Image must be an uploaded image URL');
+}
+
+export const productSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  image: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  customCategory: z.string().nullable(),
+  brand: z.string(),
+  customBrand: z.string().nullable(),
+  price: z.number(),
+  salePrice: z.number(),
+  totalStock: z.number().int(),
+  averageReview: z.number(),
+  reviewCount: z.number().int(),
+  gender: genderSchema,
+  fragranceType: fragranceTypeSchema,
+  isCarProduct: z.boolean(),
+  isFeatured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Admin add/edit body. isFeatured arrives as 'true'/'false' from the radio or as a boolean. */
+export const productInputSchema = z
+  .object({
+    image: imageUrlSchema(),
+    title: requiredText('Title', 160),
+    description: requiredText('Description', 4000),
+    category: productCategoryInputSchema,
+    customCategory: z.string().trim().max(60).optional().nullable(),
+    brand: requiredText('Brand', 80),
+    customBrand: z.string().trim().max(80).optional().nullable(),
+    price: z.coerce
+      .number({ message: 'Price must be a number' })
+      .pipe(rupeeAmountSchema)
+      .refine((v) => v > 0, 'Price must be greater than 0'),
+    salePrice: z.coerce.number({ message: 'Sale price must be a number' }).pipe(rupeeAmountSchema).optional().default(0),
+    totalStock: z.coerce
+      .number({ message: 'Total stock must be a number' })
+      .int('Total stock must be a whole number')
+      .min(0, 'Total stock must not be negative')
+      .max(1_000_000),
+    gender: genderSchema,
+    fragranceType: fragranceTypeSchema,
+    isFeatured: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.category === 'custom' && !body.customCategory) {
+      ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'Custom category is required' });
+    }
+    if (body.brand === 'custom' && !body.customBrand) {
+      ctx.addIssue({ code: 'custom', path: ['customBrand'], message: 'Custom brand is required' });
+    }
+    if (body.salePrice > 0 && body.salePrice >= body.price) {
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'Sale price must be lower than the price' });
+    }
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ParsedProductInput = z.output<typeof productInputSchema>;
+
+export const productResponseSchema = z.object({ success: z.literal(true), data: productSchema });
+export const productMutationResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: productSchema });
+export const productListResponseSchema = z.object({ success: z.literal(true), data: z.array(productSchema) });

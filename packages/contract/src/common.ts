@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The one error body every endpoint answers with (DESIGN §7, one error taxonomy). */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const uuidSchema = z.uuid({ message: 'Invalid id' });
+export const idParamSchema = z.object({ id: uuidSchema });
+
+/** A rupee amount as the API speaks it: non-negative, at most 2 decimals. */
+export const rupeeAmountSchema = z
+  .number({ message: 'Must be a number' })
+  .nonnegative('Must not be negative')
+  .max(10_000_000, 'Amount is too large')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals');
+
+export const isoDateTimeSchema = z.string();
+
+/** Trimmed, required text with a readable message. */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000)
+    .default(1),
+});

@@ -1,0 +1,24 @@
+/** Business constants from the product spec §9 and DESIGN §3–4. One place, shared by web and server. */
+export const SHOP_TAGLINE = 'The Essence of Luxury';
+export const MIN_PASSWORD_LENGTH = 8; // DESIGN decision 11 (OWASP ASVS), overrides the spec's 6
+export const MAX_ADDRESSES_PER_USER = 3;
+export const FIRST_ORDER_DISCOUNT_PERCENT = 15;
+export const HERO_SLIDE_INTERVAL_MS = 15_000;
+export const ADMIN_USERS_PAGE_SIZE = 10;
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+export const USER_SEARCH_DEBOUNCE_MS = 500;
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
+export const SHOP_SEARCH_DEBOUNCE_MS = 1000;
+export const SHOP_SEARCH_MIN_KEYWORD = 4;
+export const ADD_TO_CART_QUANTITY = 1;
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+export const DEFAULT_LISTING_SORT = 'price-lowtohigh';
+export const LISTING_DEFAULT_LIMIT = 24;
+export const LISTING_MAX_LIMIT = 100;
+export const ORDER_ID_DISPLAY_LENGTH = 8;
+export const ACCOUNT_BANNER_HEIGHT_PX = 300;
+export const TOAST_DURATION_MS = 5000;
+export const RESERVATION_TTL_MINUTES = 15;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** One lifecycle (DESIGN decision 2). */
+export const orderStatusValues = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatusValues);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Statuses an admin may pick (spec §9). */
+export const adminSelectableStatuses = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+export const adminStatusSchema = z.enum(adminSelectableStatuses, { message: 'Please select a status' });
+
+export const paymentStatusValues = ['pending', 'completed', 'failed'] as const;
+export const paymentStatusSchema = z.enum(paymentStatusValues);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export type ShopperOrderStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+/** How shoppers see a status, and how far the Ordered → Shipped → Delivered bar is filled. */
+export function toShopperStatus(status: OrderStatus): { status: ShopperOrderStatus; label: string; progress: number } {
+  switch (status) {
+    case 'pending':
+    case 'confirmed':
+    case 'inProcess':
+      return { status: 'processing', label: 'Processing', progress: 33 };
+    case 'inShipping':
+      return { status: 'shipped', label: 'Shipped', progress: 66 };
+    case 'delivered':
+      return { status: 'delivered', label: 'Delivered', progress: 100 };
+    case 'rejected':
+    case 'cancelled':
+      return { status: 'cancelled', label: 'Cancelled', progress: 0 };
+  }
+}
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  inProcess: 'In Process',
+  inShipping: 'In Shipping',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+export const orderItemSchema = z.object({
+  productId: z.string().nullable(),
+  title: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+
+export const addressSnapshotSchema = z.object({
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string().optional(),
+  userEmail: z.string().optional(),
+  orderDate: z.string(),
+  subtotalAmount: z.number(),
+  discountAmount: z.number(),
+  totalAmount: z.number(),
+  paymentMethod: z.string(),
+  paymentStatus: paymentStatusSchema,
+  orderStatus: orderStatusSchema,
+  paymentId: z.string().nullable(),
+  cartItems: z.array(orderItemSchema),
+  addressInfo: addressSnapshotSchema,
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
+export const orderDetailsResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
+export const isFirstOrderResponseSchema = z.object({ success: z.literal(true), isFirstOrder: z.boolean() });

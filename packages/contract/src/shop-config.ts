@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /shop/config: the public brand and contact details (DESIGN decision 15), configured on the server. */
+export const shopConfigResponseSchema = z.object({
+  success: z.literal(true),
+  shopName: z.string(),
+  tagline: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+export type ShopConfigResponse = z.infer<typeof shopConfigResponseSchema>;
+export type ShopConfig = Omit<ShopConfigResponse, 'success'>;
