@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Address, AddressInput, CartResponse, Order, Product } from '@aurelle/contract';
+import { cartFromResponse, type Address, type AddressInput, type Cart, type CartResponse, type Order, type Product } from '@aurelle/contract';
 import { ADMIN, expect } from './fixtures';
 
 /** A valid Indian address; tests override what they look at. */
@@ -72,10 +72,10 @@ export async function firstListedProduct(page: Page, request: APIRequestContext,
   return product ?? createProductAsAdmin(request, page, { totalStock: 50 });
 }
 
-export async function addToCartViaApi(page: Page, productId: string, quantity = 1): Promise<CartResponse['data']> {
+export async function addToCartViaApi(page: Page, productId: string, quantity = 1): Promise<Cart> {
   const response = await page.request.post('/api/shop/cart/add', { data: { productId, quantity } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as CartResponse).data;
+  return cartFromResponse((await response.json()) as CartResponse);
 }
 
 export async function addAddressViaApi(page: Page, overrides: Partial<AddressInput> = {}): Promise<Address> {

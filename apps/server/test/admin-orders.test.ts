@@ -10,7 +10,9 @@ import {
 } from '@aurelle/contract';
 import { jobs, orders, orderStatusHistory, users } from '../src/db/schema/index.ts';
 import { ORDER_STATUS_MAIL_JOB } from '../src/domain/admin-orders/order-status-mail-job.ts';
+import { UNPAID_FULFILMENT_MESSAGE } from '../src/domain/orders/order-status.ts';
 import { createAccount, createOrder } from './backoffice-factories.ts';
+import { checkout, payWithSimulatedProvider, simulatedCheckout, stockOf } from './checkout-helpers.ts';
 import { createTestApp, json, readOutbox, type TestApp } from './helpers.ts';
 import { parseMail } from './mail-parser.ts';
 
@@ -284,6 +286,38 @@ describe('PUT /api/admin/orders/update/:id', () => {
     await inject('PUT', `/api/admin/orders/update/${order.id}`, admin.auth, { status: 'inProcess' });
     await t.runtime.worker.drain();
     expect(await mailsTo(shopper.user.email)).toHaveLength(0);
+  });
+
+  it('keeps an unpaid order from being processed, shipped or delivered; rejecting it gives its stock back once', async () => {
+    const { product, shopper, order } = await checkout(t, { totalStock: 5 }, 2);
+    expect(await stockOf(t, product.id)).toBe(3);
+    const url = `/api/admin/orders/update/${order.orderId}`;
+    for (const status of ['inProcess', 'inShipping', 'delivered'] as const) {
+      const refused = await inject('PUT', url, admin.auth, { status });
+      expect(refused.statusCode, status).toBe(409);
+      expect(json(refused).message).toBe(UNPAID_FULFILMENT_MESSAGE);
+    }
+    const [unchanged] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(unchanged?.status).toBe('pending');
+    expect(await stockOf(t, product.id)).toBe(3);
+
+    const rejected = await inject('PUT', url, admin.auth, { status: 'rejected' });
+    expect(orderResponseSchema.parse(rejected.json()).order.orderStatus).toBe('rejected');
+    expect(await stockOf(t, product.id)).toBe(5);
+    // The shopper can no longer pay for it, and the stock is not given back a second time.
+    const late = await simulatedCheckout(t, shopper, order.id, 'success');
+    expect(late.statusCode).toBe(400);
+    expect(json(late).message).toBe('This order is no longer awaiting payment');
+    await t.runtime.worker.drain();
+    expect(await stockOf(t, product.id)).toBe(5);
+  });
+
+  it('lets a paid order move on once its payment completed', async () => {
+    const { shopper, order } = await checkout(t, { totalStock: 5 }, 1);
+    expect((await payWithSimulatedProvider(t, shopper, order.id)).statusCode).toBe(200);
+    const moved = await inject('PUT', `/api/admin/orders/update/${order.orderId}`, admin.auth, { status: 'inProcess' });
+    expect(moved.statusCode).toBe(200);
+    expect(orderResponseSchema.parse(moved.json()).order.orderStatus).toBe('inProcess');
   });
 
   it('refuses to move an order out of a final status with a clear 400', async () => {

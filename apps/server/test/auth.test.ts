@@ -136,6 +136,9 @@ describe('profile', () => {
     const patch = (payload: unknown) =>
       t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: payload as object, headers: auth });
 
+    const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: 'not-an-email' } });
+    expect(anonymous.statusCode).toBe(401);
+
     const renamed = await patch({ userName: 'New Name', email: user.email });
     expect(renamed.statusCode).toBe(200);
     expect(json(renamed)).toMatchObject({ success: true, data: { userName: 'New Name' } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cartResponseSchema, MAX_CART_LINES, type CartResponse } from '@aurelle/contract';
+import { cartFromResponse, cartResponseSchema, MAX_CART_LINES, type Cart } from '@aurelle/contract';
 import { products } from '../src/db/schema/index.ts';
 import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
 import { createProduct } from './factories.ts';
@@ -18,7 +18,7 @@ const request = (shopper: Shopper | undefined, method: 'GET' | 'POST' | 'PUT' | 
   t.app.inject({ method, url, headers: shopper?.auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const add = (shopper: Shopper, payload: unknown) => request(shopper, 'POST', '/api/shop/cart/add', payload);
 const update = (shopper: Shopper, payload: unknown) => request(shopper, 'PUT', '/api/shop/cart/update', payload);
-const cartOf = (res: { json(): unknown }) => cartResponseSchema.parse(res.json()).data;
+const cartOf = (res: { json(): unknown }) => cartFromResponse(cartResponseSchema.parse(res.json()));
 
 describe('cart', () => {
   it('answers 401 to anonymous calls on every cart route', async () => {
@@ -157,7 +157,7 @@ describe('cart', () => {
     await request(bob, 'DELETE', '/api/shop/cart/clear');
     // a userId in the body is ignored: the cart is always the signed-in user's
     await add(bob, { productId: product.id, quantity: 1, userId: alice.user.id });
-    const aliceCart: CartResponse['data'] = cartOf(await request(alice, 'GET', '/api/shop/cart/get'));
+    const aliceCart: Cart = cartOf(await request(alice, 'GET', '/api/shop/cart/get'));
     expect(aliceCart.items[0]?.quantity).toBe(2);
   });
 

@@ -41,6 +41,8 @@ describe('POST /api/shop/reviews/add', () => {
 
     const anonymous = await review(undefined, { productId: product.id, reviewValue: 5, reviewMessage: 'Lovely' });
     expect(anonymous.status).toBe(401);
+    // A bad body from an anonymous caller is still a 401, not a list of field errors.
+    expect((await review(undefined, { productId: 'x', reviewValue: 9 })).status).toBe(401);
 
     const stranger = await createUser(t);
     const notBought = await review(stranger, { productId: product.id, reviewValue: 5, reviewMessage: 'Lovely' });

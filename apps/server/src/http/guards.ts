@@ -63,7 +63,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   return user;
 }
 
-/** preHandler factories: `{ preHandler: requireUser(ctx) }` on a route. */
+/** Hook factories for `{ onRequest: requireUser(ctx) }`: on request, so callers are checked before any body is parsed or validated. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     await authenticate(ctx, request);

@@ -13,9 +13,29 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** The cart as the app holds it: the lines and their server-computed total in rupees. */
 export const cartSchema = z.object({ items: z.array(cartItemSchema), totalAmount: z.number() });
-export const cartResponseSchema = z.object({ success: z.literal(true), data: cartSchema, message: z.string().optional() });
+export type Cart = z.infer<typeof cartSchema>;
+
+/** Every cart endpoint answers the whole cart: `data` is the list of lines (spec §7), `totalAmount` beside it. */
+export const cartResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(cartItemSchema),
+  totalAmount: z.number(),
+  message: z.string().optional(),
+});
 export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const toCartResponse = (cart: Cart, message?: string): CartResponse => ({
+  success: true,
+  data: cart.items,
+  totalAmount: cart.totalAmount,
+  ...(message === undefined ? {} : { message }),
+});
+export const cartFromResponse = (response: Pick<CartResponse, 'data' | 'totalAmount'>): Cart => ({
+  items: response.data,
+  totalAmount: response.totalAmount,
+});
 
 const quantitySchema = z
   .number({ message: 'Quantity must be a number' })

@@ -70,6 +70,11 @@ export const productInputSchema = z
       .int('Total stock must be a whole number')
       .min(0, 'Total stock must not be negative')
       .max(1_000_000),
+    /**
+     * Edit only: the stock the form showed when it opened. With it the server applies the admin's change
+     * as a difference to the live stock, so units reserved or sold meanwhile are not counted twice (decision 011).
+     */
+    previousTotalStock: z.coerce.number().int().min(0).max(1_000_000).optional(),
     gender: genderSchema,
     fragranceType: fragranceTypeSchema,
     isFeatured: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),

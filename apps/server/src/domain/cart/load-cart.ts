@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { computeOrderTotals, paiseToRupees, unitPricePaise, type CartResponse } from '@aurelle/contract';
+import { computeOrderTotals, paiseToRupees, unitPricePaise, type Cart } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
 
-export type Cart = CartResponse['data'];
+export type { Cart };
 
 /** The shopper's cart with live product data; the total is computed here, never by the client. */
 export async function loadCart(db: DbOrTx, userId: string): Promise<Cart> {

@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { releaseOrderStock } from './release-order-stock.ts';
 
 /**
  * The one order lifecycle (DESIGN decision 2, Vendure-style transitions table):
  * pending → confirmed (paid) → inProcess → inShipping → delivered; rejected by an admin, cancelled
  * when payment fails or the reservation expires. The admin may move between the statuses they can
- * pick (spec §4: "any status may be chosen") except out of the final ones.
+ * pick (spec §4: "any status may be chosen") except out of the final ones, and an unpaid order cannot be
+ * processed, shipped or delivered (decision 010).
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
@@ -24,6 +26,15 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
 
+/** Fulfilment statuses: goods only move for a paid order (decision 010). */
+const fulfilmentStatuses: readonly OrderStatus[] = ['inProcess', 'inShipping', 'delivered'];
+
+export const UNPAID_FULFILMENT_MESSAGE = 'This order has not been paid yet; it can only be rejected until its payment completes';
+
+export function needsPayment(to: OrderStatus): boolean {
+  return fulfilmentStatuses.includes(to);
+}
+
 export interface ChangeOrderStatusInput {
   orderId: string;
   to: OrderStatus;
@@ -37,7 +48,12 @@ export interface ChangeOrderStatusInput {
  * Run it inside the caller's transaction. Returns the previous status.
  */
 export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInput): Promise<{ from: OrderStatus; to: OrderStatus }> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
+  const [order] = await tx
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, input.orderId))
+    .for('update')
+    .limit(1);
   if (!order) throw notFound('Order not found');
   if (order.status === input.to) return { from: order.status, to: input.to };
   if (!canTransition(order.status, input.to)) {
@@ -45,6 +61,10 @@ export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInpu
       status: [`Cannot change from ${order.status} to ${input.to}`],
     });
   }
+  const paid = order.paymentStatus === 'completed';
+  if (!paid && needsPayment(input.to)) throw conflict(UNPAID_FULFILMENT_MESSAGE, { status: [UNPAID_FULFILMENT_MESSAGE] });
+  // A rejected unpaid order will never be paid (mark-paid refuses it): its reservation goes back to the shelf now.
+  if (!paid && input.to === 'rejected') await releaseOrderStock(tx, input.orderId);
   await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, input.orderId));
   await tx.insert(orderStatusHistory).values({
     orderId: input.orderId,

@@ -36,7 +36,7 @@ export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Prom
   if (order.status === 'cancelled' || order.status === 'rejected') throw conflict(ORDER_EXPIRED_MESSAGE);
 
   const now = new Date();
-  // An admin may already have moved an unpaid order along; then only the payment fields change.
+  // Only a pending order changes status here; an unpaid order cannot have moved on (decision 010).
   if (order.status === 'pending') {
     await changeOrderStatus(tx, { orderId: input.orderId, to: 'confirmed', changedBy: null, reason: `Paid (${input.source})` });
   }

@@ -63,11 +63,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { success: true, message: 'Logged out successfully' };
   });
 
-  api.get('/auth/check-auth', { preHandler: requireUser(ctx) }, async (request) => {
+  api.get('/auth/check-auth', { onRequest: requireUser(ctx) }, async (request) => {
     return { success: true, message: 'Authenticated user!', user: presentUser(currentUser(request)) };
   });
 
-  api.patch('/user/profile', { schema: { body: updateProfileRequestSchema }, preHandler: requireUser(ctx) }, async (request) => {
+  api.patch('/user/profile', { schema: { body: updateProfileRequestSchema }, onRequest: requireUser(ctx) }, async (request) => {
     const user = await updateProfile(ctx.db, currentUser(request).id, request.body);
     return { success: true, message: 'Profile updated successfully', data: presentUser(user) };
   });

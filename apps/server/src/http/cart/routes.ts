@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToCartRequestSchema, updateCartRequestSchema, uuidSchema } from '@aurelle/contract';
+import { addToCartRequestSchema, toCartResponse, updateCartRequestSchema, uuidSchema } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { addItemToCart } from '../../domain/cart/add-item-to-cart.ts';
 import { clearCart } from '../../domain/cart/clear-cart.ts';
@@ -20,25 +20,25 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const onRequest = requireUser(ctx);
 
   api.get('/shop/cart/get', { onRequest }, async (request) => {
-    return { success: true, data: await loadCart(ctx.db, currentUser(request).id) };
+    return toCartResponse(await loadCart(ctx.db, currentUser(request).id));
   });
 
   api.post('/shop/cart/add', { onRequest, schema: { body: addToCartRequestSchema } }, async (request) => {
     const { cart, productTitle } = await addItemToCart(ctx.db, { userId: currentUser(request).id, ...request.body });
-    return { success: true, data: cart, message: addedToCartMessage(productTitle) };
+    return toCartResponse(cart, addedToCartMessage(productTitle));
   });
 
   api.put('/shop/cart/update', { onRequest, schema: { body: updateCartRequestSchema } }, async (request) => {
     const cart = await updateCartItem(ctx.db, { userId: currentUser(request).id, ...request.body });
-    return { success: true, data: cart, message: 'Cart updated' };
+    return toCartResponse(cart, 'Cart updated');
   });
 
   api.delete('/shop/cart/delete/:productId', { onRequest, schema: { params: productIdParamsSchema } }, async (request) => {
     const cart = await removeCartItem(ctx.db, { userId: currentUser(request).id, productId: request.params.productId });
-    return { success: true, data: cart, message: CART_ITEM_DELETED_MESSAGE };
+    return toCartResponse(cart, CART_ITEM_DELETED_MESSAGE);
   });
 
   api.delete('/shop/cart/clear', { onRequest }, async (request) => {
-    return { success: true, data: await clearCart(ctx.db, currentUser(request).id), message: 'Cart cleared' };
+    return toCartResponse(await clearCart(ctx.db, currentUser(request).id), 'Cart cleared');
   });
 }

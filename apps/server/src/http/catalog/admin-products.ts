@@ -12,23 +12,24 @@ import { requireAdmin } from '../guards.ts';
 /** Admin product management under /api/admin/products (spec §7). */
 export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireAdmin(ctx);
+  // On request: who is calling is checked before the body is parsed or validated (401/403 before 400).
+  const onRequest = requireAdmin(ctx);
 
-  api.post('/admin/products/add', { preHandler, schema: { body: productInputSchema } }, async (request, reply) => {
+  api.post('/admin/products/add', { onRequest, schema: { body: productInputSchema } }, async (request, reply) => {
     const product = await addProduct(ctx.db, request.body);
     return reply.status(201).send({ success: true, message: PRODUCT_ADDED_MESSAGE, data: product });
   });
 
-  api.get('/admin/products/get', { preHandler }, async () => {
+  api.get('/admin/products/get', { onRequest }, async () => {
     return { success: true, data: await listAdminProducts(ctx.db) };
   });
 
-  api.put('/admin/products/edit/:id', { preHandler, schema: { params: idParamSchema, body: productInputSchema } }, async (request) => {
+  api.put('/admin/products/edit/:id', { onRequest, schema: { params: idParamSchema, body: productInputSchema } }, async (request) => {
     const product = await editProduct(ctx.db, { productId: request.params.id, input: request.body });
     return { success: true, message: PRODUCT_UPDATED_MESSAGE, data: product };
   });
 
-  api.delete('/admin/products/delete/:id', { preHandler, schema: { params: idParamSchema } }, async (request) => {
+  api.delete('/admin/products/delete/:id', { onRequest, schema: { params: idParamSchema } }, async (request) => {
     await deleteProduct(ctx.db, request.params.id);
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
   });

@@ -18,14 +18,14 @@ export async function featureRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   api.post(
     '/common/features/add',
-    { preHandler: requireAdmin(ctx), schema: { body: addFeatureImageRequestSchema } },
+    { onRequest: requireAdmin(ctx), schema: { body: addFeatureImageRequestSchema } },
     async (request, reply) => {
       const feature = await addFeatureImage({ db: ctx.db, storage: ctx.storage }, request.body.image);
       return reply.status(201).send({ success: true, message: FEATURE_IMAGE_ADDED_MESSAGE, data: feature });
     },
   );
 
-  api.delete('/common/features/delete/:id', { preHandler: requireAdmin(ctx), schema: { params: idParamSchema } }, async (request) => {
+  api.delete('/common/features/delete/:id', { onRequest: requireAdmin(ctx), schema: { params: idParamSchema } }, async (request) => {
     await deleteFeatureImage(ctx.db, request.params.id);
     return { success: true, message: FEATURE_IMAGE_DELETED_MESSAGE };
   });

@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../guards.ts';
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/shop/reviews/add', { preHandler: requireUser(ctx), schema: { body: addReviewRequestSchema } }, async (request, reply) => {
+  api.post('/shop/reviews/add', { onRequest: requireUser(ctx), schema: { body: addReviewRequestSchema } }, async (request, reply) => {
     const review = await addReview(ctx.db, { user: currentUser(request), input: request.body });
     return reply.status(201).send({ success: true, message: REVIEW_ADDED_MESSAGE, data: review });
   });

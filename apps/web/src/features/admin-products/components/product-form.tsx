@@ -80,7 +80,7 @@ export function canSubmitProduct(values: ProductFormValues, isEditing: boolean):
   return required.every((value) => value.trim() !== '') && (values.image !== '' || isEditing);
 }
 
-function toRequestBody(values: ProductFormValues) {
+function toRequestBody(values: ProductFormValues, stockWhenOpened: string | undefined) {
   return {
     image: values.image,
     title: values.title,
@@ -92,6 +92,7 @@ function toRequestBody(values: ProductFormValues) {
     price: values.price.trim() === '' ? undefined : values.price,
     salePrice: values.salePrice.trim() === '' ? 0 : values.salePrice,
     totalStock: values.totalStock.trim() === '' ? undefined : values.totalStock,
+    previousTotalStock: stockWhenOpened,
     gender: values.gender,
     fragranceType: values.fragranceType === '' ? undefined : values.fragranceType,
     isFeatured: values.isFeatured,
@@ -174,7 +175,7 @@ export function ProductForm({
       toast.error('Please upload an image');
       return;
     }
-    const parsed = productInputSchema.safeParse(toRequestBody(values));
+    const parsed = productInputSchema.safeParse(toRequestBody(values, isEditing ? initialValues.totalStock : undefined));
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CartResponse } from '@aurelle/contract';
+import type { Cart } from '@aurelle/contract';
 
-export type Cart = CartResponse['data'];
+export type { Cart };
 
 export const emptyCart: Cart = { items: [], totalAmount: 0 };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartResponse } from '@aurelle/contract';
+import { cartFromResponse, type CartResponse } from '@aurelle/contract';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/features/auth/api/use-session';
 import { cartQueryKeys, emptyCart, type Cart } from './cart-query';
@@ -14,7 +14,7 @@ export function useCart() {
     queryFn: async ({ signal }): Promise<Cart> => {
       try {
         const response = await api.get<CartResponse>('/shop/cart/get', undefined, signal);
-        return response.data;
+        return cartFromResponse(response);
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return emptyCart;
         throw error;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartResponse } from '@aurelle/contract';
+import { cartFromResponse, type CartResponse } from '@aurelle/contract';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/features/auth/api/use-session';
 import { storeCart } from './cart-query';
@@ -10,6 +10,6 @@ export function useClearCart() {
   const { user } = useSession();
   return useMutation({
     mutationFn: () => api.delete<CartResponse>('/shop/cart/clear'),
-    onSuccess: (response) => storeCart(queryClient, user?.id, response.data),
+    onSuccess: (response) => storeCart(queryClient, user?.id, cartFromResponse(response)),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartResponse, UpdateCartRequest } from '@aurelle/contract';
+import { cartFromResponse, type CartResponse, type UpdateCartRequest } from '@aurelle/contract';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/features/auth/api/use-session';
 import { storeCart } from './cart-query';
@@ -10,6 +10,6 @@ export function useUpdateCartItem() {
   const { user } = useSession();
   return useMutation({
     mutationFn: (body: UpdateCartRequest) => api.put<CartResponse>('/shop/cart/update', body),
-    onSuccess: (response) => storeCart(queryClient, user?.id, response.data),
+    onSuccess: (response) => storeCart(queryClient, user?.id, cartFromResponse(response)),
   });
 }
