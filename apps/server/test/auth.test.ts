@@ -94,6 +94,7 @@ describe('login, check-auth, logout', () => {
     expect(json(res).message).toMatch(/deactivated/);
     const check = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: auth });
     expect(check.statusCode).toBe(401);
+    expect(json(check).message).toMatch(/deactivated/);
   });
 
   it('accepts the token as Bearer or cookie, refuses tampered and expired tokens', async () => {
@@ -109,6 +110,7 @@ describe('login, check-auth, logout', () => {
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${s}`;
     const tampered = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { authorization: `Bearer ${forged}` } });
     expect(tampered.statusCode).toBe(401);
+    expect(json(tampered).message).toBe('Not authenticated');
 
     const expired = issueToken({ sub: user.id, ver: 0, role: 'user' }, t.config.JWT_SECRET, Date.now() - 8 * 24 * 3600 * 1000);
     const old = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { authorization: `Bearer ${expired}` } });
@@ -126,6 +128,7 @@ describe('login, check-auth, logout', () => {
     expect(out.cookies.find((c) => c.name === 'token')?.value).toBe('');
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: auth });
     expect(after.statusCode).toBe(401);
+    expect(json(after).message).toBe('Not authenticated');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
@@ -11,6 +11,8 @@ import {
 } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { loginUser } from '../../domain/auth/login-user.ts';
+import { NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/auth/messages.ts';
+import { AppError, unauthorized } from '../../domain/errors.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset.ts';
 import { presentUser } from '../../domain/auth/present-user.ts';
 import { registerUser } from '../../domain/auth/register-user.ts';
@@ -63,7 +65,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { success: true, message: 'Logged out successfully' };
   });
 
-  api.get('/auth/check-auth', { onRequest: requireUser(ctx) }, async (request) => {
+  // The session check says 'Not authenticated' for a bad or revoked token (spec §8); 'No token found' and the
+  // deactivated-account message pass through unchanged.
+  const requireSession = async (request: FastifyRequest) => {
+    try {
+      await authenticate(ctx, request);
+    } catch (error) {
+      if (error instanceof AppError && error.message === SESSION_EXPIRED_MESSAGE) throw unauthorized(NOT_AUTHENTICATED_MESSAGE);
+      throw error;
+    }
+  };
+
+  api.get('/auth/check-auth', { onRequest: requireSession }, async (request) => {
     return { success: true, message: 'Authenticated user!', user: presentUser(currentUser(request)) };
   });
 
