@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, readOutbox, signInAsAdmin, test } from './fixtures';
-import { createStockedProduct, newShopper, placePaidOrder, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
+import { createStockedProduct, newShopper, placePaidOrder, placeUnpaidOrder, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
 
 const orderRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
@@ -89,6 +89,36 @@ test.describe('admin orders', () => {
     await search.fill(tag);
     await expect(orderRows(page)).toHaveCount(10);
     await screenshotBothWidths(page, testInfo, 'orders-list');
+  });
+
+  test('an unpaid order can only be rejected, which gives its stock back', async ({ page, baseURL }) => {
+    const tag = uniqueTag();
+    const product = await createStockedProduct(baseURL!, `Vetiver ${tag}`);
+    const shopper = await newShopper(baseURL!, `Unpaid ${tag}`);
+    await placeUnpaidOrder(shopper, product, 2);
+    await shopper.request.dispose();
+    const stockNow = async () => {
+      const res = await page.request.get(`/api/shop/products/get/${product._id}`);
+      return ((await res.json()) as { data: { totalStock: number } }).data.totalStock;
+    };
+    const reserved = await stockNow();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/orders');
+    await page.getByPlaceholder('Search by order ID, customer name, or status...').fill(`Unpaid ${tag}`);
+    await expect(orderRows(page)).toHaveCount(1);
+    await orderRows(page).first().getByRole('button', { name: /View details/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Order #/ });
+    await expect(dialog.getByText('This order has not been paid yet; it can only be rejected until its payment completes.')).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Order Status' }).click();
+    await expect(page.getByRole('option', { name: 'In Shipping' })).toBeDisabled();
+    await expect(page.getByRole('option', { name: 'Delivered' })).toBeDisabled();
+    await page.getByRole('option', { name: 'Rejected' }).click();
+    await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+    await expect(page.getByText('Order status updated successfully')).toBeVisible();
+    await expect(dialog.getByText(/its status can no longer change/)).toBeVisible();
+    await expect.poll(stockNow).toBe(reserved + 2);
   });
 
   test('on a phone the orders become stacked cards', async ({ page, baseURL }) => {

@@ -55,10 +55,14 @@ export async function createStockedProduct(baseURL: string, title: string, overr
 }
 
 /**
- * A paid order through the real checkout API with the simulated provider:
- * cart → address → create-order → simulated checkout → verify-payment. Returns our order id.
+ * A checkout left unpaid, through the real API: cart → address → create-order. Returns our order id and the
+ * provider's order id.
  */
-export async function placePaidOrder(shopper: ShopperSession, product: Pick<Product, '_id'>, quantity = 1): Promise<{ orderId: string }> {
+export async function placeUnpaidOrder(
+  shopper: ShopperSession,
+  product: Pick<Product, '_id'>,
+  quantity = 1,
+): Promise<{ orderId: string; providerOrderId: string }> {
   const { request } = shopper;
   const add = await request.post('/api/shop/cart/add', { data: { productId: product._id, quantity } });
   expect(add.status(), await add.text()).toBe(200);
@@ -84,9 +88,18 @@ export async function placePaidOrder(shopper: ShopperSession, product: Pick<Prod
   const create = await request.post('/api/shop/payment/razorpay/create-order', { data: { addressId } });
   expect(create.status(), await create.text()).toBeLessThan(300);
   const paymentOrder = (await create.json()) as CreatePaymentOrderResponse;
+  return { orderId: paymentOrder.orderId, providerOrderId: paymentOrder.id };
+}
 
+/**
+ * A paid order through the real checkout API with the simulated provider:
+ * cart → address → create-order → simulated checkout → verify-payment. Returns our order id.
+ */
+export async function placePaidOrder(shopper: ShopperSession, product: Pick<Product, '_id'>, quantity = 1): Promise<{ orderId: string }> {
+  const { request } = shopper;
+  const { orderId, providerOrderId } = await placeUnpaidOrder(shopper, product, quantity);
   const checkout = await request.post('/api/shop/payment/simulated/checkout', {
-    data: { providerOrderId: paymentOrder.id, outcome: 'success' },
+    data: { providerOrderId, outcome: 'success' },
   });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const signed = (await checkout.json()) as SimulatedCheckoutResponse;
@@ -100,7 +113,7 @@ export async function placePaidOrder(shopper: ShopperSession, product: Pick<Prod
     },
   });
   expect(verify.status(), await verify.text()).toBe(200);
-  return { orderId: paymentOrder.orderId };
+  return { orderId };
 }
 
 /** Full-page screenshots at 1280 px and 375 px into the test's output folder (for looking at, not comparing). */

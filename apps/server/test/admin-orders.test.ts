@@ -7,10 +7,10 @@ import {
   orderResponseSchema,
   orderStatusValues,
   type OrderStatus,
+  UNPAID_FULFILMENT_MESSAGE,
 } from '@aurelle/contract';
 import { jobs, orders, orderStatusHistory, users } from '../src/db/schema/index.ts';
 import { ORDER_STATUS_MAIL_JOB } from '../src/domain/admin-orders/order-status-mail-job.ts';
-import { UNPAID_FULFILMENT_MESSAGE } from '../src/domain/orders/order-status.ts';
 import { createAccount, createOrder } from './backoffice-factories.ts';
 import { checkout, payWithSimulatedProvider, simulatedCheckout, stockOf } from './checkout-helpers.ts';
 import { createTestApp, json, readOutbox, type TestApp } from './helpers.ts';

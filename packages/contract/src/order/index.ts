@@ -13,6 +13,13 @@ export const paymentStatusValues = ['pending', 'completed', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatusValues);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** Processing, shipping and delivery wait for a completed payment; an unpaid order may only be rejected (decision 010). */
+const statusesNeedingPayment: readonly OrderStatus[] = ['inProcess', 'inShipping', 'delivered'];
+export const UNPAID_FULFILMENT_MESSAGE = 'This order has not been paid yet; it can only be rejected until its payment completes';
+export function statusNeedsPayment(status: OrderStatus): boolean {
+  return statusesNeedingPayment.includes(status);
+}
+
 export type ShopperOrderStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
 /** How shoppers see a status, and how far the Ordered → Shipped → Delivered bar is filled. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '@aurelle/contract';
+import { statusNeedsPayment, UNPAID_FULFILMENT_MESSAGE, type OrderStatus } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -24,15 +24,6 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
-}
-
-/** Fulfilment statuses: goods only move for a paid order (decision 010). */
-const fulfilmentStatuses: readonly OrderStatus[] = ['inProcess', 'inShipping', 'delivered'];
-
-export const UNPAID_FULFILMENT_MESSAGE = 'This order has not been paid yet; it can only be rejected until its payment completes';
-
-export function needsPayment(to: OrderStatus): boolean {
-  return fulfilmentStatuses.includes(to);
 }
 
 export interface ChangeOrderStatusInput {
@@ -62,7 +53,7 @@ export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInpu
     });
   }
   const paid = order.paymentStatus === 'completed';
-  if (!paid && needsPayment(input.to)) throw conflict(UNPAID_FULFILMENT_MESSAGE, { status: [UNPAID_FULFILMENT_MESSAGE] });
+  if (!paid && statusNeedsPayment(input.to)) throw conflict(UNPAID_FULFILMENT_MESSAGE, { status: [UNPAID_FULFILMENT_MESSAGE] });
   // A rejected unpaid order will never be paid (mark-paid refuses it): its reservation goes back to the shelf now.
   if (!paid && input.to === 'rejected') await releaseOrderStock(tx, input.orderId);
   await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, input.orderId));

@@ -7,6 +7,8 @@ import {
   formatInr,
   ORDER_STATUS_UPDATED_MESSAGE,
   orderStatusLabels,
+  statusNeedsPayment,
+  UNPAID_FULFILMENT_MESSAGE,
   type AdminOrder,
   type Order,
   type OrderStatusChange,
@@ -170,6 +172,7 @@ function UpdateStatusForm({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const isFinal = finalStatuses.includes(order.orderStatus);
+  const isPaid = order.paymentStatus === 'completed';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -226,12 +229,13 @@ function UpdateStatusForm({ order }: { order: Order }) {
               </SelectTrigger>
               <SelectContent>
                 {adminSelectableStatuses.map((value) => (
-                  <SelectItem key={value} value={value}>
+                  <SelectItem key={value} value={value} disabled={!isPaid && statusNeedsPayment(value)}>
                     {orderStatusLabels[value]}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
+            {isPaid ? null : <p className="text-xs text-stone">{UNPAID_FULFILMENT_MESSAGE}.</p>}
             <FieldError id="order-status-error" message={error} />
           </div>
           <Button type="submit" className="sm:mt-[1.4rem]" disabled={updateStatus.isPending}>
