@@ -9,7 +9,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { createRuntime, type Runtime } from '../src/bootstrap.ts';
-import { buildApp } from '../src/http/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/http/app.ts';
 import { registerUser } from '../src/domain/auth/register-user.ts';
 import { issueToken } from '../src/domain/auth/tokens.ts';
 
@@ -26,7 +26,7 @@ export interface TestApp {
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, appOptions: BuildAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aurelle-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
   const runtime = await createRuntime(config, { log, ...(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' }) });
-  const app = await buildApp(runtime.ctx);
+  const app = await buildApp(runtime.ctx, appOptions);
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { rejectNulCharacters } from './reject-nul-characters.ts';
 import { routeModules } from './routes.ts';
 import { registerProductPage, registerUploadedFiles } from './catalog/web-pages.ts';
 
@@ -18,6 +19,8 @@ export interface BuildAppOptions {
   webDistDir?: string | undefined;
   /** Shared rate-limit store when several instances run (REDIS_URL). */
   redisClient?: unknown;
+  /** Told of every route as it is registered (the API tests enumerate the whole surface with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -27,10 +30,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Search keywords travel in the path; a 100-character keyword in another script is up to ~900 encoded characters.
     routerOptions: { maxParamLength: 1000 },
     trustProxy: ctx.config.TRUST_PROXY,
+    // Errors raised before routing (a path with broken percent-encoding) get the same answer shape as the rest.
+    frameworkErrors: (error, _request, genericReply) => {
+      // Fastify types this reply with unresolved route generics; it is a plain reply here.
+      const reply = genericReply as FastifyReply;
+      void reply.status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'Bad request' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -69,6 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', rejectNulCharacters);
       api.get('/health', async () => {
         return { success: true, status: 'ok', database: ctx.dbKind, time: new Date().toISOString() };
       });

@@ -9,9 +9,22 @@ import { requireAdmin } from '../guards.ts';
 export const UPLOAD_FIELD = 'my_file';
 export const IMAGE_TOO_LARGE_MESSAGE = `The image must be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
+const MALFORMED_UPLOAD_MESSAGE = `The upload could not be read: send one image as multipart/form-data in the field "${UPLOAD_FIELD}"`;
+
 /** The one file of a multipart upload, from field `my_file`, read up to the size limit (app.ts). */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(`Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+  try {
+    return await readFilePart(request);
+  } catch (error) {
+    // Anything the multipart parser throws (a cut-off form, a broken part header) is the sender's fault.
+    if (error instanceof AppError) throw error;
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw badRequest(MALFORMED_UPLOAD_MESSAGE);
+  }
+}
+
+async function readFilePart(request: FastifyRequest): Promise<Buffer> {
   const file = await request.file();
   if (!file) throw badRequest(`No file received: send the image in the field "${UPLOAD_FIELD}"`);
   if (file.fieldname !== UPLOAD_FIELD) {
