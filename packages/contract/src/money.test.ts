@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderTotals, formatInr, paiseToRupees, rupeesToPaise, unitPricePaise } from './money.ts';
+import { computeOrderTotals, formatInr, formatInrCompact, paiseToRupees, rupeesToPaise, unitPricePaise } from './money.ts';
 
 describe('unit price', () => {
   it('is the sale price when above 0, else the price', () => {
@@ -39,5 +39,12 @@ describe('order totals in paise', () => {
     expect(rupeesToPaise(1999.99)).toBe(199_999);
     expect(paiseToRupees(781_957)).toBe(7819.57);
     expect(formatInr(paiseToRupees(12_499_900))).toBe('₹1,24,999.00');
+  });
+
+  it('drops .00 from whole amounts in the compact form, but never shows a single paise digit', () => {
+    expect(formatInrCompact(124_999)).toBe('₹1,24,999');
+    expect(formatInrCompact(5098.3)).toBe('₹5,098.30');
+    expect(formatInrCompact(10_196.6)).toBe('₹10,196.60');
+    expect(formatInrCompact(0)).toBe('₹0');
   });
 });

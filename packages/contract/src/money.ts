@@ -19,7 +19,7 @@ const inrWholeFormatter = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
 
 /** ₹1,24,999.00 — rupee sign, Indian digit grouping, 2 decimals (lists, cards, order history). */
@@ -29,7 +29,8 @@ export function formatInr(rupees: number): string {
 
 /** ₹1,24,999 — drops ".00" for whole amounts (product cards). */
 export function formatInrCompact(rupees: number): string {
-  return inrWholeFormatter.format(rupees);
+  // Paise are never shown as one digit (₹5,098.3): a fractional amount keeps both decimals.
+  return Number.isInteger(Math.round(rupees * 100) / 100) ? inrWholeFormatter.format(rupees) : inrFormatter.format(rupees);
 }
 
 /** Unit price for cart purposes = salePrice when greater than 0, else price (spec §3). */

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -13,7 +14,22 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       {/* DESIGN decision 7: one toast at a time, 5 s. */}
-      <Toaster position="top-center" visibleToasts={1} duration={TOAST_DURATION_MS} closeButton toastOptions={{ className: 'font-sans' }} />
+      <Toaster
+        position="top-center"
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        toastOptions={{ className: 'font-sans', classNames: { toast: 'border-l-2! border-l-gold! shadow-[0_18px_40px_-24px_rgba(21,19,15,0.45)]!' } }}
+        // Sonner's own theme variables, set to the house palette: white card, ink text, square corners, a gold edge.
+        style={
+          {
+            '--normal-bg': '#ffffff',
+            '--normal-border': 'var(--color-line)',
+            '--normal-text': 'var(--color-ink)',
+            '--border-radius': '0px',
+          } as CSSProperties
+        }
+      />
     </QueryClientProvider>
   );
 }

@@ -37,11 +37,12 @@ export function AccountBanner({ children }: { children?: ReactNode }) {
         <rect width="1440" height="300" fill={`url(#${ref('sky')})`} />
         <rect width="1440" height="300" fill={`url(#${ref('glow')})`} />
         <g fill="none" stroke={`url(#${ref('silk')})`} strokeLinecap="round">
-          <path d="M-40 230 C 240 120, 520 320, 820 190 S 1280 60, 1500 150" strokeWidth="1.6" opacity="0.9" />
-          <path d="M-40 250 C 260 150, 540 330, 840 215 S 1290 90, 1500 175" strokeWidth="1" opacity="0.6" />
-          <path d="M-40 270 C 280 180, 560 340, 860 240 S 1300 120, 1500 200" strokeWidth="0.8" opacity="0.45" />
-          <path d="M-40 120 C 300 40, 600 200, 900 110 S 1300 -10, 1500 60" strokeWidth="0.8" opacity="0.35" />
-          <path d="M-40 140 C 320 60, 620 220, 920 130 S 1320 10, 1500 85" strokeWidth="0.6" opacity="0.25" />
+          {/* The silk stays in the upper band: the heading sits in the lower half and no line may cross it. */}
+          <path d="M-40 92 C 240 30, 520 140, 820 70 S 1280 0, 1500 48" strokeWidth="1.6" opacity="0.9" />
+          <path d="M-40 106 C 260 44, 540 150, 840 84 S 1290 14, 1500 62" strokeWidth="1" opacity="0.6" />
+          <path d="M-40 120 C 280 58, 560 160, 860 98 S 1300 28, 1500 76" strokeWidth="0.8" opacity="0.45" />
+          <path d="M-40 38 C 300 -8, 600 80, 900 30 S 1300 -24, 1500 12" strokeWidth="0.8" opacity="0.35" />
+          <path d="M-40 52 C 320 6, 620 94, 920 44 S 1320 -10, 1500 26" strokeWidth="0.6" opacity="0.25" />
         </g>
         <g fill="#e9dcc4">
           <circle cx="1130" cy="70" r="1.6" opacity="0.8" />

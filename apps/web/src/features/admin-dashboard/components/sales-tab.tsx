@@ -215,7 +215,7 @@ function StockList({ title, count, products, emptyText }: { title: string; count
 
 function KpiCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <Card className="relative overflow-hidden p-4 sm:p-6">
+    <Card className="relative flex flex-col overflow-hidden p-4 sm:p-6">
       <div className="absolute inset-x-0 top-0 h-0.5 bg-gradient-to-r from-gold/70 via-gold-soft to-transparent" aria-hidden="true" />
       <div className="flex items-center justify-between gap-3">
         <p className="text-[0.62rem] uppercase tracking-[0.16em] text-stone sm:text-[0.68rem] sm:tracking-[0.18em]">{label}</p>
@@ -223,7 +223,7 @@ function KpiCard({ icon, label, value }: { icon: ReactNode; label: string; value
           {icon}
         </span>
       </div>
-      <p className="mt-3 break-words font-display text-[1.6rem] leading-none lining-nums tabular-nums text-ink sm:text-[2rem]">{value}</p>
+      <p className="mt-auto break-words pt-3 font-display text-[1.6rem] leading-none lining-nums tabular-nums text-ink sm:text-[2rem]">{value}</p>
     </Card>
   );
 }

@@ -9,14 +9,11 @@ export function NotFoundPage() {
   return (
     <section className="relative overflow-hidden px-6 py-24 sm:py-32">
       <title>{`Page not found · ${shopName}`}</title>
-      <p
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-6 select-none text-center font-display text-[10rem] leading-none text-ivory-deep sm:text-[16rem]"
-      >
-        404
-      </p>
       <div className="relative mx-auto flex max-w-xl animate-fade-in flex-col items-center text-center">
-        <p className="text-[0.7rem] uppercase tracking-[0.32em] text-gold-deep">Page not found</p>
+        <p aria-hidden="true" className="select-none font-display text-[6rem] leading-none text-gold/40 lining-nums sm:text-[8rem]">
+          404
+        </p>
+        <p className="mt-4 text-[0.7rem] uppercase tracking-[0.32em] text-gold-deep">Page not found</p>
         <h1 className="mt-4 font-display text-4xl leading-tight text-ink sm:text-5xl">This page doesn&apos;t exist</h1>
         <span aria-hidden="true" className="mt-6 block h-px w-16 bg-gold" />
         <p className="mt-6 max-w-md text-stone">

@@ -36,7 +36,7 @@ export function FilterGroups({
                   <>
                     <span
                       aria-hidden="true"
-                      className="inline-flex size-5 items-center justify-center rounded-full bg-ink text-[0.65rem] text-ivory"
+                      className="inline-flex size-5 items-center justify-center rounded-full bg-ink font-sans text-[0.65rem] font-medium tracking-normal text-ivory lining-nums"
                     >
                       {chosen.length}
                     </span>
