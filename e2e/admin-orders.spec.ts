@@ -107,7 +107,10 @@ test.describe('admin orders', () => {
     await page.goto('/admin/orders');
     await page.getByPlaceholder('Search by order ID, customer name, or status...').fill(`Unpaid ${tag}`);
     await expect(orderRows(page)).toHaveCount(1);
-    await orderRows(page).first().getByRole('button', { name: /View details/ }).click();
+    await orderRows(page)
+      .first()
+      .getByRole('button', { name: /View details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Order #/ });
     await expect(dialog.getByText('This order has not been paid yet; it can only be rejected until its payment completes.')).toBeVisible();
 

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { cartFromResponse, type Address, type AddressInput, type Cart, type CartResponse, type Order, type Product } from '@aurelle/contract';
+import {
+  cartFromResponse,
+  type Address,
+  type AddressInput,
+  type Cart,
+  type CartResponse,
+  type Order,
+  type Product,
+} from '@aurelle/contract';
 import { ADMIN, expect } from './fixtures';
 
 /** A valid Indian address; tests override what they look at. */

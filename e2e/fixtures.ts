@@ -47,9 +47,7 @@ export function readOutbox(): string[] {
 export async function expectAccessible(page: Page) {
   // Axe measures colours as painted: let entrance fades finish first, or half-faded text reads as low contrast.
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -30,7 +30,16 @@ export async function createRuntime(
   await database.migrate();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log });
   const payments = createPaymentGateways(config, database.db);
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, mailer, log, jobHandlers: {}, storage: createStorage(config), payments };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer,
+    log,
+    jobHandlers: {},
+    storage: createStorage(config),
+    payments,
+  };
   registerJobHandlers(ctx);
   const worker = new JobWorker({ db: ctx.db, handlers: ctx.jobHandlers, log, pollIntervalMs: config.NODE_ENV === 'test' ? 50 : 1000 });
   return {

@@ -83,11 +83,19 @@ const bodyVariants: Array<{ label: string; payload?: string; contentType?: strin
   { label: 'JSON null', payload: 'null', contentType: 'application/json' },
   { label: 'JSON string', payload: '"just a string"', contentType: 'application/json' },
   { label: 'wrong types', payload: JSON.stringify(weirdFields), contentType: 'application/json' },
-  { label: 'NUL bytes', payload: JSON.stringify({ email: NUL, password: NUL, userName: NUL, keyword: NUL, status: NUL }), contentType: 'application/json' },
+  {
+    label: 'NUL bytes',
+    payload: JSON.stringify({ email: NUL, password: NUL, userName: NUL, keyword: NUL, status: NUL }),
+    contentType: 'application/json',
+  },
   { label: 'deep nesting', payload: `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`, contentType: 'application/json' },
   { label: 'plain text', payload: 'hello', contentType: 'text/plain' },
   { label: 'form post', payload: 'email=a%40b.c&password=x', contentType: 'application/x-www-form-urlencoded' },
-  { label: 'broken multipart', payload: '--x\r\nContent-Disposition: form-data; name="my_file"\r\n\r\nnope', contentType: 'multipart/form-data; boundary=x' },
+  {
+    label: 'broken multipart',
+    payload: '--x\r\nContent-Disposition: form-data; name="my_file"\r\n\r\nnope',
+    contentType: 'multipart/form-data; boundary=x',
+  },
 ];
 
 const hostileQuery = `page=-1&limit=abc&sortBy=${encodeURIComponent(NUL)}&category=%00&brand=%27%22&keyword=%00&search=%E0%A4%A&status=%00&range=${'9'.repeat(400)}`;
@@ -110,7 +118,8 @@ function problemWith(response: LightMyRequestResponse): string | undefined {
     return `${response.statusCode} with a non-JSON body: ${response.body.slice(0, 120)}`;
   }
   const shape = body as { success?: unknown; message?: unknown; stack?: unknown };
-  if (shape.success !== false || typeof shape.message !== 'string' || shape.message === '') return `${response.statusCode} without { success: false, message }: ${response.body.slice(0, 200)}`;
+  if (shape.success !== false || typeof shape.message !== 'string' || shape.message === '')
+    return `${response.statusCode} without { success: false, message }: ${response.body.slice(0, 200)}`;
   if ('stack' in shape || /\bat .+:\d+:\d+/.test(response.body)) return `${response.statusCode} leaks a stack trace`;
   return undefined;
 }

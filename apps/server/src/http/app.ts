@@ -34,7 +34,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     frameworkErrors: (error, _request, genericReply) => {
       // Fastify types this reply with unresolved route generics; it is a plain reply here.
       const reply = genericReply as FastifyReply;
-      void reply.status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'Bad request' });
+      void reply
+        .status(400)
+        .send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'Bad request' });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

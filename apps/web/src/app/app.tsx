@@ -19,7 +19,10 @@ export function App() {
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         closeButton
-        toastOptions={{ className: 'font-sans', classNames: { toast: 'border-l-2! border-l-gold! shadow-[0_18px_40px_-24px_rgba(21,19,15,0.45)]!' } }}
+        toastOptions={{
+          className: 'font-sans',
+          classNames: { toast: 'border-l-2! border-l-gold! shadow-[0_18px_40px_-24px_rgba(21,19,15,0.45)]!' },
+        }}
         // Sonner's own theme variables, set to the house palette: white card, ink text, square corners, a gold edge.
         style={
           {

@@ -223,7 +223,9 @@ function KpiCard({ icon, label, value }: { icon: ReactNode; label: string; value
           {icon}
         </span>
       </div>
-      <p className="mt-auto break-words pt-3 font-display text-[1.6rem] leading-none lining-nums tabular-nums text-ink sm:text-[2rem]">{value}</p>
+      <p className="mt-auto break-words pt-3 font-display text-[1.6rem] leading-none lining-nums tabular-nums text-ink sm:text-[2rem]">
+        {value}
+      </p>
     </Card>
   );
 }

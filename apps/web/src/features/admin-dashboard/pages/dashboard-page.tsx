@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FeatureImageManager } from '@/features/admin-features/components/feature-image-manager';
 import { UsersTab } from '../components/users-tab';
+import { AdminPage } from '@/components/layout/admin-page';
 
 // The chart library only loads when the Sales tab is first opened.
 const SalesTab = lazy(() => import('../components/sales-tab').then((module) => ({ default: module.SalesTab })));
@@ -27,12 +28,7 @@ export function DashboardPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 sm:py-2">
-      <header>
-        <h1 className="font-display text-4xl sm:text-5xl">Dashboard</h1>
-        <p className="mt-2 max-w-xl text-sm text-stone">The storefront’s imagery, its members and the last thirty days of sales.</p>
-      </header>
-
+    <AdminPage title="Dashboard" description="The storefront’s imagery, its members and the last thirty days of sales.">
       <Tabs value={activeTab} onValueChange={selectTab}>
         <TabsList aria-label="Dashboard sections" className="w-full justify-start overflow-x-auto">
           <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -51,6 +47,6 @@ export function DashboardPage() {
           </Suspense>
         </TabsContent>
       </Tabs>
-    </div>
+    </AdminPage>
   );
 }

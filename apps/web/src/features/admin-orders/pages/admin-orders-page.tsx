@@ -16,6 +16,7 @@ import { useAdminOrders } from '../api/use-admin-orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { orderDateFormat, shortOrderId } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badges';
+import { AdminPage } from '@/components/layout/admin-page';
 
 const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
 
@@ -39,12 +40,7 @@ export function AdminOrdersPage() {
   const isRefreshing = ordersQuery.isFetching && !isFirstLoad;
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 sm:py-2">
-      <header>
-        <h1 className="font-display text-4xl sm:text-5xl">Orders</h1>
-        <p className="mt-2 max-w-xl text-sm text-stone">Every order placed in the house, from payment to the customer’s door.</p>
-      </header>
-
+    <AdminPage title="Orders" description="Every order placed in the house, from payment to the customer’s door.">
       <Card className="shadow-sm shadow-ink/[0.03]">
         <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7 md:flex-row md:items-end md:justify-between">
           <div>
@@ -191,6 +187,6 @@ export function AdminOrdersPage() {
       </Card>
 
       <OrderDetailsDialog orderId={selectedOrderId} onClose={() => setSelectedOrderId(null)} />
-    </div>
+    </AdminPage>
   );
 }

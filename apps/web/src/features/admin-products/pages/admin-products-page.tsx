@@ -11,6 +11,7 @@ import { useAdminProducts } from '../api/use-admin-products';
 import { AdminProductCard } from '../components/admin-product-card';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
 import { ProductFormSheet } from '../components/product-form-sheet';
+import { AdminPage } from '@/components/layout/admin-page';
 
 const gridClass = 'grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
 
@@ -43,19 +44,16 @@ export function AdminProductsPage() {
   const shown = query ? all.filter((product) => matches(product, query)) : all;
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-8 sm:py-12">
-      <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-[0.7rem] uppercase tracking-[0.28em] text-gold-deep">Back office</p>
-          <h1 className="mt-2 font-display text-4xl sm:text-5xl">Products</h1>
-          <p className="mt-2 max-w-xl text-sm text-stone">The collection as shoppers see it: images, prices, stock and what is featured.</p>
-        </div>
-        <Button onClick={() => setForm({ isOpen: true, product: null })} size="lg" className="self-start sm:self-auto">
+    <AdminPage
+      title="Products"
+      description="The collection as shoppers see it: images, prices, stock and what is featured."
+      action={
+        <Button onClick={() => setForm({ isOpen: true, product: null })} size="lg">
           <Plus aria-hidden="true" />
           Add Product
         </Button>
-      </header>
-
+      }
+    >
       <div className="flex flex-col gap-3 border-y border-line py-4 sm:flex-row sm:items-center sm:justify-between">
         <SearchField
           id="admin-product-filter"
@@ -123,6 +121,6 @@ export function AdminProductsPage() {
 
       <ProductFormSheet isOpen={form.isOpen} product={form.product} onClose={() => setForm((current) => ({ ...current, isOpen: false }))} />
       <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />
-    </div>
+    </AdminPage>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCampaigns } from '../api/use-campaigns';
 import { CampaignCard } from '../components/campaign-card';
 import { CampaignDialog } from '../components/campaign-dialog';
+import { AdminPage } from '@/components/layout/admin-page';
 
 /** /admin/email-campaigns: 'New Campaign', the compose/preview modal and the grid of campaign cards (spec §2). */
 export function CampaignsPage() {
@@ -16,20 +17,16 @@ export function CampaignsPage() {
   const campaigns = campaignsQuery.data;
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 sm:py-2">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-4xl sm:text-5xl">Email Campaigns</h1>
-          <p className="mt-2 max-w-xl text-sm text-stone">
-            Letters from the house: compose, preview, and follow each delivery as it goes out.
-          </p>
-        </div>
-        <Button onClick={() => setIsComposing(true)} className="self-start sm:self-auto">
+    <AdminPage
+      title="Email Campaigns"
+      description="Letters from the house: compose, preview, and follow each delivery as it goes out."
+      action={
+        <Button onClick={() => setIsComposing(true)} size="lg">
           <Plus aria-hidden="true" />
           New Campaign
         </Button>
-      </header>
-
+      }
+    >
       {campaignsQuery.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
           {[0, 1, 2].map((index) => (
@@ -72,6 +69,6 @@ export function CampaignsPage() {
       )}
 
       <CampaignDialog open={isComposing} onOpenChange={setIsComposing} />
-    </div>
+    </AdminPage>
   );
 }

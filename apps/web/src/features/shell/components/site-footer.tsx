@@ -17,7 +17,7 @@ export function SiteFooter() {
   const { shopName, tagline, phone, email, address } = useShopConfig();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-ivory/75">
+    <footer className="border-t border-gold/25 bg-ink text-ivory/75">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:px-10 lg:py-20">
         <div className="col-span-2 flex flex-col gap-5 lg:col-span-1">
           <Link to="/shop/home" className="flex w-fit items-center gap-3 text-ivory">
@@ -76,7 +76,9 @@ export function SiteFooter() {
 function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
     <div>
-      <h2 className="mb-5 font-sans text-[0.7rem] font-medium uppercase tracking-[0.28em] text-gold">{title}</h2>
+      <h2 className="mb-5 whitespace-nowrap font-sans text-[0.7rem] font-medium uppercase tracking-[0.16em] text-gold sm:tracking-[0.28em]">
+        {title}
+      </h2>
       <ul className="flex flex-col gap-3 text-sm">
         {links.map((link) => (
           <li key={`${link.label}-${link.to}`}>

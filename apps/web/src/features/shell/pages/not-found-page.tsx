@@ -10,7 +10,7 @@ export function NotFoundPage() {
     <section className="relative overflow-hidden px-6 py-24 sm:py-32">
       <title>{`Page not found · ${shopName}`}</title>
       <div className="relative mx-auto flex max-w-xl animate-fade-in flex-col items-center text-center">
-        <p aria-hidden="true" className="select-none font-display text-[6rem] leading-none text-gold/40 lining-nums sm:text-[8rem]">
+        <p aria-hidden="true" className="select-none font-display text-[6rem] leading-none text-gold lining-nums sm:text-[8rem]">
           404
         </p>
         <p className="mt-4 text-[0.7rem] uppercase tracking-[0.32em] text-gold-deep">Page not found</p>
