@@ -82,13 +82,14 @@ export function HeroSlideshow() {
             </div>
           );
         })}
-        <div className="absolute inset-0 bg-gradient-to-r from-ink/85 via-ink/45 to-ink/10" />
+        {/* On a phone the copy spans the whole width, so the veil is even; wider screens darken only behind the copy. */}
+        <div className="absolute inset-0 bg-ink/65 sm:bg-transparent sm:bg-gradient-to-r sm:from-ink/85 sm:via-ink/40 sm:to-transparent" />
         <div className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-ink/70 to-transparent" />
       </div>
 
       <div className="mx-auto w-full max-w-7xl px-6 pb-24 pt-32 sm:px-10 sm:pb-28 lg:pb-32">
         <div className="flex max-w-2xl animate-fade-in flex-col gap-6">
-          <p className="text-xs font-medium uppercase tracking-[0.42em] text-gold">{SHOP_TAGLINE}</p>
+          <p className="text-xs font-medium uppercase tracking-[0.42em] text-gold-soft sm:text-gold">{SHOP_TAGLINE}</p>
           <h1 className="font-display text-5xl font-normal leading-[1.02] sm:text-7xl lg:text-[5.5rem]">
             Scent, composed <em className="font-normal italic text-gold-soft">like an heirloom</em>
           </h1>
