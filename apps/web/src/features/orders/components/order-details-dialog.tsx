@@ -8,7 +8,7 @@ import { formatOrderDate, formatOrderTime, paymentMethodLabel } from './format-o
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4 py-1.5">
-      <dt className="text-stone">{label}</dt>
+      <dt className="shrink-0 text-stone">{label}</dt>
       <dd className="text-right text-ink">{children}</dd>
     </div>
   );
