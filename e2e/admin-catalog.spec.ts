@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatInr, formatInrCompact } from '@aurelle/contract';
+import { formatInr } from '@aurelle/contract';
 import { expect, expectAccessible, signInAsAdmin, test } from './fixtures';
 import { featureImages, samplePng } from './catalog-helpers';
 
@@ -65,8 +65,8 @@ test.describe('admin catalog', () => {
     await page.goto(`/shop/search?keyword=${encodeURIComponent(title)}`);
     const result = page.getByRole('list', { name: 'Search results' }).getByRole('article').filter({ hasText: title });
     await expect(result).toBeVisible();
-    await expect(result.getByText(formatInrCompact(9999))).toBeVisible();
-    await expect(result.locator('s')).toHaveText(`Original price ${formatInrCompact(12345)}`);
+    await expect(result.getByText(formatInr(9999))).toBeVisible();
+    await expect(result.locator('s')).toHaveText(`Original price ${formatInr(12345)}`);
     await expect(result.getByRole('img', { name: title })).toHaveAttribute('src', /\/uploads\/images\/.+-800\.webp$/);
     // For her, floral: counted in the listing filter.
     await page.goto('/shop/listing?gender=female&fragranceType=floral&category=niche');

@@ -1,4 +1,4 @@
-import { formatInrCompact, HERO_SLIDE_INTERVAL_MS, SHOP_SEARCH_DEBOUNCE_MS } from '@aurelle/contract';
+import { formatInr, HERO_SLIDE_INTERVAL_MS, SHOP_SEARCH_DEBOUNCE_MS } from '@aurelle/contract';
 import { expect, expectAccessible, registerShopper, test } from './fixtures';
 import { featureImages, firstProduct, listing, productCountText } from './catalog-helpers';
 
@@ -220,7 +220,7 @@ test.describe('product', () => {
     await page.getByRole('button', { name: `${product.title} — quick view` }).click();
     const dialog = page.getByRole('dialog', { name: product.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(formatInrCompact(product.salePrice > 0 ? product.salePrice : product.price)).first()).toBeVisible();
+    await expect(dialog.getByText(formatInr(product.salePrice > 0 ? product.salePrice : product.price)).first()).toBeVisible();
     await expect(dialog.getByText(/in stock|Out of stock/i)).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Reviews' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -236,7 +236,7 @@ test.describe('product', () => {
     const product = await firstProduct(page, 'sortBy=price-hightolow');
     await page.goto(`/shop/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-    await expect(page.getByText(formatInrCompact(product.salePrice > 0 ? product.salePrice : product.price)).first()).toBeVisible();
+    await expect(page.getByText(formatInr(product.salePrice > 0 ? product.salePrice : product.price)).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(product.title));
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toContain(product.description.slice(0, 40));

@@ -27,7 +27,7 @@ export function formatInr(rupees: number): string {
   return inrFormatter.format(rupees);
 }
 
-/** ₹1,24,999 — drops ".00" for whole amounts (product cards). */
+/** ₹1,24,999 — drops ".00" for whole amounts (the admin dashboard figures). */
 export function formatInrCompact(rupees: number): string {
   // Paise are never shown as one digit (₹5,098.3): a fractional amount keeps both decimals.
   return Number.isInteger(Math.round(rupees * 100) / 100) ? inrWholeFormatter.format(rupees) : inrFormatter.format(rupees);

@@ -1,7 +1,7 @@
-import { formatInrCompact, type Product } from '@aurelle/contract';
+import { formatInr, type Product } from '@aurelle/contract';
 import { cn } from '@/lib/cn';
 
-/** ₹ price with Indian grouping; on sale the sale price leads and the original is struck out. */
+/** ₹ price with Indian grouping and 2 decimals (spec: lists and cards); on sale the sale price leads and the original is struck out. */
 export function ProductPrice({
   product,
   className,
@@ -17,12 +17,12 @@ export function ProductPrice({
     <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-0.5', className)}>
       <span className={cn('font-medium tabular-nums text-ink', size === 'large' ? 'text-2xl' : 'text-[0.95rem]')}>
         {isOnSale && <span className="sr-only">Sale price </span>}
-        {formatInrCompact(current)}
+        {formatInr(current)}
       </span>
       {isOnSale && (
         <s className={cn('tabular-nums text-stone', size === 'large' ? 'text-base' : 'text-xs')}>
           <span className="sr-only">Original price </span>
-          {formatInrCompact(product.price)}
+          {formatInr(product.price)}
         </s>
       )}
     </p>
