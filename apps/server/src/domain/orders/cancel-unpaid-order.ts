@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './messages.ts';
+import { lockOrder } from './lock-order.ts';
 import { changeOrderStatus } from './order-status.ts';
 import { releaseOrderStock } from './release-order-stock.ts';
 
@@ -14,12 +15,7 @@ export type CancelOutcome = 'cancelled' | 'already-paid' | 'not-pending';
  * already moved on (no longer pending) keeps its status. Run inside the caller's transaction.
  */
 export async function cancelUnpaidOrder(tx: DbOrTx, input: { orderId: string; reason: string }): Promise<CancelOutcome> {
-  const [order] = await tx
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
-    .from(orders)
-    .where(eq(orders.id, input.orderId))
-    .for('update')
-    .limit(1);
+  const order = await lockOrder(tx, input.orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   if (order.paymentStatus === 'completed') return 'already-paid';
   if (order.status !== 'pending') {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { cancelUnpaidOrder, type CancelOutcome } from './cancel-unpaid-order.ts';
+import { lockOrder } from './lock-order.ts';
 
 export type ExpireOutcome = CancelOutcome | 'not-due' | 'missing';
 
@@ -9,12 +8,7 @@ export type ExpireOutcome = CancelOutcome | 'not-due' | 'missing';
 export async function expireReservation(db: Db, input: { orderId: string; now?: Date }): Promise<ExpireOutcome> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ reservationExpiresAt: orders.reservationExpiresAt, paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, input.orderId))
-      .for('update')
-      .limit(1);
+    const order = await lockOrder(tx, input.orderId);
     if (!order) return 'missing';
     if (order.paymentStatus === 'completed') return 'already-paid';
     if (!order.reservationExpiresAt) return 'not-pending';

@@ -3,6 +3,7 @@ import { statusNeedsPayment, UNPAID_FULFILMENT_MESSAGE, type OrderStatus } from 
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { lockOrder } from './lock-order.ts';
 import { releaseOrderStock } from './release-order-stock.ts';
 
 /**
@@ -39,12 +40,7 @@ export interface ChangeOrderStatusInput {
  * Run it inside the caller's transaction. Returns the previous status.
  */
 export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInput): Promise<{ from: OrderStatus; to: OrderStatus }> {
-  const [order] = await tx
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
-    .from(orders)
-    .where(eq(orders.id, input.orderId))
-    .for('update')
-    .limit(1);
+  const order = await lockOrder(tx, input.orderId);
   if (!order) throw notFound('Order not found');
   if (order.status === input.to) return { from: order.status, to: input.to };
   if (!canTransition(order.status, input.to)) {

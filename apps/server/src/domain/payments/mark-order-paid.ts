@@ -4,6 +4,7 @@ import { cartItems, orderItems, orders } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from '../orders/job-types.ts';
+import { lockOrder } from '../orders/lock-order.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/messages.ts';
 import { changeOrderStatus } from '../orders/order-status.ts';
 import { ORDER_EXPIRED_MESSAGE } from './messages.ts';
@@ -25,12 +26,7 @@ export type MarkPaidOutcome = { outcome: 'paid' | 'already-paid'; userId: string
  * confirmation e-mail queued. A cancelled order (expired or failed) is refused; the caller logs it for a refund.
  */
 export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Promise<MarkPaidOutcome> {
-  const [order] = await tx
-    .select({ userId: orders.userId, status: orders.status, paymentStatus: orders.paymentStatus })
-    .from(orders)
-    .where(eq(orders.id, input.orderId))
-    .for('update')
-    .limit(1);
+  const order = await lockOrder(tx, input.orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   if (order.paymentStatus === 'completed') return { outcome: 'already-paid', userId: order.userId };
   if (order.status === 'cancelled' || order.status === 'rejected') throw conflict(ORDER_EXPIRED_MESSAGE);
