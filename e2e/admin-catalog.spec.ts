@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatInr } from '@aurelle/contract';
-import { expect, expectAccessible, signInAsAdmin, test } from './fixtures';
+import { chooseOption, expect, expectAccessible, signInAsAdmin, test } from './fixtures';
 import { featureImages, samplePng } from './catalog-helpers';
 
 test.describe('admin catalog', () => {
@@ -30,17 +30,14 @@ test.describe('admin catalog', () => {
 
     await sheet.getByLabel('Title').fill(title);
     await sheet.getByLabel('Description').fill('Eau de parfum. Saffron, rose and a whisper of oud over warm amber.');
-    await sheet.getByLabel('Category').click();
-    await page.getByRole('option', { name: 'Niche' }).click();
-    await sheet.getByLabel('Brand', { exact: true }).click();
-    await page.getByRole('option', { name: 'Custom' }).click();
+    await chooseOption(page, sheet.getByLabel('Category'), 'Niche');
+    await chooseOption(page, sheet.getByLabel('Brand', { exact: true }), 'Custom');
     await sheet.getByLabel('Custom brand').fill('Maison Test');
     await sheet.getByLabel('Price (₹)', { exact: true }).fill('12345');
     await sheet.getByLabel('Sale price (₹)').fill('9999');
     await sheet.getByLabel('Total stock').fill('7');
     await sheet.getByRole('radio', { name: 'For Her' }).click();
-    await sheet.getByLabel('Fragrance type').click();
-    await page.getByRole('option', { name: 'Floral' }).click();
+    await chooseOption(page, sheet.getByLabel('Fragrance type'), 'Floral');
     await sheet.getByRole('radio', { name: 'Yes' }).click();
     // Everything but the image: still not submittable (spec §5).
     await expect(submit).toBeDisabled();
@@ -121,14 +118,11 @@ test.describe('admin catalog', () => {
     await expect(page.getByText('Image uploaded successfully')).toBeVisible();
     await sheet.getByLabel('Title').fill('Nameless Attar');
     await sheet.getByLabel('Description').fill('A test attar.');
-    await sheet.getByLabel('Category').click();
-    await page.getByRole('option', { name: 'Custom' }).click();
-    await sheet.getByLabel('Brand', { exact: true }).click();
-    await page.getByRole('option', { name: 'Maison Veyra' }).click();
+    await chooseOption(page, sheet.getByLabel('Category'), 'Custom');
+    await chooseOption(page, sheet.getByLabel('Brand', { exact: true }), 'Maison Veyra');
     await sheet.getByLabel('Price (₹)', { exact: true }).fill('2999');
     await sheet.getByLabel('Total stock').fill('3');
-    await sheet.getByLabel('Fragrance type').click();
-    await page.getByRole('option', { name: 'Oud' }).click();
+    await chooseOption(page, sheet.getByLabel('Fragrance type'), 'Oud');
     await sheet.getByRole('button', { name: 'Add Product' }).click();
     await expect(sheet.getByText('Custom category is required')).toBeVisible();
     await expect(sheet).toBeVisible();

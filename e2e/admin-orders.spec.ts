@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, readOutbox, signInAsAdmin, test } from './fixtures';
+import { chooseOption, expect, expectAccessible, readOutbox, signInAsAdmin, test } from './fixtures';
 import { createStockedProduct, newShopper, placePaidOrder, placeUnpaidOrder, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
 
 const orderRows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -67,8 +67,7 @@ test.describe('admin orders', () => {
     await dialog.getByRole('button', { name: 'Update Order Status' }).click();
     await expect(dialog.getByText('Please select a status')).toBeVisible();
 
-    await dialog.getByRole('combobox', { name: 'Order Status' }).click();
-    await page.getByRole('option', { name: 'In Shipping' }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Order Status' }), 'In Shipping');
     await expect(dialog.getByText('Please select a status')).toBeHidden();
     await dialog.getByRole('button', { name: 'Update Order Status' }).click();
     await expect(page.getByText('Order status updated successfully')).toBeVisible();

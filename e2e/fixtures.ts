@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@aurelle.example', password: 'Aurelle@2026' };
 
@@ -84,3 +84,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Picks an option of a Radix select. Radix ignores a pointer-up that lands too soon after the list opened, which
+ * on a loaded machine can swallow the click and leave the list open; so the pick is retried until the list closes.
+ */
+export async function chooseOption(page: Page, trigger: Locator, name: string) {
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await trigger.click();
+    await page.getByRole('option', { name, exact: true }).click({ timeout: 5_000 });
+    await expect(listbox).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
