@@ -109,7 +109,8 @@ export async function runCatalogBench(): Promise<BenchResult[]> {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // Not production: production refuses the simulated provider, and this bench needs no real payment keys.
+        NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

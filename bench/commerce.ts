@@ -102,7 +102,8 @@ export async function runCommerceBench(): Promise<BenchResult[]> {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // Not production: the checkout bench pays through the simulated provider, which production refuses to run.
+        NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

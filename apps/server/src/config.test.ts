@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createPaymentGateways } from './infra/payments/index.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'aurelle-config-'));
 
@@ -31,12 +33,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
-  it('requires secrets and an explicit payment choice in production', () => {
+  it('requires secrets and real payment providers in production', () => {
     const base = { DATA_DIR: tmp(), NODE_ENV: 'production' };
     expect(() => loadConfig(base)).toThrow(ConfigError);
     const secrets = { ...base, JWT_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'long-enough-1' };
-    expect(() => loadConfig(secrets)).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ ...secrets, PAYMENT_PROVIDER: 'simulated' }).paymentProvider).toBe('simulated');
-    expect(loadConfig({ ...secrets, RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }).paymentProvider).toBe('razorpay');
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(() => loadConfig(secrets)).toThrow(/RAZORPAY_KEY_ID \/ RAZORPAY_KEY_SECRET: required in production/);
+    expect(() => loadConfig({ ...secrets, PAYMENT_PROVIDER: 'simulated' })).toThrow(/simulated provider is not allowed in production/);
+    expect(() => loadConfig({ ...secrets, ...razorpay, PAYMENT_PROVIDER: 'simulated' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ ...secrets, ...razorpay, RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(/test-mode key/);
+    expect(() => loadConfig({ ...secrets, ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    const live = loadConfig({ ...secrets, ...razorpay });
+    expect(live.paymentProvider).toBe('razorpay');
+    expect(live.redirectPaymentProvider).toBe('off');
+  });
+
+  it('runs the legacy redirect flow on PayPal only with both keys, and on its live environment in production', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).redirectPaymentProvider).toBe('simulated');
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_ID \/ PAYPAL_CLIENT_SECRET/);
+    expect(loadConfig({ DATA_DIR: tmp(), PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }).redirectPaymentProvider).toBe('paypal');
+    const production = {
+      DATA_DIR: tmp(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'a@b.co',
+      ADMIN_PASSWORD: 'long-enough-1',
+      RAZORPAY_KEY_ID: 'rzp_live_1',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 's',
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYPAL_ENVIRONMENT/);
+    expect(loadConfig({ ...production, PAYPAL_ENVIRONMENT: 'production' }).redirectPaymentProvider).toBe('paypal');
+  });
+});
+
+describe('createPaymentGateways', () => {
+  it('never builds a simulated provider for a production process', () => {
+    const config = { ...loadConfig({ DATA_DIR: tmp() }), isProduction: true };
+    expect(() => createPaymentGateways(config, {} as Db)).toThrow(/cannot run in production/);
   });
 });

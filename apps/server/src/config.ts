@@ -65,6 +65,8 @@ export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'APP_URL' | 'DATA_DI
   APP_URL: string;
   isProduction: boolean;
   paymentProvider: 'razorpay' | 'simulated';
+  /** The legacy redirect flow: PayPal with its keys, the simulated approval page outside production, else off. */
+  redirectPaymentProvider: 'paypal' | 'simulated' | 'off';
 }
 
 export class ConfigError extends Error {}
@@ -91,9 +93,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (paymentProvider === 'razorpay' && !hasRazorpayKeys) {
     throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay');
   }
-  if (isProduction && paymentProvider === 'simulated' && env.PAYMENT_PROVIDER !== 'simulated') {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: the simulated provider must be chosen explicitly in production');
+  const hasPayPalKeys = Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
+  if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET: set both or neither');
   }
+  if (isProduction) checkProductionPayments(env, paymentProvider, hasPayPalKeys);
+  const redirectPaymentProvider = hasPayPalKeys ? 'paypal' : isProduction ? 'off' : 'simulated';
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }
@@ -105,7 +110,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     isProduction,
     paymentProvider,
+    redirectPaymentProvider,
   };
+}
+
+/**
+ * In production every payment flow must take real money: a simulated provider, test keys or a PayPal sandbox would
+ * let a shopper approve their own payment, so the process refuses to start with any of them.
+ */
+function checkProductionPayments(env: Env, paymentProvider: 'razorpay' | 'simulated', hasPayPalKeys: boolean): void {
+  const problems: string[] = [];
+  if (env.PAYMENT_PROVIDER === 'simulated') {
+    problems.push('PAYMENT_PROVIDER: the simulated provider is not allowed in production');
+  } else if (paymentProvider !== 'razorpay') {
+    problems.push('RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: required in production (the simulated provider is not allowed)');
+  }
+  if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) {
+    problems.push('RAZORPAY_KEY_ID: a test-mode key (rzp_test_…) takes no real money; use a live key in production');
+  }
+  if (paymentProvider === 'razorpay' && !env.RAZORPAY_WEBHOOK_SECRET) {
+    problems.push('RAZORPAY_WEBHOOK_SECRET: required in production (it confirms payments whose browser closed)');
+  }
+  if (hasPayPalKeys && env.PAYPAL_ENVIRONMENT !== 'production') {
+    problems.push('PAYPAL_ENVIRONMENT: must be "production" in production (sandbox approvals take no real money)');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 }
 
 /** Development convenience: a random secret generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -8,7 +8,8 @@ import { isFirstOrder } from '../../domain/orders/is-first-order.ts';
 import { listMyOrders } from '../../domain/orders/list-my-orders.ts';
 import { captureRedirectPayment } from '../../domain/payments/capture-redirect-payment.ts';
 import { createRedirectPayment } from '../../domain/payments/create-redirect-payment.ts';
-import { PAYMENT_SUCCESSFUL_MESSAGE } from '../../domain/payments/messages.ts';
+import { PAYMENT_SUCCESSFUL_MESSAGE, REDIRECT_PAYMENTS_OFF_MESSAGE } from '../../domain/payments/messages.ts';
+import { notFound } from '../../domain/errors.ts';
 import { PAYPAL_RETURN_PATH, PayPalGateway } from '../../infra/payments/paypal-gateway.ts';
 import { isSimulatedRedirectGateway } from '../../infra/payments/simulated-redirect-gateway.ts';
 import { currentUser, requireUser } from '../guards.ts';
@@ -24,7 +25,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   // onRequest, so an anonymous call is a 401 before its body is even validated.
   const onRequest = requireUser(ctx);
   const gateway = resolvePaymentGateways(ctx).redirect;
-  const deps = { db: ctx.db, log: ctx.log, gateway };
+  // The legacy flow is off (production without PayPal keys): its calls stay and say so, and nothing else registers.
+  const legacyDeps = () => {
+    if (!gateway) throw notFound(REDIRECT_PAYMENTS_OFF_MESSAGE);
+    return { db: ctx.db, log: ctx.log, gateway };
+  };
 
   api.get('/shop/order/my-orders', { onRequest }, async (request) => {
     return { success: true, data: await listMyOrders(ctx.db, currentUser(request).id) };
@@ -42,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/shop/order/create',
     { onRequest, schema: { body: legacyCreateOrderRequestSchema }, config: { rateLimit: paymentRateLimit(ctx.config) } },
     async (request) => {
-      const created = await createRedirectPayment(deps, { userId: currentUser(request).id, addressId: chosenAddressId(request.body) });
+      const created = await createRedirectPayment(legacyDeps(), { userId: currentUser(request).id, addressId: chosenAddressId(request.body) });
       return { success: true, ...created };
     },
   );
@@ -51,7 +56,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/shop/order/capture',
     { onRequest, schema: { body: legacyCaptureRequestSchema }, config: { rateLimit: paymentRateLimit(ctx.config) } },
     async (request) => {
-      const { outcome } = await captureRedirectPayment(deps, { userId: currentUser(request).id, ...request.body });
+      const { outcome } = await captureRedirectPayment(legacyDeps(), { userId: currentUser(request).id, ...request.body });
       return { success: true, message: PAYMENT_SUCCESSFUL_MESSAGE, alreadyPaid: outcome === 'already-paid' };
     },
   );
@@ -66,5 +71,5 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     });
     return;
   }
-  if (isSimulatedRedirectGateway(gateway)) await simulatedApprovalRoutes(app, ctx, gateway);
+  if (gateway && isSimulatedRedirectGateway(gateway)) await simulatedApprovalRoutes(app, ctx, gateway);
 }

@@ -42,7 +42,8 @@ export interface RedirectPaymentGateway {
 
 export interface PaymentGateways {
   card: CardPaymentGateway;
-  redirect: RedirectPaymentGateway;
+  /** Absent when the legacy flow is off (production without PayPal keys). */
+  redirect?: RedirectPaymentGateway;
 }
 
 /** A provider call that failed for reasons outside the shopper's control (network, credentials, outage). */
