@@ -1,4 +1,5 @@
 import type { AppContext } from './context.ts';
+import { registerAuthJobs } from './domain/auth/register-auth-jobs.ts';
 import { registerCampaignJobs } from './domain/campaigns/register-campaign-jobs.ts';
 import { registerOrderStatusMailJob } from './domain/admin-orders/register-order-status-mail-job.ts';
 import { registerOrderJobs } from './domain/orders/register-order-jobs.ts';
@@ -8,4 +9,5 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerOrderJobs(ctx);
   registerCampaignJobs(ctx);
   registerOrderStatusMailJob(ctx);
+  registerAuthJobs(ctx);
 }

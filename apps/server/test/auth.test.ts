@@ -136,8 +136,8 @@ describe('profile', () => {
   it('updates name and e-mail, refuses a taken e-mail, needs the current password to change it', async () => {
     const other = await createUser(t);
     const { auth, password, user } = await createUser(t);
-    const patch = (payload: unknown) =>
-      t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: payload as object, headers: auth });
+    let headers = auth;
+    const patch = (payload: unknown) => t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: payload as object, headers });
 
     const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: 'not-an-email' } });
     expect(anonymous.statusCode).toBe(401);
@@ -146,7 +146,7 @@ describe('profile', () => {
     expect(renamed.statusCode).toBe(200);
     expect(json(renamed)).toMatchObject({ success: true, data: { userName: 'New Name' } });
 
-    const taken = await patch({ userName: 'New Name', email: other.user.email.toUpperCase() });
+    const taken = await patch({ userName: 'New Name', email: other.user.email.toUpperCase(), currentPassword: password });
     expect(taken.statusCode).toBe(409);
 
     const noCurrent = await patch({ userName: 'New Name', email: user.email, newPassword: 'brand-new-pass' });
@@ -164,6 +164,8 @@ describe('profile', () => {
 
     const changed = await patch({ userName: 'New Name', email: user.email, currentPassword: password, newPassword: 'brand-new-pass' });
     expect(changed.statusCode).toBe(200);
+    // The password change ended the old token; the answer carries this session's new one.
+    headers = { authorization: `Bearer ${json<{ token: string }>(changed).token}` };
     const login = await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' });
     expect(login.statusCode).toBe(200);
 
@@ -180,6 +182,7 @@ describe('password reset', () => {
     const known = await post('/api/auth/password/request-reset', { email: user.email });
     expect(unknown.statusCode).toBe(200);
     expect(json(unknown)).toEqual(json(known));
+    await t.runtime.worker.drain(); // the link is mailed by a job, the same for known and unknown e-mails
 
     const mails = await readOutbox(t.dataDir);
     const mail = mails.find((m) => m.includes(user.email));
@@ -204,6 +207,7 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     const { user } = await createUser(t);
     await post('/api/auth/password/request-reset', { email: user.email });
+    await t.runtime.worker.drain();
     const { passwordResetTokens } = await import('../src/db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     await t.ctx.db

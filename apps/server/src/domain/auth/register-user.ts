@@ -8,8 +8,10 @@ import { hashPassword } from './passwords.ts';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
 export async function registerUser(db: DbOrTx, input: RegisterRequest & { role?: 'user' | 'admin' }) {
-  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+  // Hash before looking the e-mail up: a taken e-mail then costs the same hash as a new one, so the answer's
+  // timing does not tell which e-mails have accounts (the hash dominates everything else here).
   const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
   try {
     const [user] = await db
       .insert(users)

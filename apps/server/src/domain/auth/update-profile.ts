@@ -1,41 +1,64 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { UpdateProfileRequest } from '@aurelle/contract';
+import { CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE, type UpdateProfileRequest } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { EMAIL_CHANGED_MAIL_JOB } from './auth-jobs.ts';
 import { isUniqueViolation } from './find-user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { EMAIL_TAKEN_MESSAGE } from './register-user.ts';
+import { voidResetLinks } from './reset-links.ts';
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
-
-/** Updates name and e-mail; a new password needs the current one. Returns the updated row. */
+/**
+ * Updates name, e-mail and password. The e-mail and the password are credentials, so changing either needs the
+ * current password: a stolen session alone cannot move the account to another address (where reset links would
+ * then go). An e-mail change is told to the old address; a password change ends every session (the caller issues
+ * a fresh token for the one that made it, `sessionsEnded`) and voids outstanding reset links.
+ */
 export async function updateProfile(db: Db, userId: string, input: UpdateProfileRequest) {
   const [existing] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!existing) throw notFound('User not found');
 
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, userId)))
-    .limit(1);
-  if (taken) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
-
-  let passwordHash: string | undefined;
-  if (input.newPassword) {
-    if (!(await verifyPassword(existing.passwordHash, input.currentPassword ?? ''))) {
-      throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
-    }
-    passwordHash = await hashPassword(input.newPassword);
+  const email = input.email.toLowerCase();
+  const emailChanged = email !== existing.email.toLowerCase();
+  if (emailChanged && !input.currentPassword) {
+    throw badRequest(CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE, { currentPassword: [CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE] });
   }
+  // Checked before the e-mail is looked up, so a stolen session cannot probe which addresses have accounts.
+  if ((emailChanged || input.newPassword) && !(await verifyPassword(existing.passwordHash, input.currentPassword ?? ''))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+  }
+
+  if (emailChanged) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)))
+      .limit(1);
+    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+  }
+
+  const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
   try {
-    const [updated] = await db
-      .update(users)
-      .set({ userName: input.userName, email: input.email.toLowerCase(), updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!updated) throw notFound('User not found');
-    return updated;
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          userName: input.userName,
+          email,
+          updatedAt: new Date(),
+          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw notFound('User not found');
+      if (passwordHash) await voidResetLinks(tx, userId);
+      // Queued in the same transaction: the notice goes out exactly when the change commits.
+      if (emailChanged) await enqueueJob(tx, EMAIL_CHANGED_MAIL_JOB, { oldEmail: existing.email, newEmail: email, userName: row.userName });
+      return row;
+    });
+    return { user: updated, sessionsEnded: passwordHash !== undefined };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
     throw error;

@@ -13,9 +13,10 @@ import type { AppContext } from '../../context.ts';
 import { loginUser } from '../../domain/auth/login-user.ts';
 import { NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/auth/messages.ts';
 import { AppError, unauthorized } from '../../domain/errors.ts';
-import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset.ts';
+import { resetPassword } from '../../domain/auth/password-reset.ts';
 import { presentUser } from '../../domain/auth/present-user.ts';
 import { registerUser } from '../../domain/auth/register-user.ts';
+import { requestPasswordReset } from '../../domain/auth/request-password-reset.ts';
 import { revokeTokens } from '../../domain/auth/revoke-tokens.ts';
 import { issueToken, TOKEN_TTL_SECONDS } from '../../domain/auth/tokens.ts';
 import { updateProfile } from '../../domain/auth/update-profile.ts';
@@ -80,19 +81,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { success: true, message: 'Authenticated user!', user: presentUser(currentUser(request)) };
   });
 
-  api.patch('/user/profile', { schema: { body: updateProfileRequestSchema }, onRequest: requireUser(ctx) }, async (request) => {
-    const user = await updateProfile(ctx.db, currentUser(request).id, request.body);
-    return { success: true, message: 'Profile updated successfully', data: presentUser(user) };
+  api.patch('/user/profile', { schema: { body: updateProfileRequestSchema }, onRequest: requireUser(ctx) }, async (request, reply) => {
+    const { user, sessionsEnded } = await updateProfile(ctx.db, currentUser(request).id, request.body);
+    // A password change ended every session; the one that made it continues on a fresh token, as after login.
+    const token = sessionsEnded ? signIn(reply, user) : undefined;
+    return { success: true, message: 'Profile updated successfully', data: presentUser(user), ...(token ? { token } : {}) };
   });
 
   api.post(
     '/auth/password/request-reset',
     { schema: { body: requestResetRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
     async (request) => {
-      await requestPasswordReset(
-        { db: ctx.db, mailer: ctx.mailer, appUrl: ctx.config.APP_URL, shopName: ctx.config.SHOP_NAME },
-        request.body.email,
-      );
+      await requestPasswordReset(ctx.db, request.body.email);
       return { success: true, message: RESET_LINK_SENT_MESSAGE };
     },
   );

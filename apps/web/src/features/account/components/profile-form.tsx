@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
+  CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   emailSchema,
   NEW_PASSWORDS_MISMATCH_MESSAGE,
@@ -14,7 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile } from '@/features/auth/api/use-update-profile';
-import { errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 
 /**
  * The screen's fields: the contract's rules for name and e-mail; the password fields may stay empty,
@@ -35,6 +36,9 @@ type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The sign-in e-mail is a credential: the server asks for the current password to change it (as for a new password). */
+const isOtherEmail = (typed: string, saved: string) => typed.trim().toLowerCase() !== saved.toLowerCase();
+
 /** Edit Profile (spec §2, §5, §8): name, e-mail and an optional password change. */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const updateProfile = useUpdateProfile();
@@ -42,11 +46,25 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     register,
     handleSubmit,
     reset,
+    setError,
+    setFocus,
+    watch,
     formState: { errors },
   } = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { userName: user.userName, email: user.email, ...emptyPasswords },
   });
+  const emailChanged = isOtherEmail(watch('email'), user.email);
+
+  /** The server's per-field messages (a wrong current password, a taken e-mail) shown on the fields they concern. */
+  function showServerFieldErrors(error: unknown): void {
+    if (!(error instanceof ApiRequestError) || !error.fieldErrors) return;
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      if ((field === 'email' || field === 'currentPassword' || field === 'userName' || field === 'newPassword') && messages[0]) {
+        setError(field satisfies FieldPath<ProfileFormValues>, { message: messages[0] }, { shouldFocus: true });
+      }
+    }
+  }
 
   const onSubmit = handleSubmit(async ({ userName, email, currentPassword, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
@@ -57,13 +75,26 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       toast.error('Error', { description: CURRENT_PASSWORD_REQUIRED_MESSAGE });
       return;
     }
-    // Password fields are sent only when a new password is present (spec §5).
-    const body: UpdateProfileRequest = newPassword ? { userName, email, currentPassword, newPassword } : { userName, email };
+    const changesEmail = isOtherEmail(email, user.email);
+    if (changesEmail && !currentPassword) {
+      setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE });
+      setFocus('currentPassword');
+      toast.error('Error', { description: CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE });
+      return;
+    }
+    // Password fields are sent only when a new password is present (spec §5), or the current one confirms a new e-mail.
+    const body: UpdateProfileRequest = newPassword
+      ? { userName, email, currentPassword, newPassword }
+      : changesEmail
+        ? { userName, email, currentPassword }
+        : { userName, email };
     try {
+      // After a password change the answer also sets this session's new cookie: the other sessions have ended.
       const { data } = await updateProfile.mutateAsync(body);
       reset({ userName: data.userName, email: data.email, ...emptyPasswords });
       toast.success('Success', { description: 'Profile updated successfully' });
     } catch (error) {
+      showServerFieldErrors(error);
       toast.error('Error', { description: errorMessage(error, 'Failed to update profile') });
     }
   });
@@ -79,7 +110,14 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-10 px-6 py-8 sm:px-10 sm:py-10">
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField label="Username" autoComplete="name" error={errors.userName?.message} {...register('userName')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            hint={emailChanged ? 'Enter your current password below to change your email' : undefined}
+            {...register('email')}
+          />
         </div>
 
         <fieldset className="flex flex-col gap-6 border-t border-line pt-8">
@@ -92,6 +130,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
+            hint={emailChanged ? 'Required to change your email' : undefined}
             {...register('currentPassword')}
           />
           <div className="grid gap-6 sm:grid-cols-2">

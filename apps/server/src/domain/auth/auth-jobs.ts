@@ -1,0 +1,5 @@
+/** Job type of the password reset e-mail: queued by every request, known e-mail or not (equal answer times). */
+export const PASSWORD_RESET_MAIL_JOB = 'auth.password-reset-mail';
+
+/** Job type of the notice sent to the old address after the sign-in e-mail changed. */
+export const EMAIL_CHANGED_MAIL_JOB = 'auth.email-changed-mail';
