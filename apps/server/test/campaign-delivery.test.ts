@@ -2,7 +2,14 @@ import type { AddressInfo, Socket } from 'node:net';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignListResponseSchema, campaignResponseSchema, type Campaign } from '@aurelle/contract';
+import {
+  CAMPAIGN_NO_UNKNOWN_MESSAGE,
+  CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE,
+  campaignListResponseSchema,
+  campaignResponseSchema,
+  resendUnknownResponseSchema,
+  type Campaign,
+} from '@aurelle/contract';
 import { campaignDeliveries, emailCampaigns, jobs, users } from '../src/db/schema/index.ts';
 import { CAMPAIGN_SEND_JOB } from '../src/domain/campaigns/campaign-send-job.ts';
 import {
@@ -85,12 +92,28 @@ async function activeSubscriberEmails(): Promise<string[]> {
     .sort();
 }
 
-function worker(mailer: Mailer, options: Partial<CampaignDeliveryOptions> = {}, lockTimeoutMs?: number) {
+/** Short job leases so a crash is recovered in a fraction of a second (production: 20 s, see job-lease.test.ts). */
+const TEST_LEASE = { leaseMs: 500, heartbeatMs: 100 };
+
+function worker(mailer: Mailer, options: Partial<CampaignDeliveryOptions> = {}) {
   const handler = createCampaignSendHandler(
     { db: t.ctx.db, mailer, shopName: t.config.SHOP_NAME, appUrl: t.config.APP_URL, secret: t.config.JWT_SECRET },
     { retryBaseMs: 0, deferMs: 0, ...options },
   );
-  return new JobWorker({ db: t.ctx.db, handlers: { [CAMPAIGN_SEND_JOB]: handler }, ...(lockTimeoutMs ? { lockTimeoutMs } : {}) });
+  return new JobWorker({ db: t.ctx.db, handlers: { [CAMPAIGN_SEND_JOB]: handler }, pollIntervalMs: 20, ...TEST_LEASE });
+}
+
+async function deliveriesOf(campaignId: string) {
+  return t.ctx.db.select().from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, campaignId));
+}
+
+async function campaignJobs(campaignId: string) {
+  const rows = await t.ctx.db.select().from(jobs).where(eq(jobs.type, CAMPAIGN_SEND_JOB));
+  return rows.filter((job) => job.payload.campaignId === campaignId);
+}
+
+async function resendUnknown(campaignId: string, headers: Record<string, string> = admin.auth) {
+  return t.app.inject({ method: 'POST', url: `/api/admin/email-campaigns/resend-unknown/${campaignId}`, headers });
 }
 
 async function createCampaign(subject: string, audience: { selectedUsers?: string[] } = {}): Promise<Campaign> {
@@ -203,7 +226,7 @@ describe('campaign delivery over SMTP', () => {
     expect(await campaignState(campaign.id)).toMatchObject({ status: 'sent', sentCount: 120, recipientCount: 120 });
   }, 60_000);
 
-  it('a worker killed mid-batch after the server accepted a message, then a fresh worker: still exactly one per recipient', async () => {
+  it('a worker killed mid-batch after the server accepted a message is taken over within its lease; the one in flight is unknown', async () => {
     const subject = 'Killed after acceptance';
     const campaign = await createCampaign(subject);
     await send(campaign.id);
@@ -212,21 +235,35 @@ describe('campaign delivery over SMTP', () => {
     const doomed = worker(mailerKilledAt(t.ctx.mailer, 38, { afterAccepted: true }), { batchSize: 25 });
     void doomed.runOnce();
     await waitFor(() => recipientsOf(subject).length === 38);
-    await waitFor(async () => {
-      const rows = await t.ctx.db.select().from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, campaign.id));
-      return rows.filter((row) => row.status === 'sent').length === 37;
-    });
-    const frozen = await t.ctx.db.select().from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, campaign.id));
+    await waitFor(async () => (await deliveriesOf(campaign.id)).filter((row) => row.status === 'sent').length === 37);
+    const frozen = await deliveriesOf(campaign.id);
     const sending = frozen.filter((row) => row.status === 'sending');
-    // The dead worker left its batch claimed: one handed to the server, twelve never tried.
+    // The stuck worker holds its batch claimed: one handed to the server, twelve never tried.
     expect(sending.filter((row) => row.sentAt !== null)).toHaveLength(1);
     expect(sending.filter((row) => row.sentAt === null)).toHaveLength(12);
     expect(frozen.filter((row) => row.status === 'pending')).toHaveLength(70);
+    const inFlight = sending.find((row) => row.sentAt !== null);
+    if (!inFlight) throw new Error('no delivery in flight');
 
-    // The queue takes the job back once its lock is stale; the fresh worker recovers and finishes.
-    const fresh = worker(t.ctx.mailer, { lockTimeoutMs: 200 }, 200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await fresh.drain();
+    // Alive (still heartbeating) for several leases: nobody takes its job.
+    const fresh = worker(t.ctx.mailer);
+    await new Promise((resolve) => setTimeout(resolve, TEST_LEASE.leaseMs * 3));
+    expect(await fresh.runOnce()).toBe(false);
+    const [job] = await campaignJobs(campaign.id);
+    expect(job).toMatchObject({ status: 'running', attempts: 1 });
+
+    // Killed: its heartbeats stop, and a worker polling takes the job over once the lease has run out.
+    doomed.abandon();
+    const killedAt = Date.now();
+    fresh.start();
+    try {
+      await waitFor(async () => (await campaignJobs(campaign.id)).some((row) => row.attempts === 2));
+      const takeoverMs = Date.now() - killedAt;
+      expect(takeoverMs).toBeLessThan(TEST_LEASE.leaseMs + 1500);
+      await waitFor(async () => (await campaignState(campaign.id)).status === 'sent');
+    } finally {
+      await fresh.stop();
+    }
 
     const counts = new Map<string, number>();
     for (const to of recipientsOf(subject)) counts.set(to, (counts.get(to) ?? 0) + 1);
@@ -234,34 +271,87 @@ describe('campaign delivery over SMTP', () => {
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
     expect(recipientsOf(subject)).toHaveLength(120);
 
+    // The interrupted hand-off is reported as unknown, neither sent nor failed, and was not re-sent.
     const state = await campaignState(campaign.id);
-    // The interrupted hand-off is reported, not guessed: it counts as failed (it was never re-sent).
-    expect(state).toMatchObject({ status: 'sent', recipientCount: 120, sentCount: 119, failedCount: 1, pendingCount: 0 });
-    const [interrupted] = await t.ctx.db
-      .select()
-      .from(campaignDeliveries)
-      .where(and(eq(campaignDeliveries.campaignId, campaign.id), eq(campaignDeliveries.status, 'failed')));
-    expect(interrupted?.lastError).toBe(INTERRUPTED_DELIVERY_MESSAGE);
+    expect(state).toMatchObject({ status: 'sent', recipientCount: 120, sentCount: 119, failedCount: 0, unknownCount: 1, pendingCount: 0 });
+    const unknown = (await deliveriesOf(campaign.id)).filter((row) => row.status === 'unknown');
+    expect(unknown.map((row) => row.id)).toEqual([inFlight.id]);
+    expect(unknown[0]?.lastError).toBe(INTERRUPTED_DELIVERY_MESSAGE);
   }, 180_000);
 
-  it('a worker killed before the server accepted a message: nobody gets it twice; the unknown one is reported failed', async () => {
+  it('a worker killed before the server accepted a message: the unknown recipient gets it only when the admin re-sends', async () => {
     const subject = 'Killed mid-conversation';
     const selected = (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.isActive, true))).slice(0, 30);
     const campaign = await createCampaign(subject, { selectedUsers: selected.map((row) => row.id) });
     await send(campaign.id);
-    void worker(mailerKilledAt(t.ctx.mailer, 7, { afterAccepted: false }), { batchSize: 10 }).runOnce();
+    const doomed = worker(mailerKilledAt(t.ctx.mailer, 7, { afterAccepted: false }), { batchSize: 10 });
+    void doomed.runOnce();
     await waitFor(async () => {
-      const rows = await t.ctx.db.select().from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, campaign.id));
+      const rows = await deliveriesOf(campaign.id);
       return rows.filter((row) => row.status === 'sent').length === 6 && rows.some((row) => row.status === 'sending' && row.sentAt);
     });
-    const fresh = worker(t.ctx.mailer, { lockTimeoutMs: 200 }, 200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const inFlight = (await deliveriesOf(campaign.id)).find((row) => row.status === 'sending' && row.sentAt);
+    if (!inFlight) throw new Error('no delivery in flight');
+
+    // While the campaign is still sending, re-sending to the unknowns is refused.
+    const early = await resendUnknown(campaign.id);
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe(CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE);
+
+    doomed.abandon();
+    const fresh = worker(t.ctx.mailer);
+    await new Promise((resolve) => setTimeout(resolve, TEST_LEASE.leaseMs + 100));
     await fresh.drain();
 
-    const recipients = recipientsOf(subject);
-    expect(new Set(recipients).size).toBe(recipients.length);
-    expect(recipients).toHaveLength(29);
-    expect(await campaignState(campaign.id)).toMatchObject({ status: 'sent', recipientCount: 30, sentCount: 29, failedCount: 1 });
+    const before = recipientsOf(subject);
+    expect(new Set(before).size).toBe(before.length);
+    expect(before).toHaveLength(29);
+    expect(before).not.toContain(inFlight.email);
+    expect(await campaignState(campaign.id)).toMatchObject({
+      status: 'sent',
+      recipientCount: 30,
+      sentCount: 29,
+      failedCount: 0,
+      unknownCount: 1,
+    });
+    // Never retried on its own, however many runs come.
+    await enqueueJob(t.ctx.db, CAMPAIGN_SEND_JOB, { campaignId: campaign.id });
+    await fresh.drain();
+    expect(recipientsOf(subject)).toHaveLength(29);
+
+    // Only an admin may re-send.
+    const customer = await createAccount(t, { userName: 'Curious Customer' });
+    expect((await resendUnknown(campaign.id, {})).statusCode).toBe(401);
+    expect((await resendUnknown(campaign.id, customer.auth)).statusCode).toBe(403);
+    expect((await resendUnknown('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const resent = await resendUnknown(campaign.id);
+    expect(resent.statusCode, resent.body).toBe(202);
+    const body = resendUnknownResponseSchema.parse(resent.json());
+    expect(body.requeuedCount).toBe(1);
+    expect(body.data).toMatchObject({ status: 'sending', unknownCount: 0, pendingCount: 1, sentCount: 29 });
+    // A second click while it is queued is refused: nobody is queued twice.
+    expect((await resendUnknown(campaign.id)).statusCode).toBe(409);
+
+    await fresh.drain();
+    const after = recipientsOf(subject);
+    expect(after).toHaveLength(30);
+    expect(after.filter((to) => to === inFlight.email)).toHaveLength(1);
+    expect(after.sort()).toEqual([...before, inFlight.email].sort());
+    expect(await campaignState(campaign.id)).toMatchObject({
+      status: 'sent',
+      sentCount: 30,
+      failedCount: 0,
+      unknownCount: 0,
+      pendingCount: 0,
+    });
+
+    // Nothing unknown is left: another re-send is refused and mails nobody.
+    const again = await resendUnknown(campaign.id);
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toBe(CAMPAIGN_NO_UNKNOWN_MESSAGE);
+    await fresh.drain();
+    expect(recipientsOf(subject)).toHaveLength(30);
   }, 120_000);
 
   it('SMTP refusals and dropped connections are retried with backoff until each recipient has exactly one', async () => {

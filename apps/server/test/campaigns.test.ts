@@ -51,6 +51,7 @@ describe('access to the campaign routes', () => {
       { method: 'POST', url: '/add', payload: welcome },
       { method: 'POST', url: '/preview-template', payload: { templateType: 'welcome', templateData: welcome.templateData } },
       { method: 'POST', url: `/send/${campaign.id}`, payload: {} },
+      { method: 'POST', url: `/resend-unknown/${campaign.id}` },
       { method: 'POST', url: `/delete/${campaign.id}`, payload: {} },
       { method: 'POST', url: '/get-users', payload: { searchTerm: '' } },
     ];

@@ -95,6 +95,11 @@ export const campaignSchema = z.object({
   skippedCount: z.number().int().optional(),
   /** Recipients still waiting (pending, or being handed to the mail server right now). */
   pendingCount: z.number().int().optional(),
+  /**
+   * Recipients whose delivery is unknown: the server stopped while handing their message to the mail server.
+   * Counted in neither sentCount nor failedCount, never re-sent automatically (POST resend-unknown/{id} does).
+   */
+  unknownCount: z.number().int().optional(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
@@ -115,3 +120,19 @@ export const PREVIEW_UNAVAILABLE_MESSAGE = 'Preview is not available for custom 
 export const GET_CAMPAIGN_USERS_LIMIT = 20;
 /** POST delete/{id}: `{success, message}`. */
 export const deleteCampaignResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * POST resend-unknown/{id} (no body): sends the campaign again, only to the recipients whose delivery is unknown.
+ * 202 with the campaign back in 'sending'; 409 while it is still sending or when no recipient is unknown.
+ */
+export const resendUnknownResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: campaignSchema,
+  /** How many unknown recipients were queued again. */
+  requeuedCount: z.number().int(),
+});
+export type ResendUnknownResponse = z.infer<typeof resendUnknownResponseSchema>;
+export const CAMPAIGN_RESENDING_UNKNOWN_MESSAGE = 'Sending again to the recipients whose delivery was unknown';
+export const CAMPAIGN_NO_UNKNOWN_MESSAGE = 'No recipient of this campaign is unknown';
+export const CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE = 'Wait until the campaign has finished sending';

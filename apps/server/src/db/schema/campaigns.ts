@@ -44,7 +44,8 @@ export const campaignDeliveries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+    /** 'unknown': handed to the mail server by a run that crashed; never re-sent unless an admin asks. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped', 'unknown'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

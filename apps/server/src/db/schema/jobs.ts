@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Durable job queue in PostgreSQL: claimed with FOR UPDATE SKIP LOCKED, retried with backoff. */
+/**
+ * Durable job queue in PostgreSQL: claimed with FOR UPDATE SKIP LOCKED, retried with backoff.
+ * A running job holds a lease (`locked_until`) that its worker renews by heartbeat; once the lease
+ * has lapsed the worker is presumed dead and any worker may take the job over.
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -17,6 +21,8 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** End of the running job's lease, set by the worker holding it (so reclaiming needs no shared setting). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
-import { campaignDeliveries, emailCampaigns, jobs } from '../../db/schema/index.ts';
+import { campaignDeliveries, emailCampaigns } from '../../db/schema/index.ts';
 import { enqueueJob, type JobHandler } from '../../infra/jobs/queue.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { renderCampaignMail, type RenderedMail } from '../../infra/mail/templates/campaign.ts';
@@ -15,10 +15,13 @@ import { unsubscribeUrl } from './unsubscribe-token.ts';
  *   pending ─claim─▶ sending ─hand-off─▶ sending + sent_at ─SMTP ok─▶ sent
  *                        ▲                                   └─SMTP error─▶ pending (retry later) or failed
  *                        └── a crash before the hand-off: back to pending (nothing was sent)
- *   a crash after the hand-off: failed, never re-sent (the message may have gone out: at most once)
+ *   a crash after the hand-off: unknown (the message may or may not have gone out). Never re-sent
+ *   automatically (at most once, docs/decisions/005-campaign-crash-recovery.md); the admin may choose
+ *   to re-send to the unknowns (resend-unknown-deliveries.ts), which puts them back to pending.
  * Each state change is committed on its own, and nothing is held open while the mail server talks.
  * `attempts` is bumped by every claim and acts as a fencing token: a worker that lost its claim to
- * another run can no longer move the row.
+ * another run can no longer move the row. A crashed run is found through the job queue's lease: the
+ * job is taken over by another worker within one lease (20 s), and that run does the recovery above.
  */
 
 export interface CampaignDeliveryDeps {
@@ -40,8 +43,6 @@ export interface CampaignDeliveryOptions {
   retryBaseMs: number;
   /** A run stops claiming after this long and hands over to a continuation job, so other jobs get their turn. */
   runBudgetMs: number;
-  /** Same as the job worker's: a running job whose lock is older is considered dead. */
-  lockTimeoutMs: number;
   /** How long a run waits before checking again when another live run owns the campaign. */
   deferMs: number;
 }
@@ -51,12 +52,12 @@ export const DEFAULT_CAMPAIGN_DELIVERY_OPTIONS: CampaignDeliveryOptions = {
   maxAttempts: 5,
   retryBaseMs: 60_000,
   runBudgetMs: 30_000,
-  lockTimeoutMs: 5 * 60_000,
   deferMs: 5_000,
 };
 
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
-export const INTERRUPTED_DELIVERY_MESSAGE = 'Interrupted after being handed to the mail server; not sent again so nobody receives it twice';
+export const INTERRUPTED_DELIVERY_MESSAGE =
+  'The server stopped while handing this message to the mail server: it may or may not have been delivered, and is not sent again automatically';
 
 const payloadSchema = z.object({ campaignId: z.uuid() });
 
@@ -71,14 +72,14 @@ interface ClaimedDelivery {
   unsubscribed: boolean;
 }
 
-export type DeliveryRunOutcome = 'not-sending' | 'deferred' | 'finished' | 'continues';
+export type DeliveryRunOutcome = 'not-sending' | 'deferred' | 'finished' | 'continues' | 'lost-job';
 
 /** The job handler registered for CAMPAIGN_SEND_JOB. */
 export function createCampaignSendHandler(deps: CampaignDeliveryDeps, overrides: Partial<CampaignDeliveryOptions> = {}): JobHandler {
   const options = { ...DEFAULT_CAMPAIGN_DELIVERY_OPTIONS, ...overrides };
   return async (payload, job) => {
     const { campaignId } = payloadSchema.parse(payload);
-    await deliverCampaign(deps, options, campaignId, job.id);
+    await deliverCampaign(deps, options, campaignId, job.id, job.signal);
   };
 }
 
@@ -88,13 +89,15 @@ export async function deliverCampaign(
   options: CampaignDeliveryOptions,
   campaignId: string,
   jobId: number,
+  /** Aborted when the queue says another worker took this job over: stop claiming, the new run carries on. */
+  signal?: AbortSignal,
 ): Promise<DeliveryRunOutcome> {
   const startedAt = Date.now();
   const { db } = deps;
   const [campaign] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId)).limit(1);
   if (!campaign || campaign.status !== 'sending') return 'not-sending';
 
-  if (await isAnotherRunActive(db, campaignId, jobId, options.lockTimeoutMs)) {
+  if (await isAnotherRunActive(db, campaignId, jobId)) {
     await enqueueContinuation(db, campaignId, options.deferMs);
     return 'deferred';
   }
@@ -105,6 +108,7 @@ export async function deliverCampaign(
   const retryLater = new Set<string>();
   let isOutOfTime = false;
   for (;;) {
+    if (signal?.aborted) return 'lost-job';
     if (Date.now() - startedAt >= options.runBudgetMs) {
       isOutOfTime = true;
       break;
@@ -112,33 +116,26 @@ export async function deliverCampaign(
     const batch = await claimBatch(db, campaignId, options.batchSize, retryLater);
     if (batch.length === 0) break;
     for (const delivery of batch) {
+      // The rest of a batch claimed by a run that lost its job goes back to pending at the new run's recovery.
+      if (signal?.aborted) return 'lost-job';
       const outcome = await deliverOne(deps, options, campaign, delivery);
       if (outcome === 'retry') retryLater.add(delivery.id);
-      await extendJobLock(db, jobId);
     }
   }
   return finishOrContinue(db, options, campaignId, isOutOfTime);
 }
 
-/** Another live run (an older job still holding a fresh lock) owns this campaign. */
-async function isAnotherRunActive(db: Db, campaignId: string, jobId: number, lockTimeoutMs: number): Promise<boolean> {
+/** Another live run (an older job whose lease its worker keeps renewing) owns this campaign. */
+async function isAnotherRunActive(db: Db, campaignId: string, jobId: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`SELECT id FROM jobs
         WHERE type = ${CAMPAIGN_SEND_JOB} AND status = 'running' AND id < ${jobId}
           AND payload->>'campaignId' = ${campaignId}
-          AND locked_at > now() - make_interval(secs => ${lockTimeoutMs / 1000})
+          AND locked_until > now()
         LIMIT 1`,
   );
   return rows.length > 0;
-}
-
-/** Keeps the queue from taking the job back from this live run while it works through a long campaign. */
-async function extendJobLock(db: Db, jobId: number): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ lockedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'running')));
 }
 
 /**
@@ -181,8 +178,9 @@ async function snapshotRecipients(db: Db, campaign: CampaignRow): Promise<void> 
 }
 
 /**
- * Deliveries left in 'sending' by a run that died. Not yet handed to the mail server: nothing went out,
- * they go back to pending. Handed over: the message may have gone out, so they are failed, never re-sent.
+ * Deliveries left in 'sending' by a run that died (no other run is active: checked just before). Not yet
+ * handed to the mail server: nothing went out, they go back to pending. Handed over: nobody can know whether
+ * the message went out, so they become 'unknown': neither sent nor failed, never re-sent automatically.
  */
 async function recoverInterruptedDeliveries(db: Db, campaignId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -192,17 +190,10 @@ async function recoverInterruptedDeliveries(db: Db, campaignId: string): Promise
       .where(
         and(eq(campaignDeliveries.campaignId, campaignId), eq(campaignDeliveries.status, 'sending'), isNull(campaignDeliveries.sentAt)),
       );
-    const interrupted = await tx
+    await tx
       .update(campaignDeliveries)
-      .set({ status: 'failed', lastError: INTERRUPTED_DELIVERY_MESSAGE })
-      .where(and(eq(campaignDeliveries.campaignId, campaignId), eq(campaignDeliveries.status, 'sending')))
-      .returning({ id: campaignDeliveries.id });
-    if (interrupted.length > 0) {
-      await tx
-        .update(emailCampaigns)
-        .set({ failedCount: sql`${emailCampaigns.failedCount} + ${interrupted.length}` })
-        .where(eq(emailCampaigns.id, campaignId));
-    }
+      .set({ status: 'unknown', lastError: INTERRUPTED_DELIVERY_MESSAGE })
+      .where(and(eq(campaignDeliveries.campaignId, campaignId), eq(campaignDeliveries.status, 'sending')));
   });
 }
 

@@ -44,6 +44,7 @@ export async function presentCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise
       failedCount: row.failedCount,
       skippedCount: byStatus('skipped'),
       pendingCount: byStatus('pending') + byStatus('sending'),
+      unknownCount: byStatus('unknown'),
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
     };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CAMPAIGN_CREATED_MESSAGE,
   CAMPAIGN_DELETED_MESSAGE,
+  CAMPAIGN_RESENDING_UNKNOWN_MESSAGE,
   CAMPAIGN_SENDING_MESSAGE,
   createCampaignRequestSchema,
   getCampaignUsersRequestSchema,
@@ -14,6 +15,7 @@ import {
   type campaignUsersResponseSchema,
   type deleteCampaignResponseSchema,
   type previewTemplateResponseSchema,
+  type ResendUnknownResponse,
 } from '@aurelle/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -22,6 +24,7 @@ import { deleteCampaign } from '../../domain/campaigns/delete-campaign.ts';
 import { findCampaignRecipients } from '../../domain/campaigns/find-campaign-recipients.ts';
 import { listCampaigns } from '../../domain/campaigns/list-campaigns.ts';
 import { previewCampaignTemplate } from '../../domain/campaigns/preview-campaign-template.ts';
+import { resendUnknownDeliveries } from '../../domain/campaigns/resend-unknown-deliveries.ts';
 import { startCampaignSend } from '../../domain/campaigns/start-campaign-send.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { currentUser } from '../guards.ts';
@@ -54,6 +57,14 @@ export async function adminCampaignsRoutes(app: FastifyInstance, ctx: AppContext
   api.post(`${base}/send/:id`, { schema: { params: idParamSchema } }, async (request, reply) => {
     const data = await startCampaignSend(ctx.db, request.params.id);
     return reply.status(202).send({ success: true, message: CAMPAIGN_SENDING_MESSAGE, data } satisfies CampaignResponse);
+  });
+
+  // 202 like send: the unknown recipients are queued again and the job mails them in the background.
+  api.post(`${base}/resend-unknown/:id`, { schema: { params: idParamSchema } }, async (request, reply) => {
+    const { campaign, requeuedCount } = await resendUnknownDeliveries(ctx.db, request.params.id);
+    return reply
+      .status(202)
+      .send({ success: true, message: CAMPAIGN_RESENDING_UNKNOWN_MESSAGE, data: campaign, requeuedCount } satisfies ResendUnknownResponse);
   });
 
   api.post(`${base}/delete/:id`, { schema: { params: idParamSchema } }, async (request) => {

@@ -1,9 +1,15 @@
 import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { resolveJobLease, type JobLease } from './lease.ts';
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+/**
+ * `signal` aborts when the worker learns it has lost the job's lease (another worker took the job over):
+ * a long handler should stop starting new work then, and must rely on its own state for what is done.
+ */
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number; signal?: AbortSignal }) => Promise<void>;
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -34,22 +40,42 @@ export interface JobWorkerOptions {
   db: Db;
   handlers: Record<string, JobHandler>;
   pollIntervalMs?: number;
-  /** A running job whose worker died is taken back after this long. */
-  lockTimeoutMs?: number;
-  log?: { error(obj: object, msg: string): void };
+  /** Lease of a running job, renewed by heartbeat (default 20 s): see lease.ts. */
+  leaseMs?: number;
+  /** Heartbeat period (default a quarter of the lease). */
+  heartbeatMs?: number;
+  log?: { error(obj: object, msg: string): void; warn?(obj: object, msg: string): void };
 }
+
+interface ClaimedJob {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+export const JOB_ABANDONED_MESSAGE = 'The worker running this job died on its last attempt';
 
 /**
  * Polls the jobs table, claiming one job at a time with FOR UPDATE SKIP LOCKED so several
  * instances can share the queue. Failures retry with exponential backoff up to maxAttempts.
+ * A running job is held by a short lease that a heartbeat renews while its handler works; a job
+ * whose lease lapsed (its worker died) is claimed again by any worker.
  */
 export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private stopped = true;
+  /** Set by abandon(): this worker behaves as if its process had been killed. */
+  private isAbandoned = false;
+  private readonly heartbeats = new Set<NodeJS.Timeout>();
+  private readonly lease: JobLease;
   private readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
-  constructor(private readonly options: JobWorkerOptions) {}
+  constructor(private readonly options: JobWorkerOptions) {
+    this.lease = resolveJobLease({ leaseMs: options.leaseMs, heartbeatMs: options.heartbeatMs });
+  }
 
   start(): void {
     this.stopped = false;
@@ -60,6 +86,18 @@ export class JobWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     while (this.running) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  /**
+   * Stops at once as a killed process would: no more polling and no more heartbeats, while the handlers
+   * in flight are left as they are. Their leases lapse and other workers take the jobs over. For crash tests.
+   */
+  abandon(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    for (const heartbeat of this.heartbeats) clearTimeout(heartbeat);
+    this.heartbeats.clear();
+    this.isAbandoned = true;
   }
 
   private schedule(delay: number): void {
@@ -84,52 +122,108 @@ export class JobWorker {
   /** Claims and runs one due job. Returns whether there was one. Exposed for tests. */
   async runOnce(): Promise<boolean> {
     const { db, handlers } = this.options;
-    const lockTimeoutMs = this.options.lockTimeoutMs ?? 5 * 60_000;
     const types = Object.keys(handlers);
-    if (types.length === 0) return false;
+    if (types.length === 0 || this.isAbandoned) return false;
+    // Due queued jobs, and running jobs whose lease lapsed. `attempts` counts claims and fences
+    // every later write: a worker that lost the job can no longer move it.
     const claimed = (await db.execute(sql`
-      UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.workerId}, attempts = attempts + 1
+      UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.workerId},
+        locked_until = now() + make_interval(secs => ${this.lease.leaseMs / 1000}), attempts = attempts + 1
       WHERE id = (
         SELECT id FROM jobs
         WHERE run_at <= now() AND type IN (${sql.join(
           types.map((t) => sql`${t}`),
           sql`, `,
         )})
-          AND (status = 'queued' OR (status = 'running' AND locked_at < now() - make_interval(secs => ${lockTimeoutMs / 1000})))
+          AND (status = 'queued' OR (status = 'running' AND (locked_until IS NULL OR locked_until < now())))
         ORDER BY run_at, id
         FOR UPDATE SKIP LOCKED
         LIMIT 1
       )
-      RETURNING id, type, payload, attempts, max_attempts`)) as unknown as {
-      rows: Array<{ id: number; type: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>;
-    };
-    const job = claimed.rows[0];
-    if (!job) return false;
+      RETURNING id, type, payload, attempts, max_attempts`)) as unknown as { rows: ClaimedJob[] };
+    const row = claimed.rows[0];
+    if (!row) return false;
+    const job: ClaimedJob = { ...row, id: Number(row.id) };
+    // Taken back from a worker that died during its last attempt: a job that kills its worker is not run forever.
+    if (job.attempts > job.max_attempts) {
+      await this.settle(job, { status: 'failed', lastError: JOB_ABANDONED_MESSAGE, finishedAt: new Date() });
+      return true;
+    }
     const handler = handlers[job.type];
+    const lease = new AbortController();
+    this.keepLease(job, lease);
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload, { id: Number(job.id), attempts: job.attempts });
-      await db
-        .update(jobs)
-        .set({ status: 'done', finishedAt: new Date(), lockedAt: null, lastError: null })
-        .where(eq(jobs.id, Number(job.id)));
+      await handler(job.payload, { id: job.id, attempts: job.attempts, signal: lease.signal });
+      await this.settle(job, { status: 'done', finishedAt: new Date(), lastError: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = job.attempts >= job.max_attempts;
       const backoffSeconds = Math.min(2 ** job.attempts * 5, 3600);
-      await db
-        .update(jobs)
-        .set({
-          status: isFinal ? 'failed' : 'queued',
-          lastError: message.slice(0, 2000),
-          lockedAt: null,
-          runAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
-          finishedAt: isFinal ? new Date() : null,
-        })
-        .where(eq(jobs.id, Number(job.id)));
+      await this.settle(job, {
+        status: isFinal ? 'failed' : 'queued',
+        lastError: message.slice(0, 2000),
+        runAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+        finishedAt: isFinal ? new Date() : null,
+      });
       this.options.log?.error({ err: error, jobId: job.id, type: job.type }, 'job failed');
+    } finally {
+      lease.abort();
     }
     return true;
+  }
+
+  /** Renews the job's lease every heartbeat until `lease` aborts (the handler settled); aborts it if another worker took the job. */
+  private keepLease(job: ClaimedJob, lease: AbortController): void {
+    let heartbeat: NodeJS.Timeout | undefined;
+    const isOver = () => lease.signal.aborted || this.isAbandoned;
+    const beat = () => {
+      if (isOver()) return;
+      const next = setTimeout(() => {
+        this.heartbeats.delete(next);
+        void this.renewLease(job).then(
+          (isHeld) => (isHeld ? beat() : lease.abort()),
+          (error: unknown) => {
+            // The database may be briefly unreachable: keep trying while the lease may still be ours.
+            this.options.log?.warn?.({ err: error, jobId: job.id }, 'job lease renewal failed');
+            beat();
+          },
+        );
+      }, this.lease.heartbeatMs);
+      next.unref();
+      this.heartbeats.add(next);
+      heartbeat = next;
+    };
+    lease.signal.addEventListener('abort', () => {
+      if (!heartbeat) return;
+      clearTimeout(heartbeat);
+      this.heartbeats.delete(heartbeat);
+    });
+    beat();
+  }
+
+  private async renewLease(job: ClaimedJob): Promise<boolean> {
+    const renewed = await this.options.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${this.lease.leaseMs / 1000})` })
+      .where(this.heldByMe(job))
+      .returning({ id: jobs.id });
+    return renewed.length > 0;
+  }
+
+  /** The job row, only while this claim still holds it. */
+  private heldByMe(job: ClaimedJob) {
+    return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, this.workerId), eq(jobs.attempts, job.attempts));
+  }
+
+  /** Records the outcome, unless another worker took the job over meanwhile (its run decides then). */
+  private async settle(job: ClaimedJob, outcome: PgUpdateSetSource<typeof jobs>): Promise<void> {
+    const settled = await this.options.db
+      .update(jobs)
+      .set({ ...outcome, lockedAt: null, lockedUntil: null })
+      .where(this.heldByMe(job))
+      .returning({ id: jobs.id });
+    if (settled.length === 0) this.options.log?.warn?.({ jobId: job.id, type: job.type }, 'job finished after another worker took it over');
   }
 
   /** Runs every job that is due now (tests and the CLI). */

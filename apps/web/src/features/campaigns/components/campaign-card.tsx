@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { CalendarClock, CheckCircle2, Loader2, Send, Trash2 } from 'lucide-react';
-import { CAMPAIGN_DELETED_MESSAGE, CAMPAIGN_SENDING_MESSAGE, type Campaign } from '@aurelle/contract';
+import { CalendarClock, CheckCircle2, CircleHelp, Loader2, RotateCcw, Send, Trash2 } from 'lucide-react';
+import { CAMPAIGN_DELETED_MESSAGE, CAMPAIGN_RESENDING_UNKNOWN_MESSAGE, CAMPAIGN_SENDING_MESSAGE, type Campaign } from '@aurelle/contract';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,6 +17,7 @@ import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteCampaign } from '../api/use-delete-campaign';
+import { useResendUnknown } from '../api/use-resend-unknown';
 import { useSendCampaign } from '../api/use-send-campaign';
 import { templateTypeLabels } from './campaign-draft';
 
@@ -44,13 +45,18 @@ function audienceLabel(campaign: Campaign): string {
   return `${count} selected ${count === 1 ? 'user' : 'users'}`;
 }
 
-/** One campaign: what it is, where its delivery stands, and Send / Delete behind a confirmation. */
+const recipients = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'recipient' : 'recipients'}`;
+
+/** One campaign: what it is, where its delivery stands, and Send / Delete (and Re-send to unknown) behind a confirmation. */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const sendCampaign = useSendCampaign();
   const deleteCampaign = useDeleteCampaign();
+  const resendUnknown = useResendUnknown();
   const isDraft = campaign.status === 'draft';
   const isSending = campaign.status === 'sending';
-  const processed = campaign.sentCount + campaign.failedCount + (campaign.skippedCount ?? 0);
+  const unknownCount = campaign.unknownCount ?? 0;
+  // Unknown recipients are settled too (never retried on their own): the bar reaches the end without them.
+  const processed = campaign.sentCount + campaign.failedCount + (campaign.skippedCount ?? 0) + unknownCount;
   const total = campaign.recipientCount;
   const percent = total > 0 ? Math.min(100, Math.round((processed / total) * 100)) : campaign.status === 'sent' ? 100 : 0;
 
@@ -58,6 +64,11 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
     sendCampaign.mutate(campaign._id, {
       onSuccess: (response) => toast.success(response.message ?? CAMPAIGN_SENDING_MESSAGE),
       onError: (error) => toast.error(errorMessage(error, 'Failed to send campaign')),
+    });
+  const resend = () =>
+    resendUnknown.mutate(campaign._id, {
+      onSuccess: (response) => toast.success(response.message || CAMPAIGN_RESENDING_UNKNOWN_MESSAGE),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to re-send the campaign')),
     });
   const remove = () =>
     deleteCampaign.mutate(campaign._id, {
@@ -117,6 +128,15 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
                 {(campaign.skippedCount ?? 0) > 0 ? `${campaign.skippedCount} skipped (inactive or unsubscribed)` : null}
               </p>
             ) : null}
+            {unknownCount > 0 ? (
+              <p className="mt-3 flex gap-2 border-l-2 border-gold bg-gold-soft/40 px-3 py-2 text-xs text-ink-soft">
+                <CircleHelp aria-hidden="true" className="mt-px size-3.5 shrink-0 text-gold-deep" />
+                <span>
+                  <strong className="font-medium">{recipients(unknownCount)} unknown</strong> — the server stopped while mailing them, so
+                  nobody knows whether it arrived. Not sent again unless you re-send.
+                </span>
+              </p>
+            ) : null}
           </div>
         )}
 
@@ -134,7 +154,31 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         </div>
       </div>
 
-      <div className="flex items-center gap-2 border-t border-line px-6 py-4">
+      <div className="flex flex-wrap items-center gap-2 border-t border-line px-6 py-4">
+        {/* A row of its own above Send and Delete: the one action the card asks for. */}
+        {unknownCount > 0 && campaign.status === 'sent' ? (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="subtle" size="sm" disabled={resendUnknown.isPending} className="basis-full">
+                {resendUnknown.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <RotateCcw aria-hidden="true" />}
+                Re-send to unknown
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogTitle>Re-send to {recipients(unknownCount)}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                The server stopped while “{campaign.subject}” was being handed to the mail server for{' '}
+                {unknownCount === 1 ? 'this recipient' : 'these recipients'}, so some may already have it and would receive it twice. Only
+                they are e-mailed again; everyone else is left alone.
+              </AlertDialogDescription>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction onClick={resend}>Re-send</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        ) : null}
+
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button size="sm" variant={isDraft ? 'default' : 'subtle'} disabled={!isDraft || sendCampaign.isPending} className="flex-1">
