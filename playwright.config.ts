@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The API requests of the journeys' set-up stand in for the shop's own pages: writes made with the auth cookie
+    // must say they come from the shop (DESIGN decision 22). The browser's own requests carry the same origin anyway.
+    extraHTTPHeaders: { Origin: `http://127.0.0.1:${PORT}` },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { CreatePaymentOrderResponse, Product, SimulatedCheckoutResponse } from '@aurelle/contract';
-import { ADMIN, expect, uniqueEmail } from './fixtures';
+import { ADMIN, expect, shopOriginHeaders, uniqueEmail } from './fixtures';
 
 export interface ShopperSession {
   request: APIRequestContext;
@@ -12,7 +12,7 @@ export interface ShopperSession {
 
 /** A shopper with their own cookie jar (separate from the admin's browser), registered through the API. */
 export async function newShopper(baseURL: string, userName: string): Promise<ShopperSession> {
-  const request = await playwrightRequest.newContext({ baseURL });
+  const request = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: shopOriginHeaders(baseURL) });
   const account = { userName, email: uniqueEmail(userName.split(' ')[0]?.toLowerCase() ?? 'shopper'), password: 'jasmine-nights-8' };
   const response = await request.post('/api/auth/register', { data: account });
   expect(response.status(), await response.text()).toBe(201);
@@ -28,7 +28,7 @@ export function uniqueTag(): string {
 
 /** A product of our own with plenty of stock, added by the admin, so orders never run the demo catalog dry. */
 export async function createStockedProduct(baseURL: string, title: string, overrides: { price?: number; totalStock?: number } = {}) {
-  const admin = await playwrightRequest.newContext({ baseURL });
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: shopOriginHeaders(baseURL) });
   const login = await admin.post('/api/auth/login', { data: ADMIN });
   expect(login.status(), await login.text()).toBe(200);
   const listing = await admin.get('/api/shop/products/get');

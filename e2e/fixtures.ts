@@ -6,6 +6,11 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@aurelle.example', password: 'Aurelle@2026' };
 
+/** What a request context sends so its cookie-authenticated writes count as the shop's own (DESIGN decision 22). */
+export function shopOriginHeaders(baseURL: string): Record<string, string> {
+  return { Origin: new URL(baseURL).origin };
+}
+
 export function uniqueEmail(prefix = 'shopper'): string {
   return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
 }

@@ -49,7 +49,12 @@ describe('production configuration', () => {
     const product = await createProduct(t, { pricePaise: 1_784_900, totalStock: 3 });
     const { shopper, address } = await shopperWithCart(t, product, 1);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/shop/order/create', headers: shopper.auth, payload: { addressId: address.id } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/order/create',
+      headers: shopper.auth,
+      payload: { addressId: address.id },
+    });
     expect(created.statusCode).toBe(404);
     expect(json(created)).toEqual({ success: false, message: REDIRECT_PAYMENTS_OFF_MESSAGE });
 
@@ -60,7 +65,12 @@ describe('production configuration', () => {
       `/api/shop/order/simulated-approval/${orderId}/cancel`,
     ]) {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await t.app.inject({ method, url, headers: { ...shopper.auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? '' : undefined });
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { ...shopper.auth, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: method === 'POST' ? '' : undefined,
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.headers['content-type']).toContain('application/json');
       }

@@ -11,7 +11,9 @@ import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { rejectNulCharacters } from './reject-nul-characters.ts';
+import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-origin-writes.ts';
 import { routeModules } from './routes.ts';
+import { registerHealthRoutes } from './health.ts';
 import { registerProductPage, registerUploadedFiles } from './catalog/web-pages.ts';
 
 export interface BuildAppOptions {
@@ -81,10 +83,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(
     async (api) => {
+      // Writes authenticated by the cookie prove their origin; form content types reach only the routes that read them.
+      api.addHook('onRequest', refuseCrossOriginWrites(ctx.config.APP_URL));
+      api.addHook('preValidation', refuseUnexpectedFormBodies);
       api.addHook('preValidation', rejectNulCharacters);
-      api.get('/health', async () => {
-        return { success: true, status: 'ok', database: ctx.dbKind, time: new Date().toISOString() };
-      });
+      registerHealthRoutes(api, ctx);
       for (const register of routeModules) await register(api, ctx);
     },
     { prefix: '/api' },

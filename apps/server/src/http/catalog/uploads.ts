@@ -46,9 +46,13 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
 
 /** `POST /api/admin/products/upload-image` → `{success, result:{url, variants}}` (also used for feature images). */
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/admin/products/upload-image', { onRequest: requireAdmin(ctx) }, async (request, reply) => {
-    const bytes = await readUploadedFile(request);
-    const stored = await uploadProductImage(ctx.storage, bytes);
-    return reply.status(201).send({ success: true, message: IMAGE_UPLOADED_MESSAGE, result: stored });
-  });
+  app.post(
+    '/admin/products/upload-image',
+    { onRequest: requireAdmin(ctx), config: { formContentTypes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const bytes = await readUploadedFile(request);
+      const stored = await uploadProductImage(ctx.storage, bytes);
+      return reply.status(201).send({ success: true, message: IMAGE_UPLOADED_MESSAGE, result: stored });
+    },
+  );
 }

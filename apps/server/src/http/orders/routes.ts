@@ -47,7 +47,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/shop/order/create',
     { onRequest, schema: { body: legacyCreateOrderRequestSchema }, config: { rateLimit: paymentRateLimit(ctx.config) } },
     async (request) => {
-      const created = await createRedirectPayment(legacyDeps(), { userId: currentUser(request).id, addressId: chosenAddressId(request.body) });
+      const created = await createRedirectPayment(legacyDeps(), {
+        userId: currentUser(request).id,
+        addressId: chosenAddressId(request.body),
+      });
       return { success: true, ...created };
     },
   );

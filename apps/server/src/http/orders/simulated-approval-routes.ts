@@ -77,7 +77,10 @@ export async function simulatedApprovalRoutes(
 
     pages.post(
       `${APPROVAL_PATH}/:orderId/:decision`,
-      { schema: { params: approvalParamsSchema.extend({ decision: z.enum(['approve', 'cancel']) }) } },
+      {
+        schema: { params: approvalParamsSchema.extend({ decision: z.enum(['approve', 'cancel']) }) },
+        config: { formContentTypes: ['application/x-www-form-urlencoded'] },
+      },
       async (request, reply) => {
         const userId = await signedInUserId(request);
         if (!userId) return signInNotice(reply);

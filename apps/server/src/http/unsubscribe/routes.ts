@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { readUnsubscribeLink, unsubscribeByLink, type UnsubscribeLinkState } from '../../domain/campaigns/unsubscribe-user.ts';
 import { renderUnsubscribePage } from './page.ts';
+import { FORM_CONTENT_TYPES } from '../same-origin-writes.ts';
 
 const paramsSchema = z.object({ token: z.string().min(1).max(200) });
 
@@ -49,8 +50,13 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): 
     return sendPage(reply, state, state === 'subscribed' ? `/api/unsubscribe/${encodeURIComponent(request.params.token)}` : undefined);
   });
 
-  api.post('/unsubscribe/:token', { schema: { params: paramsSchema } }, async (request, reply) => {
-    const state = await unsubscribeByLink(ctx.db, ctx.config.JWT_SECRET, request.params.token);
-    return sendPage(reply, state);
-  });
+  api.post(
+    '/unsubscribe/:token',
+    // The signed link is the credential (no cookie), and mail clients post it form-encoded from anywhere (RFC 8058).
+    { schema: { params: paramsSchema }, config: { formContentTypes: FORM_CONTENT_TYPES, allowCrossOrigin: true } },
+    async (request, reply) => {
+      const state = await unsubscribeByLink(ctx.db, ctx.config.JWT_SECRET, request.params.token);
+      return sendPage(reply, state);
+    },
+  );
 }

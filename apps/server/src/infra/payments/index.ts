@@ -64,7 +64,11 @@ function createRedirectGateway(config: PaymentConfig, db: Db): RedirectPaymentGa
         shopName: config.SHOP_NAME,
       });
     case 'simulated':
-      return new SimulatedRedirectPaymentGateway({ appUrl: config.APP_URL, secret: deriveSecret(config.JWT_SECRET, 'simulated-redirect'), db });
+      return new SimulatedRedirectPaymentGateway({
+        appUrl: config.APP_URL,
+        secret: deriveSecret(config.JWT_SECRET, 'simulated-redirect'),
+        db,
+      });
     case 'off':
       return undefined;
   }
