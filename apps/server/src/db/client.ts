@@ -37,7 +37,8 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection attempt that hangs (server gone without a reset) fails after 5 s, so the request answers 503.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // An idle client killed by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error (idle client dropped):', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

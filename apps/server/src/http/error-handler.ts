@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorCode } from '../domain/errors.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -61,6 +66,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = describeFastifyError(error);
     if (known) {
       return reply.status(known.status).send({ success: false, message: known.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug (DESIGN decision 23): the client may retry, the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again later.' });

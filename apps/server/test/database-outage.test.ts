@@ -1,0 +1,102 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler.ts';
+import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
+
+/** Issue 13, finding 4 (DESIGN decision 23): liveness, readiness, and 503 with Retry-After while the database is away. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('health and readiness', () => {
+  it('is alive and ready once every migration of this build is applied', async () => {
+    const live = await get('/api/health');
+    expect(live.statusCode).toBe(200);
+    expect(json(live)).toMatchObject({ success: true, status: 'ok' });
+    const ready = await get('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    const body = json<{ status: string; migrations: { applied: number; expected: number } }>(ready);
+    expect(body.status).toBe('ready');
+    expect(body.migrations.expected).toBeGreaterThanOrEqual(2);
+    expect(body.migrations.applied).toBe(body.migrations.expected);
+  });
+
+  it('is not ready while a migration of this build is missing', async () => {
+    const [latest] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      t.ctx.db,
+      sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id DESC LIMIT 1`,
+    );
+    if (!latest) throw new Error('no migrations recorded');
+    await t.ctx.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${latest.id}`);
+    try {
+      const ready = await get('/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(json(ready)).toMatchObject({ success: false, message: 'Database migrations are not applied yet', database: 'up' });
+      expect((await get('/api/health')).statusCode).toBe(200);
+    } finally {
+      await t.ctx.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${latest.id}, ${latest.hash}, ${latest.created_at})`,
+      );
+    }
+    expect((await get('/api/health/ready')).statusCode).toBe(200);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
+  let admin: pg.Client;
+  let databaseName: string;
+
+  beforeAll(async () => {
+    const [row] = await queryRows<{ name: string }>(t.ctx.db, sql`SELECT current_database() AS name`);
+    databaseName = row?.name ?? '';
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
+    await admin.end();
+  });
+
+  it('answers 503 with Retry-After while connections are refused, fails readiness, stays alive, then recovers', async () => {
+    const shopper = await createUser(t);
+    const before = await get('/api/shop/products/get');
+    expect(before.statusCode).toBe(200);
+
+    // The database stops accepting connections and drops the ones the shop holds.
+    await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS false`);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+
+    for (const request of [
+      { method: 'GET' as const, url: '/api/shop/products/get' },
+      { method: 'GET' as const, url: '/api/auth/check-auth', headers: shopper.auth },
+      { method: 'POST' as const, url: '/api/auth/login', payload: { email: shopper.user.email, password: shopper.password } },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, request.url).toBe(503);
+      expect(response.headers['retry-after'], request.url).toBe('5');
+      expect(json(response), request.url).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    const ready = await get('/api/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(json(ready)).toMatchObject({ success: false, database: 'down', message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect((await get('/api/health')).statusCode).toBe(200);
+
+    // Back again: the pool reconnects by itself, no restart.
+    await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
+    expect((await get('/api/health/ready')).statusCode).toBe(200);
+    expect((await get('/api/shop/products/get')).statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shopper.user.email, password: shopper.password } });
+    expect(login.statusCode).toBe(200);
+  });
+});
