@@ -14,7 +14,8 @@ export interface Runtime {
   ctx: AppContext;
   database: Database;
   worker: JobWorker;
-  close(): Promise<void>;
+  /** Stops the worker (waiting for its job in hand at most `jobGraceMs`), the mailer and the database. */
+  close(options?: { jobGraceMs?: number }): Promise<void>;
 }
 
 /** Opens the database (embedded or server), migrates it and wires the adapters chosen by configuration. */
@@ -46,8 +47,8 @@ export async function createRuntime(
     ctx,
     database,
     worker,
-    async close() {
-      await worker.stop();
+    async close(options = {}) {
+      await worker.stop({ graceMs: options.jobGraceMs });
       mailer.close();
       await database.close();
     },

@@ -7,6 +7,11 @@ import { ensureAdmin } from './domain/auth/ensure-admin.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { Redis } from 'ioredis';
 
+/** The process exits within this long of SIGTERM/SIGINT (issue 13, finding 8). */
+const SHUTDOWN_DEADLINE_MS = 9_500;
+/** Requests and the job in hand get this long; the rest is left for closing the database. */
+const DRAIN_DEADLINE_MS = 8_000;
+
 const DEMO_ADMIN = { email: 'admin@aurelle.example', password: 'Aurelle@2026' };
 
 async function main(): Promise<void> {
@@ -40,15 +45,33 @@ async function main(): Promise<void> {
   if (createdAdmin || !config.ADMIN_EMAIL)
     console.log(`  Admin sign-in: ${admin.email} / ${config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : admin.password}\n`);
 
+  let isShuttingDown = false;
   const shutdown = async (signal: string) => {
+    if (isShuttingDown) {
+      // A second signal: the operator does not want to wait.
+      process.exit(1);
+    }
+    isShuttingDown = true;
     ctx.log.info({ signal }, 'shutting down');
-    await app.close();
+    // Whatever happens below, the process is gone within SHUTDOWN_DEADLINE_MS (orchestrators kill at 10 s or later).
+    setTimeout(() => {
+      ctx.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Requests in flight and the job in hand finish together; idle keep-alive connections close at once.
+    const [{ cutConnections }, isJobDone] = await Promise.all([
+      app.drainConnections({ deadlineMs: DRAIN_DEADLINE_MS }),
+      runtime.worker.stop({ graceMs: DRAIN_DEADLINE_MS }),
+    ]);
+    if (cutConnections > 0) ctx.log.warn({ cutConnections }, 'connections cut at the drain deadline');
+    if (!isJobDone) ctx.log.warn('a job was still running at the drain deadline; another instance takes it over after its lease');
     redisClient?.disconnect();
-    await runtime.close();
+    await runtime.close({ jobGraceMs: 0 });
+    ctx.log.info('shut down cleanly');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 void main().catch((error: unknown) => {

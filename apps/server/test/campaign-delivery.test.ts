@@ -354,6 +354,48 @@ describe('campaign delivery over SMTP', () => {
     expect(recipientsOf(subject)).toHaveLength(30);
   }, 120_000);
 
+  it('a worker shut down mid-batch finishes the message in hand, hands the rest back and the next run carries on', async () => {
+    const subject = 'Shut down gracefully';
+    const selected = (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.isActive, true))).slice(0, 30);
+    const campaign = await createCampaign(subject, { selectedUsers: selected.map((row) => row.id) });
+    await send(campaign.id);
+
+    // SIGTERM arrives while the 8th message (of a batch of 10) is with the mail server.
+    let count = 0;
+    let stopping: Promise<boolean> | undefined;
+    const real = t.ctx.mailer;
+    const stoppingWorker = worker(
+      {
+        async send(mail) {
+          count += 1;
+          if (count === 8) stopping = stoppingWorker.stop({ graceMs: 10_000 });
+          return real.send(mail);
+        },
+        close: () => undefined,
+      },
+      { batchSize: 10 },
+    );
+    stoppingWorker.start();
+    await waitFor(() => stopping !== undefined);
+    expect(await stopping).toBe(true);
+
+    // Eight went out; nothing is left claimed, the other 22 wait for the next run, which is queued to start at once.
+    expect(recipientsOf(subject)).toHaveLength(8);
+    const rows = await deliveriesOf(campaign.id);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(8);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(22);
+    expect(rows.filter((row) => row.status === 'sending' || row.status === 'unknown')).toHaveLength(0);
+    const queued = (await campaignJobs(campaign.id)).filter((job) => job.status === 'queued');
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    await worker(t.ctx.mailer).drain();
+    const all = recipientsOf(subject);
+    expect(all).toHaveLength(30);
+    expect(new Set(all).size).toBe(30);
+    expect(await campaignState(campaign.id)).toMatchObject({ status: 'sent', sentCount: 30, unknownCount: 0, pendingCount: 0 });
+  }, 120_000);
+
   it('SMTP refusals and dropped connections are retried with backoff until each recipient has exactly one', async () => {
     const subject = 'Flaky mail server';
     const selected = (await t.ctx.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.isActive, true))).slice(0, 12);

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerConnectionDraining } from './connection-draining.ts';
 import { rejectNulCharacters } from './reject-nul-characters.ts';
 import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-origin-writes.ts';
 import { routeModules } from './routes.ts';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerConnectionDraining(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(cookie);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
 import { campaignDeliveries, emailCampaigns } from '../../db/schema/index.ts';
@@ -79,7 +79,7 @@ export function createCampaignSendHandler(deps: CampaignDeliveryDeps, overrides:
   const options = { ...DEFAULT_CAMPAIGN_DELIVERY_OPTIONS, ...overrides };
   return async (payload, job) => {
     const { campaignId } = payloadSchema.parse(payload);
-    await deliverCampaign(deps, options, campaignId, job.id, job.signal);
+    await deliverCampaign(deps, options, campaignId, job.id, job.signal, job.shutdown);
   };
 }
 
@@ -91,6 +91,8 @@ export async function deliverCampaign(
   jobId: number,
   /** Aborted when the queue says another worker took this job over: stop claiming, the new run carries on. */
   signal?: AbortSignal,
+  /** Aborted when the process shuts down: finish the message in hand, hand the rest to the next run. */
+  shutdown?: AbortSignal,
 ): Promise<DeliveryRunOutcome> {
   const startedAt = Date.now();
   const { db } = deps;
@@ -107,22 +109,46 @@ export async function deliverCampaign(
 
   const retryLater = new Set<string>();
   let isOutOfTime = false;
-  for (;;) {
+  batches: for (;;) {
     if (signal?.aborted) return 'lost-job';
-    if (Date.now() - startedAt >= options.runBudgetMs) {
+    // Shutting down counts as running out of time: the next run (here or on another instance) carries on at once.
+    if (shutdown?.aborted || Date.now() - startedAt >= options.runBudgetMs) {
       isOutOfTime = true;
       break;
     }
     const batch = await claimBatch(db, campaignId, options.batchSize, retryLater);
     if (batch.length === 0) break;
-    for (const delivery of batch) {
+    for (const [index, delivery] of batch.entries()) {
       // The rest of a batch claimed by a run that lost its job goes back to pending at the new run's recovery.
       if (signal?.aborted) return 'lost-job';
+      if (shutdown?.aborted) {
+        await releaseUnsent(db, batch.slice(index));
+        isOutOfTime = true;
+        break batches;
+      }
       const outcome = await deliverOne(deps, options, campaign, delivery);
       if (outcome === 'retry') retryLater.add(delivery.id);
     }
   }
   return finishOrContinue(db, options, campaignId, isOutOfTime);
+}
+
+/** Deliveries this run claimed but never handed to the mail server go back to pending for the next run. */
+async function releaseUnsent(db: Db, claimed: ReadonlyArray<{ id: string }>): Promise<void> {
+  if (claimed.length === 0) return;
+  await db
+    .update(campaignDeliveries)
+    .set({ status: 'pending' })
+    .where(
+      and(
+        inArray(
+          campaignDeliveries.id,
+          claimed.map((delivery) => delivery.id),
+        ),
+        eq(campaignDeliveries.status, 'sending'),
+        isNull(campaignDeliveries.sentAt),
+      ),
+    );
 }
 
 /** Another live run (an older job whose lease its worker keeps renewing) owns this campaign. */

@@ -9,7 +9,19 @@ import { resolveJobLease, type JobLease } from './lease.ts';
  * `signal` aborts when the worker learns it has lost the job's lease (another worker took the job over):
  * a long handler should stop starting new work then, and must rely on its own state for what is done.
  */
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number; signal?: AbortSignal }) => Promise<void>;
+export type JobHandler = (payload: Record<string, unknown>, job: JobRun) => Promise<void>;
+
+export interface JobRun {
+  id: number;
+  attempts: number;
+  /** Aborted when another worker took the job over (this worker lost its lease). */
+  signal?: AbortSignal;
+  /**
+   * Aborted when the process is shutting down: a long handler finishes the unit of work in hand, leaves the rest
+   * to a new job and returns, so the process can exit within its grace period.
+   */
+  shutdown?: AbortSignal;
+}
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -70,6 +82,7 @@ export class JobWorker {
   /** Set by abandon(): this worker behaves as if its process had been killed. */
   private isAbandoned = false;
   private readonly heartbeats = new Set<NodeJS.Timeout>();
+  private shutdown = new AbortController();
   private readonly lease: JobLease;
   private readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
@@ -79,13 +92,22 @@ export class JobWorker {
 
   start(): void {
     this.stopped = false;
+    if (this.shutdown.signal.aborted) this.shutdown = new AbortController();
     this.schedule(0);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and asks the job in hand to wrap up (its `shutdown` signal), then waits for it, at most `graceMs`.
+   * Answers whether no job is left running; one still running when the grace ends is taken over by another worker
+   * once its lease lapses.
+   */
+  async stop(options: { graceMs?: number | undefined } = {}): Promise<boolean> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    while (this.running) await new Promise((resolve) => setTimeout(resolve, 10));
+    this.shutdown.abort();
+    const deadline = Date.now() + (options.graceMs ?? Number.POSITIVE_INFINITY);
+    while (this.running && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    return !this.running;
   }
 
   /**
@@ -154,7 +176,7 @@ export class JobWorker {
     this.keepLease(job, lease);
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload, { id: job.id, attempts: job.attempts, signal: lease.signal });
+      await handler(job.payload, { id: job.id, attempts: job.attempts, signal: lease.signal, shutdown: this.shutdown.signal });
       await this.settle(job, { status: 'done', finishedAt: new Date(), lastError: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
