@@ -11,6 +11,7 @@ import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerConnectionDraining } from './connection-draining.ts';
+import { answerClientError } from './client-errors.ts';
 import { rejectNulCharacters } from './reject-nul-characters.ts';
 import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-origin-writes.ts';
 import { routeModules } from './routes.ts';
@@ -41,6 +42,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         .status(400)
         .send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'Bad request' });
     },
+    // Requests Node's parser refuses before routing (headers over 16 KB: 431, malformed: 400) get the same shape too.
+    clientErrorHandler: (error, socket) => answerClientError(ctx.log, error, socket),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
