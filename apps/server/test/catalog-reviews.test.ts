@@ -62,12 +62,12 @@ describe('POST /api/shop/reviews/add', () => {
     expect(first.body.message).toBe('Review added successfully');
     expect(first.body.data).toMatchObject({
       productId: product.id,
-      userId: asha.user.id,
       userName: 'Asha Rao',
       reviewValue: 5,
       reviewMessage: 'Rich and long-lasting.',
     });
     expect(first.body.data._id).toBe(first.body.data.id);
+    expect(first.body.data).not.toHaveProperty('userId');
     expect(await productFigures(product.id)).toEqual({ averageReview: 5, reviewCount: 1 });
 
     const twice = await review(asha, { productId: product.id, reviewValue: 1, reviewMessage: 'Changed my mind' });
@@ -130,6 +130,12 @@ describe('GET /api/shop/reviews/:productId', () => {
       ['Second Reviewer', 5, 'Superb'],
       ['First Reviewer', 3, 'Fine'],
     ]);
+    // Public: the reviewer appears by display name only, no user id under any name (issue 13, finding 10).
+    for (const listed of body.data) {
+      expect(Object.keys(listed).sort()).toEqual(['_id', 'createdAt', 'id', 'productId', 'reviewMessage', 'reviewValue', 'userName']);
+    }
+    const raw = res.body;
+    for (const shopper of [first, second]) expect(raw).not.toContain(shopper.user.id);
     const none = await createProduct(t);
     expect(json(await t.app.inject({ method: 'GET', url: `/api/shop/reviews/${none.id}` }))).toEqual({ success: true, data: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/reviews/not-an-id' })).statusCode).toBe(400);

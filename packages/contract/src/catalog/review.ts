@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
 
+/** A review as anyone may read it: the reviewer appears by display name only, never by user id. */
 export const reviewSchema = z.object({
   _id: z.string(),
   id: z.string(),
   productId: z.string(),
-  userId: z.string(),
   userName: z.string(),
   reviewValue: z.number().int(),
   reviewMessage: z.string(),
