@@ -42,7 +42,13 @@ export async function createRuntime(
     payments,
   };
   registerJobHandlers(ctx);
-  const worker = new JobWorker({ db: ctx.db, handlers: ctx.jobHandlers, log, pollIntervalMs: config.NODE_ENV === 'test' ? 50 : 1000 });
+  const worker = new JobWorker({
+    db: ctx.db,
+    handlers: ctx.jobHandlers,
+    log,
+    pollIntervalMs: config.NODE_ENV === 'test' ? 50 : 1000,
+    retention: { doneDays: config.JOB_RETENTION_DAYS, failedDays: config.JOB_FAILED_RETENTION_DAYS },
+  });
   return {
     ctx,
     database,

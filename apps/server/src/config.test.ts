@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('keeps finished jobs 14 days and failed ones 90 by default; retention is whole days, at least 1', () => {
+    const defaults = loadConfig({ DATA_DIR: tmp() });
+    expect([defaults.JOB_RETENTION_DAYS, defaults.JOB_FAILED_RETENTION_DAYS]).toEqual([14, 90]);
+    const custom = loadConfig({ DATA_DIR: tmp(), JOB_RETENTION_DAYS: '7', JOB_FAILED_RETENTION_DAYS: '30' });
+    expect([custom.JOB_RETENTION_DAYS, custom.JOB_FAILED_RETENTION_DAYS]).toEqual([7, 30]);
+    for (const bad of ['0', '-3', '1.5', 'two weeks', '100000']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), JOB_RETENTION_DAYS: bad }), bad).toThrow(/JOB_RETENTION_DAYS/);
+      expect(() => loadConfig({ DATA_DIR: tmp(), JOB_FAILED_RETENTION_DAYS: bad }), bad).toThrow(/JOB_FAILED_RETENTION_DAYS/);
+    }
+  });
+
   it('requires secrets and real payment providers in production', () => {
     const base = { DATA_DIR: tmp(), NODE_ENV: 'production' };
     expect(() => loadConfig(base)).toThrow(ConfigError);

@@ -55,6 +55,10 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /** Requests per minute per IP on login, register, password reset; payment calls get 3×. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Days a finished (done) background job is kept before it is deleted. */
+  JOB_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(14),
+  /** Days a failed background job is kept (longer: it is what one investigates). */
+  JOB_FAILED_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(90),
 });
 
 export type Env = z.infer<typeof envSchema>;

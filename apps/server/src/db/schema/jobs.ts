@@ -33,5 +33,9 @@ export const jobs = pgTable(
     index('jobs_dedupe_idx')
       .on(t.dedupeKey)
       .where(sql`${t.status} IN ('queued', 'running')`),
+    // Pruning finds finished jobs past their retention by status and age (infra/jobs/prune.ts).
+    index('jobs_finished_idx')
+      .on(t.status, t.finishedAt)
+      .where(sql`${t.finishedAt} IS NOT NULL`),
   ],
 );

@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { resolveJobLease, type JobLease } from './lease.ts';
+import { pruneFinishedJobs, type JobRetention } from './prune.ts';
 
 /**
  * `signal` aborts when the worker learns it has lost the job's lease (another worker took the job over):
@@ -56,8 +57,16 @@ export interface JobWorkerOptions {
   leaseMs?: number;
   /** Heartbeat period (default a quarter of the lease). */
   heartbeatMs?: number;
-  log?: { error(obj: object, msg: string): void; warn?(obj: object, msg: string): void };
+  /**
+   * Finished jobs are deleted once older than this (see prune.ts): at start, then every `pruneIntervalMs`
+   * (default an hour). Unset: the worker never prunes.
+   */
+  retention?: JobRetention | undefined;
+  pruneIntervalMs?: number;
+  log?: { error(obj: object, msg: string): void; warn?(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
+
+export const JOB_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 interface ClaimedJob {
   id: number;
@@ -77,6 +86,8 @@ export const JOB_ABANDONED_MESSAGE = 'The worker running this job died on its la
  */
 export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private pruning: Promise<void> | undefined;
   private running = false;
   private stopped = true;
   /** Set by abandon(): this worker behaves as if its process had been killed. */
@@ -94,6 +105,7 @@ export class JobWorker {
     this.stopped = false;
     if (this.shutdown.signal.aborted) this.shutdown = new AbortController();
     this.schedule(0);
+    this.schedulePrune(0);
   }
 
   /**
@@ -104,9 +116,11 @@ export class JobWorker {
   async stop(options: { graceMs?: number | undefined } = {}): Promise<boolean> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.pruneTimer) clearTimeout(this.pruneTimer);
     this.shutdown.abort();
     const deadline = Date.now() + (options.graceMs ?? Number.POSITIVE_INFINITY);
-    while (this.running && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    // A pruning in progress stops after its current batch (it checks `stopped`).
+    while ((this.running || this.pruning) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     return !this.running;
   }
 
@@ -117,6 +131,7 @@ export class JobWorker {
   abandon(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.pruneTimer) clearTimeout(this.pruneTimer);
     for (const heartbeat of this.heartbeats) clearTimeout(heartbeat);
     this.heartbeats.clear();
     this.isAbandoned = true;
@@ -126,6 +141,28 @@ export class JobWorker {
     if (this.stopped) return;
     this.timer = setTimeout(() => void this.tick(), delay);
     this.timer.unref();
+  }
+
+  private schedulePrune(delay: number): void {
+    const retention = this.options.retention;
+    if (this.pruneTimer) clearTimeout(this.pruneTimer);
+    if (this.stopped || !retention) return;
+    this.pruneTimer = setTimeout(() => {
+      this.pruning = this.prune(retention).finally(() => {
+        this.pruning = undefined;
+        this.schedulePrune(this.options.pruneIntervalMs ?? JOB_PRUNE_INTERVAL_MS);
+      });
+    }, delay);
+    this.pruneTimer.unref();
+  }
+
+  private async prune(retention: JobRetention): Promise<void> {
+    try {
+      const deleted = await pruneFinishedJobs(this.options.db, { ...retention, isStopping: () => this.stopped });
+      if (deleted > 0) this.options.log?.info?.({ deleted }, 'pruned finished jobs');
+    } catch (error) {
+      this.options.log?.error({ err: error }, 'pruning finished jobs failed');
+    }
   }
 
   private async tick(): Promise<void> {
