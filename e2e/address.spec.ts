@@ -1,5 +1,6 @@
 import { expect, expectAccessible, registerShopper, test } from './fixtures';
 import { addAddressViaApi, addToCartViaApi, firstListedProduct, sampleAddress } from './commerce-helpers';
+import { paths } from '../apps/web/src/lib/paths';
 
 // Journeys through several screens on a machine shared with other runs: give each room to breathe.
 test.describe.configure({ timeout: 120_000 });
@@ -8,7 +9,7 @@ test('addresses are validated, added, edited, deleted, and the choice is remembe
   const product = await firstListedProduct(page, request);
   await registerShopper(page);
   await addToCartViaApi(page, product._id);
-  await page.goto('/shop/checkout');
+  await page.goto(paths.shop.checkout);
   await expect(page.getByText('No saved addresses yet.', { exact: false })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add address' }).click();
@@ -82,7 +83,7 @@ test('a fourth address is refused', async ({ page, request }) => {
   await addToCartViaApi(page, product._id);
   for (const city of ['Mumbai', 'Pune', 'Nashik']) await addAddressViaApi(page, { fullName: `Meera in ${city}`, city });
 
-  await page.goto('/shop/checkout');
+  await page.goto(paths.shop.checkout);
   await expect(page.getByTestId('address-card')).toHaveCount(3);
   await page.getByRole('button', { name: 'Add a new address' }).click();
   const extra = sampleAddress({ fullName: 'Meera in Goa', city: 'Panaji', state: 'Goa', postalCode: '403001' });

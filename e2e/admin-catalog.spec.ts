@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatInr } from '@aurelle/contract';
 import { chooseOption, expect, expectAccessible, signInAsAdmin, test } from './fixtures';
 import { featureImages, samplePng } from './catalog-helpers';
+import { paths } from '../apps/web/src/lib/paths';
 
 test.describe('admin catalog', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,7 +12,7 @@ test.describe('admin catalog', () => {
   test('adds a product with an uploaded image, edits it and deletes it; the shop follows', async ({ page }) => {
     test.slow();
     const title = `Saffron Reverie ${randomUUID().slice(0, 6)}`;
-    await page.goto('/admin/products');
+    await page.goto(paths.admin.products);
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
     await expectAccessible(page);
@@ -59,18 +60,18 @@ test.describe('admin catalog', () => {
     await expect(card.getByText('Featured')).toBeVisible();
 
     // On the storefront: found by search, with its sale price and the struck-out original.
-    await page.goto(`/shop/search?keyword=${encodeURIComponent(title)}`);
+    await page.goto(paths.shop.search({ keyword: title }));
     const result = page.getByRole('list', { name: 'Search results' }).getByRole('article').filter({ hasText: title });
     await expect(result).toBeVisible();
     await expect(result.getByText(formatInr(9999))).toBeVisible();
     await expect(result.locator('s')).toHaveText(`Original price ${formatInr(12345)}`);
     await expect(result.getByRole('img', { name: title })).toHaveAttribute('src', /\/uploads\/images\/.+-800\.webp$/);
     // For her, floral: counted in the listing filter.
-    await page.goto('/shop/listing?gender=female&fragranceType=floral&category=niche');
+    await page.goto(paths.shop.listing({ gender: 'female', fragranceType: 'floral', category: 'niche' }));
     await expect(page.getByRole('list', { name: 'Product results' }).getByRole('heading', { name: title })).toBeVisible();
 
     // Edit.
-    await page.goto('/admin/products');
+    await page.goto(paths.admin.products);
     await page.getByRole('article', { name: title }).getByRole('button', { name: /^Edit/ }).click();
     const editSheet = page.getByRole('dialog', { name: 'Edit Product' });
     await expect(editSheet.getByLabel('Title')).toHaveValue(title);
@@ -104,12 +105,12 @@ test.describe('admin catalog', () => {
     await expect(page.getByText('Product deleted successfully')).toBeVisible();
     await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
 
-    await page.goto(`/shop/product/${productId}`);
+    await page.goto(paths.shop.product(productId));
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   });
 
   test('a custom category needs its name', async ({ page }) => {
-    await page.goto('/admin/products');
+    await page.goto(paths.admin.products);
     await page.getByRole('button', { name: 'Add Product' }).click();
     const sheet = page.getByRole('dialog', { name: 'Add New Product' });
     await sheet
@@ -130,7 +131,7 @@ test.describe('admin catalog', () => {
 
   test('a feature image uploaded by the admin joins the home hero, and can be deleted', async ({ page }) => {
     const before = await featureImages(page);
-    await page.goto('/admin/features');
+    await page.goto(paths.admin.features);
     await expect(page.getByRole('heading', { level: 1, name: 'Feature Images' })).toBeVisible();
     const tiles = page.getByRole('list', { name: 'Feature images' }).getByRole('listitem');
     await expect(tiles).toHaveCount(before.length);
@@ -154,7 +155,7 @@ test.describe('admin catalog', () => {
     // Hero slides are stored at their widest size.
     expect(added.image).toMatch(/-1600\.webp$/);
 
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     const hero = page.getByTestId('hero');
     await expect(hero.getByRole('button', { name: /Go to slide/ })).toHaveCount(after.length);
     await expect(hero.getByTestId('hero-image').and(page.locator(`[src="${added.image}"]`))).toHaveCount(1);
@@ -162,7 +163,7 @@ test.describe('admin catalog', () => {
     await expect(hero.locator(`[aria-roledescription="slide"][aria-hidden="false"] img[src="${added.image}"]`)).toBeVisible();
 
     // Delete shows on hover or keyboard focus.
-    await page.goto('/admin/features');
+    await page.goto(paths.admin.features);
     const newest = tiles.filter({ has: page.locator(`img[src="${added.image}"]`) });
     await newest.hover();
     await newest.getByRole('button', { name: /Delete/ }).click();

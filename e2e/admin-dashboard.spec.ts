@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, expectAccessible, signInAsAdmin, test } from './fixtures';
+import { ADMIN, expect, expectAccessible, signInAsAdmin, test, urlEndingWith } from './fixtures';
 import { createStockedProduct, newShopper, placePaidOrder, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
+import { paths } from '../apps/web/src/lib/paths';
 
 const usersTable = (page: Page) => page.getByRole('table').locator('tbody tr');
 
@@ -18,7 +19,7 @@ test.describe('admin dashboard', () => {
       await shopper.request.dispose();
     }
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard');
+    await page.goto(paths.admin.dashboard());
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
@@ -74,7 +75,7 @@ test.describe('admin dashboard', () => {
     expect((await shopper.request.get('/api/auth/check-auth')).status()).toBe(200);
 
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard?tab=users');
+    await page.goto(paths.admin.dashboard({ tab: 'users' }));
     await page.getByLabel('Search users').fill(shopper.email);
     await expect(usersTable(page)).toHaveCount(1);
     const statusSwitch = page.getByRole('switch', { name: `Active status of ${shopper.userName}` });
@@ -111,7 +112,7 @@ test.describe('admin dashboard', () => {
   test('a malformed users answer is reported, not half-rendered', async ({ page }) => {
     await page.route('**/api/admin/users?*', (route) => route.fulfill({ json: { success: true, people: [] } }));
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard?tab=users');
+    await page.goto(paths.admin.dashboard({ tab: 'users' }));
     // One retry first (React Query), then the error.
     await expect(page.getByText('Error fetching users').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Invalid response format from server').first()).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('admin dashboard', () => {
     await shopper.request.dispose();
 
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard?tab=sales');
+    await page.goto(paths.admin.dashboard({ tab: 'sales' }));
     const figures = page.getByRole('region', { name: /Key figures/ });
     // The Sales tab loads the chart library on first open.
     await expect(figures.getByText('Revenue · 30 days')).toBeVisible({ timeout: 30_000 });
@@ -176,7 +177,7 @@ test.describe('admin dashboard', () => {
       }),
     );
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard?tab=sales');
+    await page.goto(paths.admin.dashboard({ tab: 'sales' }));
     // The Sales tab loads the chart library on first open.
     await expect(page.getByText('No paid orders in the last 30 days')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('No orders yet.')).toBeVisible();
@@ -188,13 +189,13 @@ test.describe('admin dashboard', () => {
   test('at 375 px the admin side menu slides out', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard?tab=users');
+    await page.goto(paths.admin.dashboard({ tab: 'users' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: /menu/i }).first().click();
     const menu = page.getByRole('dialog').filter({ hasText: 'Admin Panel' });
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: /orders/i }).click();
-    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.admin.orders));
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseOption, expect, expectAccessible, readOutbox, signInAsAdmin, test } from './fixtures';
 import { createStockedProduct, newShopper, placePaidOrder, placeUnpaidOrder, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
+import { paths } from '../apps/web/src/lib/paths';
 
 const orderRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
@@ -19,7 +20,7 @@ test.describe('admin orders', () => {
     await shopper.request.dispose();
 
     await signInAsAdmin(page);
-    await page.goto('/admin/orders');
+    await page.goto(paths.admin.orders);
     await expect(page.getByRole('heading', { level: 2, name: 'All Orders' })).toBeVisible();
     await expect(orderRows(page).first()).toBeVisible();
     await expectAccessible(page);
@@ -103,7 +104,7 @@ test.describe('admin orders', () => {
     const reserved = await stockNow();
 
     await signInAsAdmin(page);
-    await page.goto('/admin/orders');
+    await page.goto(paths.admin.orders);
     await page.getByPlaceholder('Search by order ID, customer name, or status...').fill(`Unpaid ${tag}`);
     await expect(orderRows(page)).toHaveCount(1);
     await orderRows(page)
@@ -132,7 +133,7 @@ test.describe('admin orders', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await signInAsAdmin(page);
-    await page.goto('/admin/orders');
+    await page.goto(paths.admin.orders);
     await page.getByPlaceholder('Search by order ID, customer name, or status...').fill(`Cedar ${tag}`);
     await expect(page.getByRole('table')).toBeHidden();
     const card = page.getByRole('listitem').filter({ hasText: `Cedar ${tag}` });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, readOutbox, signInAsAdmin, test } from './fixtures';
 import { newShopper, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
+import { paths } from '../apps/web/src/lib/paths';
 
 async function chooseTemplate(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Template type' }).click();
@@ -15,7 +16,7 @@ test.describe('email campaigns', () => {
     // The list is shared by every test: show the empty state from an empty answer.
     await page.route('**/api/admin/email-campaigns/get', (route) => route.fulfill({ json: { success: true, data: [] } }));
     await signInAsAdmin(page);
-    await page.goto('/admin/email-campaigns');
+    await page.goto(paths.admin.emailCampaigns);
     await expect(page.getByRole('heading', { level: 1, name: 'Email Campaigns' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
     await expectAccessible(page);
@@ -25,7 +26,7 @@ test.describe('email campaigns', () => {
 
   test('the compose form checks each template’s fields; custom templates have no preview', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto('/admin/email-campaigns');
+    await page.goto(paths.admin.emailCampaigns);
     await page.getByRole('button', { name: 'New Campaign' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New Campaign' });
 
@@ -73,7 +74,7 @@ test.describe('email campaigns', () => {
     const subject = `The Oud Edit ${tag}`;
 
     await signInAsAdmin(page);
-    await page.goto('/admin/email-campaigns');
+    await page.goto(paths.admin.emailCampaigns);
     await page.getByRole('button', { name: 'New Campaign' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New Campaign' });
 
@@ -174,7 +175,7 @@ test.describe('email campaigns', () => {
       });
     });
     await signInAsAdmin(page);
-    await page.goto('/admin/email-campaigns');
+    await page.goto(paths.admin.emailCampaigns);
     const card = page.getByRole('article', { name: subject });
     await expect(card.getByText('1 recipient unknown')).toBeVisible();
     await expect(card.getByText(/the server stopped while mailing them/)).toBeVisible();
@@ -201,7 +202,7 @@ test.describe('email campaigns', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    await page.goto('/admin/email-campaigns');
+    await page.goto(paths.admin.emailCampaigns);
     const card = page.getByRole('article', { name: subject });
     await expect(card.getByText('Custom')).toBeVisible();
     await expect(card.getByText('All users')).toBeVisible();

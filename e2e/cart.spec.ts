@@ -1,6 +1,7 @@
 import { formatInr } from '@aurelle/contract';
-import { expect, expectAccessible, registerShopper, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, registerShopper, test, uniqueEmail, urlEndingWith } from './fixtures';
 import { addToCartButton, addToCartViaApi, createProductAsAdmin, dismissToasts, firstListedProduct } from './commerce-helpers';
+import { paths } from '../apps/web/src/lib/paths';
 
 // Journeys through several screens on a machine shared with other runs: give each room to breathe.
 test.describe.configure({ timeout: 120_000 });
@@ -11,7 +12,7 @@ test('a signed-out shopper who adds to cart is sent to log in and comes back', a
   const registered = await request.post('/api/auth/register', { data: account });
   expect(registered.status(), await registered.text()).toBe(201);
 
-  await page.goto('/shop/listing');
+  await page.goto(paths.shop.listing());
   await page.getByRole('button', { name: 'Cart, 0 items' }).click();
   const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(sheet.getByText('Your cart is empty')).toBeVisible();
@@ -21,12 +22,12 @@ test('a signed-out shopper who adds to cart is sent to log in and comes back', a
   await addToCartButton(page, product.title).click();
   await expect(page.getByText('Please log in')).toBeVisible();
   await expect(page.getByText('You need to be logged in to add items to cart')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fshop%2Flisting$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.auth.login({ returnUrl: paths.shop.listing() })));
 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/shop\/listing$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.listing()));
 
   await addToCartButton(page, product.title).click();
   await expect(page.getByText(`${product.title} has been added to your cart`)).toBeVisible();
@@ -38,7 +39,7 @@ test('the cart sheet changes quantities, shows sale prices and empties', async (
   await registerShopper(page);
   await addToCartViaApi(page, product._id);
 
-  await page.goto('/shop/checkout');
+  await page.goto(paths.shop.checkout);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
@@ -62,7 +63,7 @@ test('the cart sheet changes quantities, shows sale prices and empties', async (
   await expect(sheet.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Browse Our Collection' }).click();
-  await expect(page).toHaveURL(/\/shop\/listing$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.listing()));
   await expect(sheet).toBeHidden();
 });
 
@@ -71,7 +72,7 @@ test('the stock limit stops adding beyond what is left', async ({ page, request 
   await registerShopper(page);
   await addToCartViaApi(page, product._id, 2);
 
-  await page.goto(`/shop/product/${product._id}`);
+  await page.goto(paths.shop.product(product._id));
   await addToCartButton(page, product.title).click();
   await expect(page.getByText('Only 2 items available in stock')).toBeVisible();
   await dismissToasts(page);

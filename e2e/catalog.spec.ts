@@ -1,16 +1,17 @@
 import { formatInr, HERO_SLIDE_INTERVAL_MS, SHOP_SEARCH_DEBOUNCE_MS } from '@aurelle/contract';
-import { expect, expectAccessible, registerShopper, test } from './fixtures';
+import { expect, expectAccessible, registerShopper, test, urlEndingWith } from './fixtures';
 import { featureImages, firstProduct, listing, productCountText } from './catalog-helpers';
+import { paths } from '../apps/web/src/lib/paths';
 
 test.describe('home', () => {
   test('shows every section and the featured grid', async ({ page }) => {
     test.slow();
     const featured = await listing(page, 'featured=true&limit=8');
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
 
     await expect(page.getByRole('heading', { level: 1, name: /Scent, composed/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Shop Now' }).first()).toHaveAttribute('href', '/shop/listing?category=all');
-    await expect(page.getByRole('link', { name: 'Learn More' }).first()).toHaveAttribute('href', '/shop/about');
+    await expect(page.getByRole('link', { name: 'Shop Now' }).first()).toHaveAttribute('href', paths.shop.listing({ category: 'all' }));
+    await expect(page.getByRole('link', { name: 'Learn More' }).first()).toHaveAttribute('href', paths.shop.about);
     for (const badge of ['IFRA certified', 'Cruelty free', 'Vegan', 'Premium quality', 'Long-lasting']) {
       await expect(page.getByRole('region', { name: 'Our promises' }).getByText(badge, { exact: true })).toBeVisible();
     }
@@ -57,7 +58,7 @@ test.describe('home', () => {
     const slides = await featureImages(page);
     expect(slides.length).toBeGreaterThan(1);
     await page.clock.install();
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     const hero = page.getByTestId('hero');
     await expect(hero.getByRole('button', { name: /Go to slide/ })).toHaveCount(slides.length);
     await expect(hero).toHaveAttribute('data-current-slide', '0');
@@ -89,7 +90,7 @@ test.describe('home', () => {
   test('with reduced motion the hero stays on its slide until the shopper picks another', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     const hero = page.getByTestId('hero');
     await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toBeVisible();
     await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
@@ -101,23 +102,23 @@ test.describe('home', () => {
 
   test('a category card remembers its filter and opens the filtered listing', async ({ page }) => {
     const expected = await productCountText(page, 'fragranceType=woody');
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     await page
       .getByRole('region', { name: 'Find your family' })
       .getByRole('button', { name: /^Woody/ })
       .click();
-    await expect(page).toHaveURL(/\/shop\/listing\?fragranceType=woody$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.listing({ fragranceType: 'woody' })));
     await expect(page.getByTestId('product-count')).toHaveText(expected);
     await expect(page.getByRole('checkbox', { name: /Woody/ })).toBeChecked();
     expect(await page.evaluate(() => sessionStorage.getItem('filters'))).toBe('{"fragranceType":["woody"]}');
 
     // The For Car tile filters on car=true.
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     await page
       .getByRole('region', { name: 'Collections', exact: true })
       .getByRole('button', { name: /For Car/ })
       .click();
-    await expect(page).toHaveURL(/\/shop\/listing\?car=true$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.listing({ car: 'true' })));
     await expect(page.getByTestId('product-count')).toHaveText(await productCountText(page, 'car=true'));
   });
 });
@@ -125,7 +126,7 @@ test.describe('home', () => {
 test.describe('listing', () => {
   test('filters, sorts, clears and remembers the choice in the session', async ({ page }) => {
     test.slow();
-    await page.goto('/shop/listing?category=all');
+    await page.goto(paths.shop.listing({ category: 'all' }));
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expect(page.getByTestId('product-count')).toHaveText(await productCountText(page));
     const panel = page.getByRole('region', { name: 'Filters' });
@@ -156,12 +157,12 @@ test.describe('listing', () => {
     await expect(page.getByRole('list', { name: 'Product results' }).getByRole('heading').first()).toContainText(dearest.title);
 
     // A bare listing URL restores what the session remembers.
-    await page.goto('/shop/listing');
+    await page.goto(paths.shop.listing());
     await expect(page).toHaveURL(/gender=female&category=niche&sortBy=price-hightolow/);
     await expect(panel.getByRole('checkbox', { name: /For Her/ })).toBeChecked();
 
     await panel.getByRole('button', { name: 'Clear All' }).click();
-    await expect(page).toHaveURL(/\/shop\/listing\?sortBy=price-hightolow$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.listing({ sortBy: 'price-hightolow' })));
     await expect(page.getByTestId('product-count')).toHaveText(await productCountText(page));
     expect(await page.evaluate(() => sessionStorage.getItem('filters'))).toBe('{}');
   });
@@ -169,7 +170,7 @@ test.describe('listing', () => {
   test('shows the empty state and clears all filters from it', async ({ page }) => {
     const none = await listing(page, 'gender=male&car=true');
     expect(none.total).toBe(0);
-    await page.goto('/shop/listing?gender=male&car=true');
+    await page.goto(paths.shop.listing({ gender: 'male', car: 'true' }));
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(page.getByText("We couldn't find any products matching your selected filters")).toBeVisible();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
@@ -179,7 +180,7 @@ test.describe('listing', () => {
   test('loads more as the shopper scrolls, and with the Load more button', async ({ page }) => {
     const { total, data } = await listing(page);
     expect(total).toBeGreaterThan(data.length);
-    await page.goto('/shop/listing?category=all');
+    await page.goto(paths.shop.listing({ category: 'all' }));
     const results = page.getByRole('list', { name: 'Product results' }).getByRole('listitem');
     await expect(results).toHaveCount(data.length);
     await expect(page.getByText(`Showing ${data.length} of ${total}`)).toBeVisible();
@@ -197,7 +198,7 @@ test.describe('listing', () => {
   test('on a phone, filters open in a bottom sheet with a live "Show N results"', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const forHim = await listing(page, 'gender=male');
-    await page.goto('/shop/listing?category=all');
+    await page.goto(paths.shop.listing({ category: 'all' }));
     await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
     await page.getByRole('button', { name: /^Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -216,7 +217,7 @@ test.describe('listing', () => {
 test.describe('product', () => {
   test('a card opens the quick view, which links to the shareable page and closes on the way', async ({ page }) => {
     const product = await firstProduct(page);
-    await page.goto('/shop/listing?category=all');
+    await page.goto(paths.shop.listing({ category: 'all' }));
     await page.getByRole('button', { name: `${product.title} — quick view` }).click();
     const dialog = page.getByRole('dialog', { name: product.title });
     await expect(dialog).toBeVisible();
@@ -227,14 +228,14 @@ test.describe('product', () => {
     await expect(dialog.getByRole('button', { name: /Add to Cart|Out of Stock/ })).toBeVisible();
 
     await dialog.getByRole('link', { name: 'View full details' }).click();
-    await expect(page).toHaveURL(new RegExp(`/shop/product/${product._id}$`));
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.product(product._id)));
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   });
 
   test('the product page has its details, title, description and structured data; unknown ids get a 404 state', async ({ page }) => {
     const product = await firstProduct(page, 'sortBy=price-hightolow');
-    await page.goto(`/shop/product/${product._id}`);
+    await page.goto(paths.shop.product(product._id));
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await expect(page.getByText(formatInr(product.salePrice > 0 ? product.salePrice : product.price)).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(product.title));
@@ -244,16 +245,16 @@ test.describe('product', () => {
     expect(jsonLd.map((text) => (JSON.parse(text) as { name?: string }).name)).toContain(product.title);
     await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
 
-    await page.goto('/shop/product/00000000-0000-4000-8000-000000000000');
+    await page.goto(paths.shop.product('00000000-0000-4000-8000-000000000000'));
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
-    await page.goto('/shop/product/not-an-id');
+    await page.goto(paths.shop.product('not-an-id'));
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   });
 
   test('a signed-in shopper who has not bought the product sees the server say so', async ({ page }) => {
     await registerShopper(page);
     const product = await firstProduct(page);
-    await page.goto(`/shop/product/${product._id}`);
+    await page.goto(paths.shop.product(product._id));
     const form = page.getByRole('form', { name: 'Write a review' });
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await expect(form.getByText('Choose between 1 and 5 stars')).toBeVisible();
@@ -268,7 +269,7 @@ test.describe('search', () => {
   test('waits for 4 characters and a pause, keeps the keyword in the URL, tolerates a typo', async ({ page }) => {
     test.slow();
     await page.clock.install();
-    await page.goto('/shop/search');
+    await page.goto(paths.shop.search());
     const box = page.getByPlaceholder('Search Products...');
     await expect(page.getByRole('heading', { name: 'Start Searching' })).toBeVisible();
     await expect(page.getByText('Type in the search box to find amazing products')).toBeVisible();
@@ -315,7 +316,7 @@ test.describe('search', () => {
     await expect(page.getByText('Try different keywords or check the spelling')).toBeVisible();
 
     // Opening a search link runs it at once.
-    await page.goto('/shop/search?keyword=vanila');
+    await page.goto(paths.shop.search({ keyword: 'vanila' }));
     await expect(page.getByPlaceholder('Search Products...')).toHaveValue('vanila');
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: 'Velvet Vanilla' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { computeOrderTotals, formatInr, paiseToRupees, rupeesToPaise } from '@aurelle/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, registerShopper, test } from './fixtures';
+import { expect, expectAccessible, registerShopper, test, urlEndingWith } from './fixtures';
 import {
   addAddressViaApi,
   addToCartButton,
@@ -13,6 +13,7 @@ import {
   screenshotBothWidths,
   unitPrice,
 } from './commerce-helpers';
+import { paths } from '../apps/web/src/lib/paths';
 
 // Journeys through several screens on a machine shared with other runs: give each room to breathe.
 test.describe.configure({ timeout: 120_000 });
@@ -28,7 +29,7 @@ test('a shopper buys with the simulated provider and finds the order as Processi
   const product = await firstListedProduct(page, request);
   const account = await registerShopper(page);
 
-  await page.goto('/shop/listing');
+  await page.goto(paths.shop.listing());
   await addToCartButton(page, product.title).click();
   await expect(page.getByText(`${product.title} has been added to your cart`)).toBeVisible();
 
@@ -40,7 +41,7 @@ test('a shopper buys with the simulated provider and finds the order as Processi
   await screenshotBothWidths(page, 'cart-sheet', (name) => testInfo.outputPath(name), { fullPage: false });
   await sheet.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.checkout));
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page.getByText('Please select a delivery address')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeDisabled();
@@ -71,7 +72,7 @@ test('a shopper buys with the simulated provider and finds the order as Processi
   await paymentWindow.getByRole('button', { name: `Pay ${expectedTotal}` }).click();
 
   await expect(page.getByText('Payment successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/shop\/account\?tab=orders$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.account({ tab: 'orders' })));
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   await expect(page.getByTestId('order-count')).toHaveText('1 Order');
   const card = page.getByTestId('order-card').first();
@@ -105,14 +106,14 @@ test('a failed payment leaves the order unpaid and the cart as it was', async ({
   await addToCartViaApi(page, product._id);
   await addAddressViaApi(page);
 
-  await page.goto('/shop/checkout');
+  await page.goto(paths.shop.checkout);
   await page.getByRole('button', { name: 'Pay now' }).click();
   const paymentWindow = page.getByRole('dialog', { name: 'Aurelle' });
   await paymentWindow.getByRole('button', { name: 'Fail payment' }).click();
 
   await expect(page.getByText('Payment failed')).toBeVisible();
   await expect(paymentWindow).toBeHidden();
-  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.checkout));
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
@@ -127,7 +128,7 @@ test('the first-order discount shows on the first order only', async ({ page, re
   await addToCartViaApi(page, product._id);
   await addAddressViaApi(page);
 
-  await page.goto('/shop/checkout');
+  await page.goto(paths.shop.checkout);
   await expect(page.getByText('First-order discount (15%)')).toBeVisible();
   const firstTotal = totalFor(unitPrice(product), 1, true);
   await expect(page.getByTestId('checkout-total')).toHaveText(firstTotal);
@@ -136,10 +137,10 @@ test('the first-order discount shows on the first order only', async ({ page, re
     .getByRole('dialog', { name: 'Aurelle' })
     .getByRole('button', { name: `Pay ${firstTotal}` })
     .click();
-  await expect(page).toHaveURL(/\/shop\/account\?tab=orders$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.account({ tab: 'orders' })));
 
   await addToCartViaApi(page, product._id);
-  await page.goto('/shop/checkout');
+  await page.goto(paths.shop.checkout);
   await expect(page.getByTestId('checkout-total')).toHaveText(totalFor(unitPrice(product), 1, false));
   await expect(page.getByText('First-order discount (15%)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay now' }).click();
@@ -158,27 +159,27 @@ test('the legacy redirect flow ends on the payment success page', async ({ page,
   expect(created.status(), await created.text()).toBeLessThan(300);
   const { approvalURL, orderId } = (await created.json()) as { approvalURL: string; orderId: string };
 
-  await page.goto('/shop/home');
+  await page.goto(paths.shop.home);
   await page.evaluate((id) => window.sessionStorage.setItem('currentOrderId', id), orderId);
   await page.goto(approvalURL);
   await page.getByRole('button', { name: 'Approve payment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/shop\/payment-success$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.paymentSuccess));
   expect(await page.evaluate(() => window.sessionStorage.getItem('currentOrderId'))).toBeNull();
   await page.getByRole('link', { name: 'View Orders' }).click();
-  await expect(page).toHaveURL(/\/shop\/account\?tab=orders$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.account({ tab: 'orders' })));
   await expect(page.getByTestId('order-card').first().getByTestId('payment-status')).toHaveText('completed');
 });
 
 test('the return page explains a refused capture and leads back to checkout', async ({ page }) => {
   await registerShopper(page);
-  await page.goto('/shop/home');
+  await page.goto(paths.shop.home);
   await page.evaluate(() => window.sessionStorage.setItem('currentOrderId', '00000000-0000-4000-8000-000000000000'));
-  await page.goto('/shop/paypal-return?paymentId=PAYID-FORGED&PayerID=NOBODY');
+  await page.goto(paths.shop.paypalReturn({ paymentId: 'PAYID-FORGED', PayerID: 'NOBODY' }));
   await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to checkout' }).click();
-  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.checkout));
 });
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -229,11 +230,11 @@ test('with Razorpay as the provider, its script opens with our order and the pay
   const address = await addAddressViaApi(page);
   await pretendProviderIsRazorpay(page, { status: 200, body: fakeRazorpayScript });
 
-  await page.goto('/shop/checkout');
+  await page.goto(paths.shop.checkout);
   await page.getByRole('button', { name: 'Pay now' }).click();
 
   await expect(page.getByText('Payment successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/shop\/account\?tab=orders$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.account({ tab: 'orders' })));
   const openedWith = (await page.evaluate(() => (window as unknown as { __razorpayOpenedWith: unknown }).__razorpayOpenedWith)) as {
     amount: number;
     currency: string;
@@ -257,7 +258,7 @@ test('a Razorpay failure and a script that cannot load give the spec messages', 
   await addAddressViaApi(page);
   await pretendProviderIsRazorpay(page, { status: 200, body: fakeRazorpayScript });
 
-  await page.goto('/shop/checkout');
+  await page.goto(paths.shop.checkout);
   await page.evaluate(() => Object.assign(window, { __razorpayOutcome: 'failure' }));
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('Payment failed')).toBeVisible();

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, shopOriginHeaders, signInAsAdmin, test } from './fixtures';
+import { paths } from '../apps/web/src/lib/paths';
 
 /**
  * Same-site CSRF (issue 13, finding 3) in a real Chromium: a page on another port of the same host shares the admin's
@@ -88,7 +89,7 @@ test('a page on a sibling port cannot send, delete or log out with the admin coo
   expect((await page.request.get('/api/auth/check-auth')).status()).toBe(200);
 
   // The same actions from the shop's own page go through.
-  await page.goto('/admin/email-campaigns');
+  await page.goto(paths.admin.emailCampaigns);
   const statuses = await page.evaluate(
     async ({ send, remove }) => {
       const sent = await fetch(`/api/admin/email-campaigns/send/${send}`, { method: 'POST', credentials: 'include' });

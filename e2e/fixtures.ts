@@ -11,6 +11,11 @@ export function shopOriginHeaders(baseURL: string): Record<string, string> {
   return { Origin: new URL(baseURL).origin };
 }
 
+/** For `toHaveURL`: the page's address ends with this path (and query string), e.g. `urlEndingWith(paths.shop.home)`. */
+export function urlEndingWith(pathAndQuery: string): RegExp {
+  return new RegExp(`${pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 export function uniqueEmail(prefix = 'shopper'): string {
   return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
 }

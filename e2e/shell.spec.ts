@@ -1,5 +1,6 @@
-import { expect, expectAccessible, readOutbox, registerShopper, signInAsAdmin, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, readOutbox, registerShopper, signInAsAdmin, test, uniqueEmail, urlEndingWith } from './fixtures';
 import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/lib/paths';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
@@ -8,19 +9,19 @@ test.describe('shop shell', () => {
   test('header, footer with the configured contact details, and axe on the home shell', async ({ page }) => {
     test.slow(); // several page loads and axe runs
     const config = (await (await page.request.get('/api/shop/config')).json()) as { phone: string; email: string; address: string };
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Aurelle, home' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Search products' })).toHaveAttribute('href', '/shop/search');
+    await expect(header.getByRole('link', { name: 'Search products' })).toHaveAttribute('href', paths.shop.search());
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
-      ['Home', '/shop/home'],
-      ['Shop', '/shop/listing'],
-      ['For Him', '/shop/listing?gender=male'],
-      ['For Her', '/shop/listing?gender=female'],
-      ['Car', '/shop/listing?car=true'],
-      ['About', '/shop/about'],
+      ['Home', paths.shop.home],
+      ['Shop', paths.shop.listing()],
+      ['For Him', paths.shop.listing({ gender: 'male' })],
+      ['For Her', paths.shop.listing({ gender: 'female' })],
+      ['Car', paths.shop.listing({ car: 'true' })],
+      ['About', paths.shop.about],
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -40,11 +41,11 @@ test.describe('shop shell', () => {
   });
 
   test('every route change starts at the top of the page', async ({ page }) => {
-    await page.goto('/shop/privacy-policy');
+    await page.goto(paths.shop.privacyPolicy);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Returns Policy' }).click();
-    await expect(page).toHaveURL(/\/shop\/returns-policy$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.returnsPolicy));
     await expect(page.getByRole('heading', { level: 1, name: 'Returns Policy' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -56,12 +57,12 @@ test.describe('shop shell', () => {
     await page.goto('/definitely/not/here');
     await expect(page.getByRole('heading', { level: 1, name: "This page doesn't exist" })).toBeVisible();
     await page.getByRole('link', { name: 'Return Home' }).click();
-    await expect(page).toHaveURL(/\/shop\/home$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.home));
   });
 
   test('a page that fails to load shows the router error screen', async ({ page, consoleErrors }) => {
     await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto('/shop/about');
+    await page.goto(paths.shop.about);
     await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Importing a module script failed/i);
     // The failed import is the point of this test; React reports the caught error on the console.
@@ -71,62 +72,62 @@ test.describe('shop shell', () => {
   test('at 375 px the slide-in menu opens and navigates', async ({ page }) => {
     test.slow(); // two navigations plus axe with the menu open
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: 'For Her' })).toBeVisible();
     await expectAccessible(page);
     await menu.getByRole('link', { name: 'For Her' }).click();
-    await expect(page).toHaveURL(/\/shop\/listing\?gender=female$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.listing({ gender: 'female' })));
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.auth.login()));
   });
 
   test('the profile menu leads to each account tab, and to the dashboard for admins', async ({ page }) => {
     test.slow(); // several page loads and axe runs
     const shopper = await registerShopper(page);
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     const openMenu = () => page.getByRole('button', { name: `Account menu for ${shopper.userName}` }).click();
 
     await openMenu();
     await page.getByRole('menuitem', { name: 'Orders' }).click();
-    await expect(page).toHaveURL(/\/shop\/account\?tab=orders$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.account({ tab: 'orders' })));
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
 
     await openMenu();
     await page.getByRole('menuitem', { name: 'Addresses' }).click();
-    await expect(page).toHaveURL(/\/shop\/account\?tab=address$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.account({ tab: 'address' })));
     await expect(page.getByRole('tab', { name: 'Address' })).toHaveAttribute('aria-selected', 'true');
 
     await openMenu();
     await page.getByRole('menuitem', { name: 'Account Settings' }).click();
-    await expect(page).toHaveURL(/\/shop\/account\?tab=profile$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.shop.account({ tab: 'profile' })));
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
 
     await page.context().clearCookies();
     await signInAsAdmin(page);
-    await page.goto('/shop/home');
+    await page.goto(paths.shop.home);
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.admin.dashboard()));
   });
 });
 
 test.describe('account', () => {
   test('the account page opens on Orders, switches tabs by the address bar, and passes axe', async ({ page }) => {
     await registerShopper(page, { userName: 'Kabir Mehta' });
-    await page.goto('/shop/account');
+    await page.goto(paths.shop.account());
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kabir Mehta');
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/\?tab=profile$/);
     await expectAccessible(page);
-    await page.goto('/shop/account?tab=address');
+    await page.goto(paths.shop.account({ tab: 'address' }));
     await expect(page.getByRole('tab', { name: 'Address' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -138,7 +139,7 @@ test.describe('account', () => {
     const other = await registerShopper(page);
     await page.context().clearCookies();
     const me = await registerShopper(page, { email: uniqueEmail('profile') });
-    await page.goto('/shop/account?tab=profile');
+    await page.goto(paths.shop.account({ tab: 'profile' }));
     await expect(page.getByText("Leave blank if you don't want to change your password")).toBeVisible();
     await expect(field(page, 'Username')).toHaveValue(me.userName);
     await expect(field(page, 'Email')).toHaveValue(me.email);
@@ -193,7 +194,7 @@ test.describe('account', () => {
 
   test('Edit Profile asks for the current password to change the e-mail and tells the old address', async ({ page }) => {
     const me = await registerShopper(page);
-    await page.goto('/shop/account?tab=profile');
+    await page.goto(paths.shop.account({ tab: 'profile' }));
     const update = page.getByRole('button', { name: 'Update Profile' });
     const newEmail = uniqueEmail('moved');
 
@@ -221,7 +222,7 @@ test.describe('account', () => {
 
   test('Edit Profile without a new password sends no password fields', async ({ page }) => {
     await registerShopper(page);
-    await page.goto('/shop/account?tab=profile');
+    await page.goto(paths.shop.account({ tab: 'profile' }));
     const request = page.waitForRequest((req) => req.url().endsWith('/api/user/profile') && req.method() === 'PATCH');
     await field(page, 'Current Password').fill('typed-but-unused');
     await field(page, 'Username').fill('Only The Name');
@@ -239,8 +240,8 @@ test.describe('static pages', () => {
     test.slow(); // several page loads and axe runs
     const config = (await (await page.request.get('/api/shop/config')).json()) as { phone: string; email: string; address: string };
     for (const [path, title] of [
-      ['/shop/privacy-policy', 'Privacy Policy'],
-      ['/shop/terms-conditions', 'Terms & Conditions'],
+      [paths.shop.privacyPolicy, 'Privacy Policy'],
+      [paths.shop.termsConditions, 'Terms & Conditions'],
     ] as const) {
       const before = formatDay(new Date());
       await page.goto(path);
@@ -262,7 +263,7 @@ test.describe('static pages', () => {
 
   test('returns policy and about carry the spec content', async ({ page }) => {
     test.slow(); // several page loads and axe runs
-    await page.goto('/shop/returns-policy');
+    await page.goto(paths.shop.returnsPolicy);
     await expect(page.getByText('within 30 days of delivery')).toBeVisible();
     await expect(page.getByText('processed within 3-5 business days')).toBeVisible();
     await expect(page.getByText('5-10 business days to appear on your statement')).toBeVisible();
@@ -271,7 +272,7 @@ test.describe('static pages', () => {
     }
     await expectAccessible(page);
 
-    await page.goto('/shop/about');
+    await page.goto(paths.shop.about);
     for (const value of ['Audacity', 'Craftsmanship', 'Quality', 'Innovation']) {
       await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
     }
@@ -284,34 +285,34 @@ test.describe('admin shell', () => {
   test('the Admin Panel menu reaches every back-office page, and Logout signs out', async ({ page }) => {
     test.slow(); // several page loads and axe runs
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard');
+    await page.goto(paths.admin.dashboard());
     const menu = page.getByRole('navigation', { name: 'Admin' });
     for (const [name, path] of [
-      ['Products', '/admin/products'],
-      ['Orders', '/admin/orders'],
-      ['Feature Images', '/admin/features'],
-      ['Email Campaigns', '/admin/email-campaigns'],
-      ['Dashboard', '/admin/dashboard'],
+      ['Products', paths.admin.products],
+      ['Orders', paths.admin.orders],
+      ['Feature Images', paths.admin.features],
+      ['Email Campaigns', paths.admin.emailCampaigns],
+      ['Dashboard', paths.admin.dashboard()],
     ] as const) {
       await menu.getByRole('link', { name }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveURL(urlEndingWith(path));
     }
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fadmin%2Fdashboard$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.auth.login()));
+    await page.goto(paths.admin.dashboard());
+    await expect(page).toHaveURL(urlEndingWith(paths.auth.login({ returnUrl: paths.admin.dashboard() })));
   });
 
   test('at 375 px the admin menu slides out', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard');
+    await page.goto(paths.admin.dashboard());
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Admin Panel' });
     await expect(sheet).toBeVisible();
     await sheet.getByRole('link', { name: 'Orders' }).click();
-    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.admin.orders));
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth/api/use-session';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
 
 /** Auth-loading placeholder (spec §4: while auth is loading a skeleton is shown). */
 export function AuthLoading() {
@@ -20,8 +21,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (isLoading) return <AuthLoading />;
   if (!isAuthenticated) {
-    const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/auth/login?returnUrl=${returnUrl}`} replace />;
+    return <Navigate to={paths.auth.login({ returnUrl: `${location.pathname}${location.search}` })} replace />;
   }
   return <Outlet />;
 }
@@ -32,10 +32,9 @@ export function RequireAdmin() {
   const location = useLocation();
   if (isLoading) return <AuthLoading />;
   if (!isAuthenticated) {
-    const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/auth/login?returnUrl=${returnUrl}`} replace />;
+    return <Navigate to={paths.auth.login({ returnUrl: `${location.pathname}${location.search}` })} replace />;
   }
-  if (!isAdmin) return <Navigate to="/shop/home" replace />;
+  if (!isAdmin) return <Navigate to={paths.shop.home} replace />;
   return <Outlet />;
 }
 
@@ -52,5 +51,5 @@ export function RedirectIfSignedIn() {
 export function RootRedirect() {
   const { isLoading, isAdmin } = useSession();
   if (isLoading) return <AuthLoading />;
-  return <Navigate to={isAdmin ? '/admin/dashboard' : '/shop/home'} replace />;
+  return <Navigate to={isAdmin ? paths.admin.dashboard() : paths.shop.home} replace />;
 }

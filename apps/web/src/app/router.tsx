@@ -3,6 +3,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RootRedirect } from './g
 import { ShopLayout } from '@/features/shell/components/shop-layout';
 import { RouteError } from '@/features/shell/components/route-error';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { paths } from '@/lib/paths';
 
 /**
  * The spec's route table (§2) with DESIGN decision 1: shop pages are open, checkout, account and
@@ -10,25 +11,46 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
  * in the shopper's first load.
  */
 const shopRoutes: RouteObject[] = [
-  { path: 'home', lazy: () => import('@/features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'listing', lazy: () => import('@/features/catalog/pages/listing-page').then((m) => ({ Component: m.ListingPage })) },
-  { path: 'search', lazy: () => import('@/features/catalog/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
-  { path: 'product/:id', lazy: () => import('@/features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })) },
-  { path: 'about', lazy: () => import('@/features/static/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-  { path: 'privacy-policy', lazy: () => import('@/features/static/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
-  { path: 'returns-policy', lazy: () => import('@/features/static/pages/returns-page').then((m) => ({ Component: m.ReturnsPage })) },
-  { path: 'terms-conditions', lazy: () => import('@/features/static/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  { path: paths.shop.home, lazy: () => import('@/features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  {
+    path: paths.shop.listing.pattern,
+    lazy: () => import('@/features/catalog/pages/listing-page').then((m) => ({ Component: m.ListingPage })),
+  },
+  {
+    path: paths.shop.search.pattern,
+    lazy: () => import('@/features/catalog/pages/search-page').then((m) => ({ Component: m.SearchPage })),
+  },
+  {
+    path: paths.shop.product.pattern,
+    lazy: () => import('@/features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })),
+  },
+  { path: paths.shop.about, lazy: () => import('@/features/static/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
+  {
+    path: paths.shop.privacyPolicy,
+    lazy: () => import('@/features/static/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: paths.shop.returnsPolicy,
+    lazy: () => import('@/features/static/pages/returns-page').then((m) => ({ Component: m.ReturnsPage })),
+  },
+  { path: paths.shop.termsConditions, lazy: () => import('@/features/static/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
   {
     element: <RequireAuth />,
     children: [
-      { path: 'checkout', lazy: () => import('@/features/checkout/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-      { path: 'account', lazy: () => import('@/features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })) },
       {
-        path: 'paypal-return',
+        path: paths.shop.checkout,
+        lazy: () => import('@/features/checkout/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+      },
+      {
+        path: paths.shop.account.pattern,
+        lazy: () => import('@/features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })),
+      },
+      {
+        path: paths.shop.paypalReturn.pattern,
         lazy: () => import('@/features/payment/pages/paypal-return-page').then((m) => ({ Component: m.PaypalReturnPage })),
       },
       {
-        path: 'payment-success',
+        path: paths.shop.paymentSuccess,
         lazy: () => import('@/features/payment/pages/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
       },
     ],
@@ -37,20 +59,23 @@ const shopRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   {
-    path: 'dashboard',
+    path: paths.admin.dashboard.pattern,
     lazy: () => import('@/features/admin-dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
-    path: 'products',
+    path: paths.admin.products,
     lazy: () => import('@/features/admin-products/pages/admin-products-page').then((m) => ({ Component: m.AdminProductsPage })),
   },
-  { path: 'orders', lazy: () => import('@/features/admin-orders/pages/admin-orders-page').then((m) => ({ Component: m.AdminOrdersPage })) },
   {
-    path: 'features',
+    path: paths.admin.orders,
+    lazy: () => import('@/features/admin-orders/pages/admin-orders-page').then((m) => ({ Component: m.AdminOrdersPage })),
+  },
+  {
+    path: paths.admin.features,
     lazy: () => import('@/features/admin-features/pages/admin-features-page').then((m) => ({ Component: m.AdminFeaturesPage })),
   },
   {
-    path: 'email-campaigns',
+    path: paths.admin.emailCampaigns,
     lazy: () => import('@/features/campaigns/pages/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
   },
 ];
@@ -61,29 +86,35 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       {
-        path: 'auth',
+        path: paths.auth.root,
         element: <AuthLayout />,
         children: [
           {
             element: <RedirectIfSignedIn />,
             children: [
-              { path: 'login', lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
-              { path: 'register', lazy: () => import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
+              {
+                path: paths.auth.login.pattern,
+                lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+              },
+              {
+                path: paths.auth.register,
+                lazy: () => import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+              },
             ],
           },
           {
-            path: 'forgot-password',
+            path: paths.auth.forgotPassword,
             lazy: () => import('@/features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
           },
           {
-            path: 'reset-password/:userId/:token',
+            path: paths.auth.resetPassword.pattern,
             lazy: () => import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
           },
         ],
       },
-      { path: 'shop', element: <ShopLayout />, children: shopRoutes },
+      { path: paths.shop.root, element: <ShopLayout />, children: shopRoutes },
       {
-        path: 'admin',
+        path: paths.admin.root,
         element: <RequireAdmin />,
         children: [
           {

@@ -4,13 +4,14 @@ import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { useSignOut } from '@/features/auth/lib/use-sign-out';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 
 export const adminNavItems = [
-  { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
-  { label: 'Products', to: '/admin/products', icon: Package },
-  { label: 'Orders', to: '/admin/orders', icon: ClipboardList },
-  { label: 'Feature Images', to: '/admin/features', icon: Images },
-  { label: 'Email Campaigns', to: '/admin/email-campaigns', icon: Mail },
+  { label: 'Dashboard', to: paths.admin.dashboard(), icon: LayoutDashboard },
+  { label: 'Products', to: paths.admin.products, icon: Package },
+  { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
+  { label: 'Feature Images', to: paths.admin.features, icon: Images },
+  { label: 'Email Campaigns', to: paths.admin.emailCampaigns, icon: Mail },
 ] as const;
 
 /** The admin side menu (spec §2): 'Admin Panel', the back-office pages, back to the shop, Logout. */
@@ -53,7 +54,7 @@ export function AdminNav({ title, onNavigate }: { title: ReactNode; onNavigate?:
       </nav>
       <div className="flex flex-col gap-1 border-t border-ivory/10 px-3 py-5">
         <Link
-          to="/shop/home"
+          to={paths.shop.home}
           onClick={onNavigate}
           className="flex items-center gap-3 px-4 py-2.5 text-sm text-ivory/70 transition-colors hover:bg-ivory/5 hover:text-ivory"
         >

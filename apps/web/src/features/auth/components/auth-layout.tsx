@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { paths } from '@/lib/paths';
 
 /**
  * Split auth layout (spec §2): the brand panel on the left, the form card (max 480 px) on the right;
@@ -13,7 +14,7 @@ export function AuthLayout() {
     <div className="grid min-h-dvh bg-ivory lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <aside className="relative hidden overflow-hidden bg-ink text-ivory lg:flex lg:flex-col lg:justify-between lg:p-14 xl:p-20">
         <BrandBackdrop />
-        <Link to="/shop/home" className="relative flex w-fit items-center gap-3 text-gold-soft transition-colors hover:text-ivory">
+        <Link to={paths.shop.home} className="relative flex w-fit items-center gap-3 text-gold-soft transition-colors hover:text-ivory">
           <LogoMark className="h-8 w-auto text-gold" />
           <span className="font-display text-xl uppercase tracking-[0.32em]">{shopName}</span>
         </Link>
@@ -30,7 +31,7 @@ export function AuthLayout() {
 
       <main className="flex flex-col items-center px-5 py-10 sm:px-10 lg:justify-center lg:py-16">
         <header className="mb-10 flex flex-col items-center text-center lg:hidden">
-          <Link to="/shop/home" className="flex flex-col items-center gap-4">
+          <Link to={paths.shop.home} className="flex flex-col items-center gap-4">
             <LogoMark className="h-14 w-auto text-gold" />
             <span className="font-display text-3xl uppercase tracking-[0.3em] text-ink">{shopName}</span>
           </Link>
@@ -40,7 +41,7 @@ export function AuthLayout() {
           <Outlet />
         </div>
         <Link
-          to="/shop/home"
+          to={paths.shop.home}
           className="mt-8 inline-flex items-center gap-2 text-xs uppercase tracking-[0.2em] text-stone transition-colors hover:text-ink"
         >
           <ArrowLeft className="size-3.5" aria-hidden="true" />

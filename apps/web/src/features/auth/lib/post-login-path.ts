@@ -1,4 +1,5 @@
 import type { PublicUser } from '@aurelle/contract';
+import { isWithin, paths } from '@/lib/paths';
 
 /**
  * A returnUrl is honoured only when it is a path on this site: it must start with a single '/'
@@ -9,7 +10,7 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
   if (value.startsWith('//') || value.startsWith('/\\')) return undefined;
   if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
   // Going back to a sign-in page after signing in would loop.
-  if (/^\/auth(\/|$|\?)/.test(value)) return undefined;
+  if (isWithin(value, paths.auth.root)) return undefined;
   return value;
 }
 
@@ -18,8 +19,8 @@ export function postLoginPath(user: Pick<PublicUser, 'role'>, returnUrl?: string
   const remembered = safeReturnUrl(returnUrl);
   if (remembered) {
     // A customer sent to an admin page would just bounce back to the shop.
-    if (user.role !== 'admin' && remembered.startsWith('/admin')) return '/shop/home';
+    if (user.role !== 'admin' && remembered.startsWith(paths.admin.root)) return paths.shop.home;
     return remembered;
   }
-  return user.role === 'admin' ? '/admin/dashboard' : '/shop/home';
+  return user.role === 'admin' ? paths.admin.dashboard() : paths.shop.home;
 }

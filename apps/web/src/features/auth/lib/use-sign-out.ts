@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useLogout } from '../api/use-logout';
+import { paths } from '@/lib/paths';
 
 /** Sign Out from the profile menu, the mobile menu or the admin panel: revoke, forget, go to the sign-in page. */
 export function useSignOut() {
@@ -10,7 +11,7 @@ export function useSignOut() {
   async function signOut() {
     try {
       await logout.mutateAsync();
-      void navigate('/auth/login', { replace: true });
+      void navigate(paths.auth.login(), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to sign out'));
     }

@@ -11,6 +11,7 @@ import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { SubmitButton } from '../components/submit-button';
 import { BackToLogin } from '../components/back-to-login';
+import { paths } from '@/lib/paths';
 
 type ForgotPasswordFormValues = z.input<typeof requestResetRequestSchema>;
 
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
     try {
       await requestReset.mutateAsync(values);
       toast.success(RESET_LINK_SENT_MESSAGE);
-      void navigate('/auth/login');
+      void navigate(paths.auth.login());
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to send reset link'));
     }

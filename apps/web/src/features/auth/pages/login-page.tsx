@@ -13,6 +13,7 @@ import { LegalNote } from '../components/legal-note';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { postLoginPath } from '../lib/post-login-path';
+import { paths } from '@/lib/paths';
 
 type LoginFormValues = z.input<typeof loginRequestSchema>;
 
@@ -53,7 +54,7 @@ export function LoginPage() {
           autoComplete="current-password"
           error={errors.password?.message}
           labelAside={
-            <TextLink to="/auth/forgot-password" className="text-xs font-normal">
+            <TextLink to={paths.auth.forgotPassword} className="text-xs font-normal">
               Forgot Password?
             </TextLink>
           }
@@ -62,7 +63,7 @@ export function LoginPage() {
         <SubmitButton isPending={login.isPending}>Sign In</SubmitButton>
       </form>
       <p className="mt-8 text-center text-sm text-stone">
-        Don&apos;t have an account? <TextLink to="/auth/register">Register</TextLink>
+        Don&apos;t have an account? <TextLink to={paths.auth.register}>Register</TextLink>
       </p>
       <LegalNote action="signing in" />
     </>

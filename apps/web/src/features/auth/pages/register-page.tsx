@@ -12,6 +12,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { LegalNote } from '../components/legal-note';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
+import { paths } from '@/lib/paths';
 
 type RegisterFormValues = z.input<typeof registerRequestSchema>;
 
@@ -33,7 +34,7 @@ export function RegisterPage() {
     try {
       await registerUser.mutateAsync(values);
       toast.success(`Welcome to ${shopName}`, { description: 'Your account has been created.' });
-      void navigate('/shop/home', { replace: true });
+      void navigate(paths.shop.home, { replace: true });
     } catch (error) {
       toast.error('Registration Failed', { description: errorMessage(error, 'Registration failed') });
     }
@@ -57,7 +58,7 @@ export function RegisterPage() {
         <SubmitButton isPending={registerUser.isPending}>Sign Up</SubmitButton>
       </form>
       <p className="mt-8 text-center text-sm text-stone">
-        Already have an account? <TextLink to="/auth/login">Sign In</TextLink>
+        Already have an account? <TextLink to={paths.auth.login()}>Sign In</TextLink>
       </p>
       <LegalNote action="creating an account" />
     </>

@@ -16,6 +16,7 @@ import { useResetPassword } from '../api/use-reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { SubmitButton } from '../components/submit-button';
 import { BackToLogin } from '../components/back-to-login';
+import { paths } from '@/lib/paths';
 
 /** The contract's new-password rule plus the screen's confirmation field (spec §5). */
 const resetPasswordFormSchema = resetPasswordRequestSchema
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword.mutateAsync({ userId, token, newPassword });
       toast.success(PASSWORD_RESET_DONE_MESSAGE);
-      void navigate('/auth/login', { replace: true });
+      void navigate(paths.auth.login(), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to reset password'));
     }

@@ -6,6 +6,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/features/auth/api/use-session';
 import { useAddCartItem } from './use-add-cart-item';
 import { useCart } from './use-cart';
+import { paths } from '@/lib/paths';
 
 export interface AddableProduct {
   _id: string;
@@ -28,8 +29,7 @@ export function useAddToCart(): { addToCart: (product: AddableProduct) => void; 
 
   const sendToLogin = useCallback(() => {
     toast.error('Please log in', { description: 'You need to be logged in to add items to cart' });
-    const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
-    void navigate(`/auth/login?returnUrl=${returnUrl}`);
+    void navigate(paths.auth.login({ returnUrl: `${location.pathname}${location.search}` }));
   }, [location.pathname, location.search, navigate]);
 
   const addToCart = useCallback(

@@ -11,6 +11,7 @@ import { useCart } from '../api/use-cart';
 import { useDeleteCartItem } from '../api/use-delete-cart-item';
 import { useUpdateCartItem } from '../api/use-update-cart-item';
 import { CartItemRow } from './cart-item-row';
+import { paths } from '@/lib/paths';
 
 function itemCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -95,7 +96,7 @@ export function CartSheet() {
             </div>
             <h3 className="mt-6 font-display text-2xl">Your cart is empty</h3>
             <p className="mt-2 max-w-xs text-sm leading-relaxed text-stone">Looks like you haven't added anything to your cart yet.</p>
-            <Button size="lg" className="mt-8" onClick={() => goTo('/shop/listing')}>
+            <Button size="lg" className="mt-8" onClick={() => goTo(paths.shop.listing())}>
               Browse Our Collection
             </Button>
           </div>
@@ -121,7 +122,7 @@ export function CartSheet() {
                 </span>
               </div>
               <p className="mt-1 text-xs text-stone">Complimentary shipping on every order.</p>
-              <Button size="lg" className="mt-5 w-full" onClick={() => goTo('/shop/checkout')}>
+              <Button size="lg" className="mt-5 w-full" onClick={() => goTo(paths.shop.checkout)}>
                 Proceed to Checkout
               </Button>
             </footer>

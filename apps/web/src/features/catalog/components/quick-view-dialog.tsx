@@ -8,6 +8,7 @@ import { useProduct } from '../api/use-product';
 import { ProductImage } from './product-image';
 import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
+import { paths } from '@/lib/paths';
 
 /**
  * Quick view state for a grid: `open(id)` fetches the product; the modal opens when the details
@@ -57,7 +58,7 @@ function QuickViewDialog({ product, onClose }: { product: ReturnType<typeof useP
                 title={<DialogTitle className="text-3xl leading-tight sm:text-4xl">{product.title}</DialogTitle>}
               >
                 <Link
-                  to={`/shop/product/${product._id}`}
+                  to={paths.shop.product(product._id)}
                   className="inline-flex items-center gap-2 text-sm font-medium text-ink underline-offset-4 hover:underline"
                 >
                   View full details

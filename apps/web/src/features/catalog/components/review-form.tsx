@@ -9,6 +9,7 @@ import { useSession } from '@/features/auth/api/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAddReview } from '../api/use-add-review';
+import { paths } from '@/lib/paths';
 
 const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Exceptional'] as const;
 
@@ -28,10 +29,12 @@ export function ReviewForm({ productId }: { productId: string }) {
 
   if (isLoading) return null;
   if (!isAuthenticated) {
-    const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <p className="border border-line bg-ivory px-5 py-4 text-sm text-stone">
-        <Link to={`/auth/login?returnUrl=${returnUrl}`} className="font-medium text-ink underline underline-offset-4 hover:text-gold-deep">
+        <Link
+          to={paths.auth.login({ returnUrl: `${location.pathname}${location.search}` })}
+          className="font-medium text-ink underline underline-offset-4 hover:text-gold-deep"
+        >
           Sign in
         </Link>{' '}
         to share your impression of this fragrance.

@@ -1,4 +1,5 @@
 import { DEFAULT_LISTING_SORT, filterGroups, sortByValues, type FilterGroup, type SortBy } from '@aurelle/contract';
+import { listingQueryString, paths, type ListingQuery } from '@/lib/paths';
 
 /** The shopper's chosen filters: a map of group to chosen option ids (spec §3 "Shopper filters"). */
 export type ListingFilters = Partial<Record<FilterGroup, string[]>>;
@@ -50,16 +51,16 @@ export function parseSortParam(raw: string | null): SortBy | null {
   return raw !== null && (sortByValues as readonly string[]).includes(raw) ? (raw as SortBy) : null;
 }
 
-/** Query string for a listing URL; the default sort is left out to keep links short. */
+/** The query of a listing URL; the default sort is left out to keep links short. */
+export function listingQuery(filters: ListingFilters, sortBy: SortBy = DEFAULT_LISTING_SORT): ListingQuery {
+  // Typed by the contract's filter groups: a group the listing URL cannot carry fails to compile here.
+  const filterQuery: Pick<ListingQuery, FilterGroup> = normalizeFilters(filters);
+  return { ...filterQuery, sortBy: sortBy === DEFAULT_LISTING_SORT ? undefined : sortBy };
+}
+
+/** Query string for a listing URL (`?gender=male,female&sortBy=…`, or ''). */
 export function listingSearch(filters: ListingFilters, sortBy: SortBy = DEFAULT_LISTING_SORT): string {
-  const normalized = normalizeFilters(filters);
-  const parts: string[] = [];
-  for (const group of filterGroupOrder) {
-    const values = normalized[group];
-    if (values) parts.push(`${group}=${values.map(encodeURIComponent).join(',')}`);
-  }
-  if (sortBy !== DEFAULT_LISTING_SORT) parts.push(`sortBy=${sortBy}`);
-  return parts.length > 0 ? `?${parts.join('&')}` : '';
+  return listingQueryString(listingQuery(filters, sortBy));
 }
 
 export function countActiveFilters(filters: ListingFilters): number {
@@ -122,5 +123,5 @@ export function storeListingState(filters: ListingFilters, sortBy: SortBy, stora
 /** A shortcut from the home page: remember one filter and return the listing URL for it. */
 export function listingUrlFor(filters: ListingFilters): string {
   storeListingState(filters, readStoredSort() ?? DEFAULT_LISTING_SORT);
-  return `/shop/listing${listingSearch(filters, readStoredSort() ?? DEFAULT_LISTING_SORT)}`;
+  return paths.shop.listing(listingQuery(filters, readStoredSort() ?? DEFAULT_LISTING_SORT));
 }

@@ -10,6 +10,7 @@ import { ProductReviews } from '../components/product-reviews';
 import { ProductSummary } from '../components/product-summary';
 import { productBrand, productCategory } from '../lib/catalog-labels';
 import { useDocumentMeta } from '../lib/use-document-meta';
+import { paths } from '@/lib/paths';
 
 function metaDescription(product: Product): string {
   const text = product.description.replace(/\s+/g, ' ').trim();
@@ -48,7 +49,7 @@ function ProductNotFound() {
       <h1 className="font-display text-5xl">Product not found</h1>
       <p className="text-sm text-stone">This fragrance is no longer in our collection, or the link is incomplete.</p>
       <Button asChild variant="outline">
-        <Link to="/shop/listing">Browse the collection</Link>
+        <Link to={paths.shop.listing()}>Browse the collection</Link>
       </Button>
     </div>
   );
@@ -83,7 +84,7 @@ export function ProductPage() {
     <div className="mx-auto w-full max-w-7xl px-5 pb-24 pt-8 sm:px-10 sm:pt-12">
       <nav aria-label="Breadcrumb" className="mb-8">
         <Link
-          to="/shop/listing"
+          to={paths.shop.listing()}
           className="inline-flex items-center gap-1.5 text-xs uppercase tracking-[0.18em] text-stone transition hover:text-ink"
         >
           <ChevronLeft className="size-3.5" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { useClearCart } from '@/features/cart/api/use-clear-cart';
 import { useCreatePaymentOrder } from '../api/use-create-payment-order';
 import { useVerifyPayment } from '../api/use-verify-payment';
 import { loadRazorpay, openRazorpay } from '../lib/razorpay';
+import { paths } from '@/lib/paths';
 
 export type PayPhase = 'idle' | 'creating' | 'paying' | 'verifying';
 
@@ -54,7 +55,7 @@ export function usePayNow({ hasItems, addressId, contactPhone, user, shopName }:
     });
     toast.success('Payment successful');
     setPhase('idle');
-    void navigate('/shop/account?tab=orders');
+    void navigate(paths.shop.account({ tab: 'orders' }));
   }
 
   function failPayment(description: string | undefined): void {

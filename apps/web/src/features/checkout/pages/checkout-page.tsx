@@ -13,6 +13,7 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { SimulatedCheckoutDialog } from '../components/simulated-checkout-dialog';
 import { usePayNow, type PayPhase } from '../hooks/use-pay-now';
+import { paths } from '@/lib/paths';
 
 const payLabels: Record<PayPhase, string> = {
   idle: 'Pay now',
@@ -64,7 +65,7 @@ export function CheckoutPage() {
           Discover a signature scent in our collection, then return here to complete your order.
         </p>
         <Button asChild size="lg" className="mt-10">
-          <Link to="/shop/listing">Browse Collection</Link>
+          <Link to={paths.shop.listing()}>Browse Collection</Link>
         </Button>
       </div>
     );

@@ -9,6 +9,7 @@ import { useMyOrders } from '../api/use-my-orders';
 import { useOrderDetails } from '../api/use-order-details';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { paths } from '@/lib/paths';
 
 /** The account's Orders tab (spec §2 Account, Order History). */
 export function OrderHistory() {
@@ -64,7 +65,7 @@ export function OrderHistory() {
             Your order history is empty. Start shopping to see your orders here.
           </p>
           <Button asChild className="mt-8">
-            <Link to="/shop/listing">Start shopping</Link>
+            <Link to={paths.shop.listing()}>Start shopping</Link>
           </Button>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /** Spec §2 Payment pages, with DESIGN decision 12's spelling. */
 export function PaymentSuccessPage() {
@@ -15,7 +16,7 @@ export function PaymentSuccessPage() {
         Your order is confirmed. We will let you know by e-mail as soon as it is on its way.
       </p>
       <Button asChild size="lg" className="mt-10">
-        <Link to="/shop/account?tab=orders">View Orders</Link>
+        <Link to={paths.shop.account({ tab: 'orders' })}>View Orders</Link>
       </Button>
     </div>
   );

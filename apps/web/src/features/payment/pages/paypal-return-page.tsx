@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCaptureLegacyPayment } from '../api/use-capture-legacy-payment';
 import { forgetCurrentOrderId, readCurrentOrderId } from '../lib/current-order';
+import { paths } from '@/lib/paths';
 
 /**
  * The legacy flow's return page (spec §4): with paymentId and PayerID in the query and our order id
@@ -44,7 +45,7 @@ export function PaypalReturnPage() {
           void queryClient.invalidateQueries({
             predicate: (query) => query.queryKey[0] === 'shop' && query.queryKey[1] !== 'config',
           });
-          void navigate('/shop/payment-success', { replace: true });
+          void navigate(paths.shop.paymentSuccess, { replace: true });
         },
         onError: (error) => setFailure(errorMessage(error, 'Your payment could not be confirmed.')),
       },
@@ -62,10 +63,10 @@ export function PaypalReturnPage() {
         <p className="mt-1 text-sm leading-relaxed text-stone">No payment was taken for this order. Your cart is waiting for you.</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to="/shop/checkout">Return to checkout</Link>
+            <Link to={paths.shop.checkout}>Return to checkout</Link>
           </Button>
           <Button asChild variant="subtle" size="lg">
-            <Link to="/shop/listing">Continue shopping</Link>
+            <Link to={paths.shop.listing()}>Continue shopping</Link>
           </Button>
         </div>
       </div>

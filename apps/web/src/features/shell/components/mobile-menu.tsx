@@ -10,6 +10,7 @@ import { useSignOut } from '@/features/auth/lib/use-sign-out';
 import { cn } from '@/lib/cn';
 import { useShopConfig } from '../api/use-shop-config';
 import { accountLinks, isNavLinkActive, mainNavLinks } from './nav-links';
+import { paths } from '@/lib/paths';
 
 /** Below md the navigation slides in from the left (spec §2: on mobile a slide-in menu). */
 export function MobileMenu() {
@@ -80,7 +81,11 @@ export function MobileMenu() {
                 ))}
                 {user.role === 'admin' ? (
                   <li>
-                    <Link to="/admin/dashboard" onClick={close} className="flex items-center gap-2 py-1.5 text-ink-soft hover:text-ink">
+                    <Link
+                      to={paths.admin.dashboard()}
+                      onClick={close}
+                      className="flex items-center gap-2 py-1.5 text-ink-soft hover:text-ink"
+                    >
                       <LayoutDashboard className="size-4" aria-hidden="true" />
                       Admin Dashboard
                     </Link>
@@ -104,12 +109,12 @@ export function MobileMenu() {
           ) : (
             <div className="grid grid-cols-2 gap-3">
               <Button asChild size="sm">
-                <Link to="/auth/login" onClick={close}>
+                <Link to={paths.auth.login()} onClick={close}>
                   Sign In
                 </Link>
               </Button>
               <Button asChild variant="subtle" size="sm">
-                <Link to="/auth/register" onClick={close}>
+                <Link to={paths.auth.register} onClick={close}>
                   Register
                 </Link>
               </Button>

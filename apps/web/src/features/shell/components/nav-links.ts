@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 /** The storefront's main navigation (header, mobile menu and footer share it). */
 export interface NavLinkItem {
   label: string;
@@ -5,25 +7,25 @@ export interface NavLinkItem {
 }
 
 export const mainNavLinks: NavLinkItem[] = [
-  { label: 'Home', to: '/shop/home' },
-  { label: 'Shop', to: '/shop/listing' },
-  { label: 'For Him', to: '/shop/listing?gender=male' },
-  { label: 'For Her', to: '/shop/listing?gender=female' },
-  { label: 'Car', to: '/shop/listing?car=true' },
-  { label: 'About', to: '/shop/about' },
+  { label: 'Home', to: paths.shop.home },
+  { label: 'Shop', to: paths.shop.listing() },
+  { label: 'For Him', to: paths.shop.listing({ gender: 'male' }) },
+  { label: 'For Her', to: paths.shop.listing({ gender: 'female' }) },
+  { label: 'Car', to: paths.shop.listing({ car: 'true' }) },
+  { label: 'About', to: paths.shop.about },
 ];
 
 export const customerServiceLinks: NavLinkItem[] = [
-  { label: 'About', to: '/shop/about' },
-  { label: 'Returns Policy', to: '/shop/returns-policy' },
-  { label: 'Privacy Policy', to: '/shop/privacy-policy' },
-  { label: 'Terms & Conditions', to: '/shop/terms-conditions' },
+  { label: 'About', to: paths.shop.about },
+  { label: 'Returns Policy', to: paths.shop.returnsPolicy },
+  { label: 'Privacy Policy', to: paths.shop.privacyPolicy },
+  { label: 'Terms & Conditions', to: paths.shop.termsConditions },
 ];
 
 export const accountLinks: NavLinkItem[] = [
-  { label: 'Account Settings', to: '/shop/account?tab=profile' },
-  { label: 'Orders', to: '/shop/account?tab=orders' },
-  { label: 'Addresses', to: '/shop/account?tab=address' },
+  { label: 'Account Settings', to: paths.shop.account({ tab: 'profile' }) },
+  { label: 'Orders', to: paths.shop.account({ tab: 'orders' }) },
+  { label: 'Addresses', to: paths.shop.account({ tab: 'address' }) },
 ];
 
 /** The listing filters a nav link stands for; 'Shop' (no filter) is active only on the unfiltered listing. */

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/lib/use-sign-out';
 import { accountLinks } from './nav-links';
+import { paths } from '@/lib/paths';
 
 const accountIcons = { 'Account Settings': UserRound, Orders: Package, Addresses: MapPin } as const;
 
@@ -48,7 +49,7 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
         })}
         {user.role === 'admin' ? (
           <DropdownMenuItem asChild>
-            <Link to="/admin/dashboard">
+            <Link to={paths.admin.dashboard()}>
               <LayoutDashboard aria-hidden="true" />
               Admin Dashboard
             </Link>

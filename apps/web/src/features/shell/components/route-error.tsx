@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /** What went wrong, as the router default screen shows it (spec §8): status and text, or the message. */
 function describe(error: unknown): string {
@@ -27,7 +28,7 @@ export function RouteError() {
           </Button>
           <Button asChild size="lg" variant="outline">
             {/* A full page load: the router itself may be in a broken state. */}
-            <a href="/shop/home">Return Home</a>
+            <a href={paths.shop.home}>Return Home</a>
           </Button>
         </div>
       </div>

@@ -4,12 +4,13 @@ import { LogoMark } from '@/components/brand/logo-mark';
 import { useShopConfig } from '../api/use-shop-config';
 import { customerServiceLinks, mainNavLinks, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
+import { paths } from '@/lib/paths';
 
 const shopLinks: NavLinkItem[] = [
-  { label: 'All Products', to: '/shop/listing' },
+  { label: 'All Products', to: paths.shop.listing() },
   ...mainNavLinks.filter((link) => link.label.startsWith('For ')),
-  { label: 'Car Fragrances', to: '/shop/listing?car=true' },
-  { label: 'Search', to: '/shop/search' },
+  { label: 'Car Fragrances', to: paths.shop.listing({ car: 'true' }) },
+  { label: 'Search', to: paths.shop.search() },
 ];
 
 /** Footer (spec §2): customer service links, contact details, social links and the copyright. */
@@ -20,7 +21,7 @@ export function SiteFooter() {
     <footer className="border-t border-gold/25 bg-ink text-ivory/75">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:px-10 lg:py-20">
         <div className="col-span-2 flex flex-col gap-5 lg:col-span-1">
-          <Link to="/shop/home" className="flex w-fit items-center gap-3 text-ivory">
+          <Link to={paths.shop.home} className="flex w-fit items-center gap-3 text-ivory">
             <LogoMark className="h-10 w-auto text-gold" />
             <span className="font-display text-2xl uppercase tracking-[0.3em]">{shopName}</span>
           </Link>

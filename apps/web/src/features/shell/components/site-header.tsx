@@ -10,6 +10,7 @@ import { useShopConfig } from '../api/use-shop-config';
 import { MobileMenu } from './mobile-menu';
 import { isNavLinkActive, mainNavLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
+import { paths } from '@/lib/paths';
 
 /** Fixed header (spec §2): logo, navigation, search, cart sheet and the profile menu or 'Sign In'. */
 export function SiteHeader() {
@@ -21,7 +22,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-ivory/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-20 lg:px-10">
         <MobileMenu />
-        <Link to="/shop/home" aria-label={`${shopName}, home`} className="flex shrink-0 items-center gap-2.5 text-ink">
+        <Link to={paths.shop.home} aria-label={`${shopName}, home`} className="flex shrink-0 items-center gap-2.5 text-ink">
           <LogoMark className="h-8 w-auto text-gold lg:h-10" />
           <span className="font-display text-lg uppercase tracking-[0.3em] max-md:text-base md:max-lg:hidden lg:text-xl">{shopName}</span>
         </Link>
@@ -51,7 +52,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-0.5 md:ml-0">
           <Button asChild variant="ghost" size="icon">
-            <Link to="/shop/search" aria-label="Search products">
+            <Link to={paths.shop.search()} aria-label="Search products">
               <Search className="size-5!" strokeWidth={1.5} aria-hidden="true" />
             </Link>
           </Button>
@@ -62,7 +63,7 @@ export function SiteHeader() {
             <ProfileMenu user={user} />
           ) : (
             <Button asChild variant="outline" size="sm" className="ml-2 text-[0.68rem] uppercase tracking-[0.18em] max-sm:px-3">
-              <Link to="/auth/login">Sign In</Link>
+              <Link to={paths.auth.login()}>Sign In</Link>
             </Button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useShopConfig } from '../api/use-shop-config';
+import { paths } from '@/lib/paths';
 
 /** Any unknown path, inside the shop shell (spec §2; wording per DESIGN decision 12). */
 export function NotFoundPage() {
@@ -21,10 +22,10 @@ export function NotFoundPage() {
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/shop/home">Return Home</Link>
+            <Link to={paths.shop.home}>Return Home</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/shop/listing">
+            <Link to={paths.shop.listing()}>
               Explore the Collection
               <ArrowRight aria-hidden="true" />
             </Link>

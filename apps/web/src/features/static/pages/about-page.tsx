@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useShopConfig } from '@/features/shell/api/use-shop-config';
 import { FlaconStillLife } from '../components/flacon-still-life';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
+import { paths } from '@/lib/paths';
 
 const values = [
   {
@@ -154,7 +155,7 @@ export function AboutPage() {
         <p className="mx-auto mt-5 max-w-xl text-stone">Explore the collection, or ask us for a recommendation. We love to talk perfume.</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/shop/listing">
+            <Link to={paths.shop.listing()}>
               Explore the Collection
               <ArrowRight aria-hidden="true" />
             </Link>

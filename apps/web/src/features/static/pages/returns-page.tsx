@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useShopConfig } from '@/features/shell/api/use-shop-config';
 import { PolicyList, PolicyPage, type PolicySection } from '../components/policy-page';
+import { paths } from '@/lib/paths';
 
 /** Returns policy (spec §9): 30 days for unopened items; refunds in 3-5 business days, on the statement in 5-10. */
 export function ReturnsPage() {
@@ -102,7 +103,7 @@ export function ReturnsPage() {
           If your order arrives damaged, leaking or different from what you ordered, please tell us within 7 days of delivery, with a photo
           of the item and its packaging. We will send a replacement or refund you in full, including return shipping, whether or not the
           item has been opened. See also our{' '}
-          <Link to="/shop/terms-conditions" className="text-ink underline decoration-gold underline-offset-4">
+          <Link to={paths.shop.termsConditions} className="text-ink underline decoration-gold underline-offset-4">
             Terms &amp; Conditions
           </Link>
           .

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useShopConfig } from '@/features/shell/api/use-shop-config';
 import { PolicyList, PolicyPage, type PolicySection } from '../components/policy-page';
 import { formatEffectiveDate } from '../lib/effective-date';
+import { paths } from '@/lib/paths';
 
 /** Terms & Conditions (spec §9): 50% deposit, balance before shipment; sales final except damaged goods; damage reported within 7 days. */
 export function TermsPage() {
@@ -15,11 +16,11 @@ export function TermsPage() {
         <p>
           These terms govern your use of the {shopName} website and every purchase you make from us. By creating an account or placing an
           order you accept them, together with our{' '}
-          <Link to="/shop/privacy-policy" className={linkClass}>
+          <Link to={paths.shop.privacyPolicy} className={linkClass}>
             Privacy Policy
           </Link>{' '}
           and{' '}
-          <Link to="/shop/returns-policy" className={linkClass}>
+          <Link to={paths.shop.returnsPolicy} className={linkClass}>
             Returns Policy
           </Link>
           .
@@ -91,7 +92,7 @@ export function TermsPage() {
       body: (
         <p>
           Apart from unopened items returned under our{' '}
-          <Link to="/shop/returns-policy" className={linkClass}>
+          <Link to={paths.shop.returnsPolicy} className={linkClass}>
             Returns Policy
           </Link>
           , <strong className="font-medium text-ink">all sales are final, except for damaged goods</strong>. Fragrances that have been

@@ -5,6 +5,7 @@ import { useFeaturedProducts } from '../../api/use-featured-products';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
 import { useQuickView } from '../quick-view-dialog';
 import { SectionHeading } from './section-heading';
+import { paths } from '@/lib/paths';
 
 /** Featured grid, 4 columns on desktop, with quick view and add to cart. */
 export function FeaturedProducts() {
@@ -37,7 +38,7 @@ export function FeaturedProducts() {
         </div>
         <div className="mt-14 flex justify-center">
           <Button asChild size="lg" variant="outline">
-            <Link to="/shop/listing?category=all">
+            <Link to={paths.shop.listing({ category: 'all' })}>
               View All Products
               <ArrowRight aria-hidden="true" />
             </Link>

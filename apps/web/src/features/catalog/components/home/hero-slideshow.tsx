@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFeatureImages } from '../../api/use-feature-images';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { paths } from '@/lib/paths';
 
 /**
  * The hero: the admin's feature images crossfading every 15 s (spec §2 Home). It pauses while
@@ -98,10 +99,10 @@ export function HeroSlideshow() {
           </p>
           <div className="mt-2 flex flex-wrap gap-3">
             <Button asChild size="lg" className="bg-ivory text-ink hover:bg-gold-soft">
-              <Link to="/shop/listing?category=all">Shop Now</Link>
+              <Link to={paths.shop.listing({ category: 'all' })}>Shop Now</Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-ivory/70 text-ivory hover:bg-ivory hover:text-ink">
-              <Link to="/shop/about">Learn More</Link>
+              <Link to={paths.shop.about}>Learn More</Link>
             </Button>
           </div>
         </div>

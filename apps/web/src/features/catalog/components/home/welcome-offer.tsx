@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/use-session';
+import { paths } from '@/lib/paths';
 
 /** Welcome-offer banner: 15% off the first order, applied by the server at checkout. */
 export function WelcomeOffer() {
@@ -21,7 +22,7 @@ export function WelcomeOffer() {
           Your first order with us is {FIRST_ORDER_DISCOUNT_PERCENT}% lighter. No code needed: the discount is applied at checkout.
         </p>
         <Button asChild size="lg" className="relative mt-2 bg-gold text-ink hover:bg-gold-soft">
-          <Link to={isAuthenticated ? '/shop/listing?category=all' : '/auth/register'}>
+          <Link to={isAuthenticated ? paths.shop.listing({ category: 'all' }) : paths.auth.register}>
             {isAuthenticated ? 'Shop Now' : 'Create your account'}
           </Link>
         </Button>

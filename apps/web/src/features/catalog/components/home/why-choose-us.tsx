@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from './section-heading';
+import { paths } from '@/lib/paths';
 
 const reasons = [
   {
@@ -24,10 +25,10 @@ export function WhyChooseUs() {
           </SectionHeading>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg" className="bg-ivory text-ink hover:bg-gold-soft">
-              <Link to="/shop/listing?category=all">Shop Now</Link>
+              <Link to={paths.shop.listing({ category: 'all' })}>Shop Now</Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-ivory/60 text-ivory hover:bg-ivory hover:text-ink">
-              <Link to="/shop/about">Learn More</Link>
+              <Link to={paths.shop.about}>Learn More</Link>
             </Button>
           </div>
         </div>

@@ -1,0 +1,109 @@
+/**
+ * Every page of the web app, in one place: the router declares its routes with these patterns, links
+ * and redirects build their URLs with these functions, and the e2e journeys navigate with them.
+ *
+ * Kept free of imports (no React, no contract, no browser globals) so that Node can load it as it is:
+ * the Playwright tests import this file directly.
+ *
+ * A page without parameters is a plain string (`paths.shop.home`); a page that takes a path
+ * parameter or a query string is a function (`paths.shop.product(id)`, `paths.shop.listing({ gender: 'male' })`)
+ * that also carries the router's `pattern`.
+ */
+
+type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+function isList(value: QueryValue): value is readonly string[] {
+  return Array.isArray(value);
+}
+
+/**
+ * `?a=1&b=x,y` from the defined entries in the order given; list values are joined with commas
+ * (the listing's `gender=male,female`), every value is URI-encoded. Empty input gives ''.
+ */
+export function queryString(query: Readonly<Record<string, QueryValue>>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (isList(value)) {
+      if (value.length > 0) parts.push(`${key}=${value.map(encodeURIComponent).join(',')}`);
+    } else {
+      parts.push(`${key}=${encodeURIComponent(String(value))}`);
+    }
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** Whether `path` is `section` itself or a page below it (`/auth`, `/auth/login`, `/auth?x`). */
+export function isWithin(path: string, section: string): boolean {
+  return path === section || path.startsWith(`${section}/`) || path.startsWith(`${section}?`);
+}
+
+function withPattern<Args extends unknown[]>(pattern: string, build: (...args: Args) => string) {
+  return Object.assign(build, { pattern });
+}
+
+/** The listing's query: filter groups (values comma-joined) and the sort, in the URL in the order given. */
+export type ListingQuery = {
+  gender?: readonly string[] | string;
+  category?: readonly string[] | string;
+  car?: readonly string[] | string;
+  fragranceType?: readonly string[] | string;
+  sortBy?: string;
+};
+
+/** The query string of a listing URL (`?gender=female&sortBy=…`, or '' for none). */
+export function listingQueryString(query: ListingQuery = {}): string {
+  return queryString(query);
+}
+
+export type AccountTab = 'profile' | 'orders' | 'address';
+export type DashboardTab = 'overview' | 'users' | 'sales';
+
+const shop = {
+  root: '/shop',
+  home: '/shop/home',
+  listing: withPattern('/shop/listing', (query?: ListingQuery) => `/shop/listing${listingQueryString(query)}`),
+  search: withPattern('/shop/search', (query: { keyword?: string } = {}) => `/shop/search${queryString({ keyword: query.keyword })}`),
+  product: withPattern('/shop/product/:id', (id: string) => `/shop/product/${encodeURIComponent(id)}`),
+  about: '/shop/about',
+  privacyPolicy: '/shop/privacy-policy',
+  returnsPolicy: '/shop/returns-policy',
+  termsConditions: '/shop/terms-conditions',
+  checkout: '/shop/checkout',
+  account: withPattern('/shop/account', (query: { tab?: AccountTab } = {}) => `/shop/account${queryString({ tab: query.tab })}`),
+  paypalReturn: withPattern(
+    '/shop/paypal-return',
+    (query: { paymentId?: string; PayerID?: string } = {}) =>
+      `/shop/paypal-return${queryString({ paymentId: query.paymentId, PayerID: query.PayerID })}`,
+  ),
+  paymentSuccess: '/shop/payment-success',
+} as const;
+
+const auth = {
+  root: '/auth',
+  /** The sign-in page; `returnUrl` (a path on this site) is where the user goes back to afterwards. */
+  login: withPattern('/auth/login', (query: { returnUrl?: string } = {}) => `/auth/login${queryString({ returnUrl: query.returnUrl })}`),
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: withPattern(
+    '/auth/reset-password/:userId/:token',
+    (userId: string, token: string) => `/auth/reset-password/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`,
+  ),
+} as const;
+
+const admin = {
+  root: '/admin',
+  dashboard: withPattern('/admin/dashboard', (query: { tab?: DashboardTab } = {}) => `/admin/dashboard${queryString({ tab: query.tab })}`),
+  products: '/admin/products',
+  orders: '/admin/orders',
+  features: '/admin/features',
+  emailCampaigns: '/admin/email-campaigns',
+} as const;
+
+export const paths = {
+  /** `/` sends each visitor on by role. */
+  root: '/',
+  shop,
+  auth,
+  admin,
+} as const;
