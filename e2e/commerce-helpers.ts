@@ -32,7 +32,7 @@ export function addToCartButton(page: Page, title: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${escaped}$`) }).first();
 }
 
-/** The unit price for cart purposes (spec §3). */
+/** The unit price for cart purposes: the sale price when above 0, else the price. */
 export function unitPrice(product: Pick<Product, 'price' | 'salePrice'>): number {
   return product.salePrice > 0 ? product.salePrice : product.price;
 }

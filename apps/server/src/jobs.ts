@@ -4,7 +4,7 @@ import { registerCampaignJobs } from './domain/campaigns/register-campaign-jobs.
 import { registerOrderStatusMailJob } from './domain/admin-orders/register-order-status-mail-job.ts';
 import { registerOrderJobs } from './domain/orders/register-order-jobs.ts';
 
-/** Background job types and their handlers, one line per area (DESIGN §1: durable queue in PostgreSQL). */
+/** Background job types and their handlers, one line per area (docs/decisions/003-job-queue-in-postgres.md). */
 export function registerJobHandlers(ctx: AppContext): void {
   registerOrderJobs(ctx);
   registerCampaignJobs(ctx);

@@ -88,7 +88,7 @@ describe('GET /api/admin/orders/get', () => {
     everyone = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
   });
 
-  /** An independent statement of what each search means (DESIGN: id prefix, customer name or status). */
+  /** An independent statement of what each search means (as the search box promises: order id prefix, customer name or status). */
   function expectedFor(search: string, statuses: OrderStatus[]): Row[] {
     const term = search.trim().toLowerCase();
     if (!term) return everyone;

@@ -20,7 +20,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const patchProfile = (payload: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: payload as object, headers });
-/** Cookie-authenticated writes prove they come from the shop's pages (DESIGN decision 22), as the browser's would. */
+/** Cookie-authenticated writes prove they come from the shop's pages (docs/decisions/012-same-origin-writes.md), as the browser's would. */
 const fromTheShop = { origin: 'http://shop.test' };
 const checkAuth = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers });
 

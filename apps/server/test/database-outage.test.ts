@@ -5,7 +5,10 @@ import { queryRows } from '../src/db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler.ts';
 import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
 
-/** Issue 13, finding 4 (DESIGN decision 23): liveness, readiness, and 503 with Retry-After while the database is away. */
+/**
+ * Issue 13, finding 4 (docs/decisions/013-production-refuses-simulated-payments.md): liveness, readiness, and 503 with
+ * Retry-After while the database is away.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

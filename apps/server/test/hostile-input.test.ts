@@ -6,7 +6,8 @@ import { createTestApp, createUser, type TestApp } from './helpers.ts';
 /**
  * Every API route, found as it is registered, gets bad input from every kind of caller: malformed JSON, wrong
  * types, odd ids, NUL bytes and lone surrogates, absurd numbers. Whatever it is, the answer is a 4xx with
- * `{ success: false, message }` (or a success), never a 5xx and never a stack trace (DESIGN §3).
+ * `{ success: false, message }` (or a success), never a 5xx and never a stack trace
+ * (docs/decisions/053-one-error-shape-never-a-500-for-bad-input.md).
  */
 interface ApiRoute {
   method: string;

@@ -1,6 +1,9 @@
-/** Business constants from the product spec §9 and DESIGN §3–4. One place, shared by web and server. */
+/**
+ * Business constants, in one place shared by web and server: the original shop's, except where a decision record
+ * changes them (docs/decisions/056-account-protections.md, docs/decisions/057-readings-of-the-spec.md).
+ */
 export const SHOP_TAGLINE = 'The Essence of Luxury';
-export const MIN_PASSWORD_LENGTH = 8; // DESIGN decision 11 (OWASP ASVS), overrides the spec's 6
+export const MIN_PASSWORD_LENGTH = 8; // OWASP ASVS; the original shop asked for 6 (docs/decisions/056-account-protections.md)
 export const MAX_ADDRESSES_PER_USER = 3;
 export const FIRST_ORDER_DISCOUNT_PERCENT = 15;
 export const HERO_SLIDE_INTERVAL_MS = 15_000;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** GET /shop/config: the public brand and contact details (DESIGN decision 15), configured on the server. */
+/**
+ * GET /shop/config: the public brand and contact details, configured on the server
+ * (docs/decisions/054-settings-validated-at-start-public-shop-config.md).
+ */
 export const shopConfigResponseSchema = z.object({
   success: z.literal(true),
   shopName: z.string(),

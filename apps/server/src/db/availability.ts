@@ -22,7 +22,7 @@ const UNAVAILABLE_MESSAGES = [
 
 /**
  * Whether an error (or any error it wraps: drizzle wraps the driver's in `cause`) says the database is unreachable.
- * Such a request is answered 503 with Retry-After (DESIGN decision 23), never 500.
+ * Such a request is answered 503 with Retry-After (docs/decisions/013-production-refuses-simulated-payments.md), never 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -52,7 +52,10 @@ export function expectedMigrationCount(migrationsFolder: string): number {
   return journal.entries.length;
 }
 
-/** Readiness (DESIGN decision 23): the database answers and every migration of this build is applied. */
+/**
+ * Readiness (docs/decisions/013-production-refuses-simulated-payments.md): the database answers and every migration of this
+ * build is applied.
+ */
 export async function checkReadiness(db: Db, expectedMigrations: number): Promise<Readiness> {
   try {
     const [row] = await queryRows<{ applied: number | string }>(db, sql`SELECT count(*) AS applied FROM drizzle.__drizzle_migrations`);

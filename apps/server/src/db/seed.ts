@@ -8,7 +8,10 @@ import { demoHouses, demoProducts, type DemoProduct } from './demo/catalog-data.
 import { heroScenes } from './demo/hero-art.ts';
 import { storeBottleImage, storeHeroImage, type StageCache } from './demo/render-demo-images.ts';
 
-/** Seeds the demo catalog and hero images on an empty database (DESIGN decision 16). Answers whether it did. */
+/**
+ * Seeds the demo catalog and hero images on an empty database (docs/decisions/060-demo-catalog-and-first-admin.md).
+ * Answers whether it did.
+ */
 export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   const [row] = await ctx.db.select({ total: count() }).from(products);
   if ((row?.total ?? 0) > 0) return false;

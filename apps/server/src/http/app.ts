@@ -57,7 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        // Razorpay's checkout script and frame (DESIGN §3: CSP on checkout which loads the provider's script).
+        // Razorpay's checkout script and frame, which the checkout loads (docs/decisions/056-account-protections.md).
         'script-src': ["'self'", 'https://checkout.razorpay.com'],
         'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         'connect-src': ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],

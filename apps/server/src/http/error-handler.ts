@@ -44,7 +44,10 @@ function describeFastifyError(error: FastifyError): { status: number; message: s
   return undefined;
 }
 
-/** The one error handler (DESIGN §7): known failures become `{success:false, message, errors?}`; the rest a generic 500. */
+/**
+ * The one error handler (docs/decisions/053-one-error-shape-never-a-500-for-bad-input.md): known failures become
+ * `{success:false, message, errors?}`; the rest a generic 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -68,7 +71,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(known.status).send({ success: false, message: known.message });
     }
     if (isDatabaseUnavailable(error)) {
-      // An outage, not a bug (DESIGN decision 23): the client may retry, the pool reconnects by itself.
+      // An outage, not a bug (docs/decisions/013-production-refuses-simulated-payments.md): the client may retry,
+      // the pool reconnects by itself.
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)

@@ -5,9 +5,10 @@ import { migrationsFolder } from '../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
 
 /**
- * Liveness and readiness (DESIGN decision 23). `/api/health` answers while the process can serve HTTP at all, so an
- * orchestrator does not restart it for a database outage; `/api/health/ready` answers 200 only when the database
- * answers and every migration of this build is applied, so a load balancer sends no traffic before or during one.
+ * Liveness and readiness (docs/decisions/013-production-refuses-simulated-payments.md). `/api/health` answers while the process can
+ * serve HTTP at all, so an orchestrator does not restart it for a database outage; `/api/health/ready` answers 200
+ * only when the database answers and every migration of this build is applied, so a load balancer sends no traffic
+ * before or during one.
  */
 export function registerHealthRoutes(api: FastifyInstance, ctx: AppContext): void {
   const expectedMigrations = expectedMigrationCount(migrationsFolder);

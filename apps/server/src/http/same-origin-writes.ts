@@ -29,7 +29,7 @@ export interface OriginEvidence {
 }
 
 /**
- * Whether a state-changing request provably comes from the shop's own pages (DESIGN decision 22), after Go's
+ * Whether a state-changing request provably comes from the shop's own pages (docs/decisions/012-same-origin-writes.md), after Go's
  * CrossOriginProtection: `Sec-Fetch-Site` first, then `Origin` against the shop's origin or the requested host. A
  * request with neither header is not from a current browser: allowed only without the auth cookie, so a cookie is
  * never spent on a request that cannot show where it comes from.

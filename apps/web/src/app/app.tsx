@@ -13,7 +13,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* DESIGN decision 7: one toast at a time, 5 s. */}
+      {/* One toast at a time, 5 s (docs/decisions/057-readings-of-the-spec.md). */}
       <Toaster
         position="top-center"
         visibleToasts={1}

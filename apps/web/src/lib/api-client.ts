@@ -1,6 +1,6 @@
 import type { ApiError } from '@aurelle/contract';
 
-/** A failed API call: the server's message (spec §8: "where a server message field is present it is shown"). */
+/** A failed API call, carrying the server's message whenever it sent one. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
@@ -27,7 +27,7 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /**
- * The one API client. Auth travels in the httpOnly cookie (DESIGN §3), so no token is kept in
+ * The one API client. Auth travels in the httpOnly cookie (docs/decisions/001-signed-token-with-version.md), so no token is kept in
  * localStorage. Any failure becomes an ApiRequestError carrying the server's message.
  */
 export async function apiRequest<T>(
@@ -99,7 +99,10 @@ export const api = {
   },
 };
 
-/** The message to show for a failure: the server's, else the screen's default (spec §8). */
+/**
+ * The message to show for a failure: the server's, else the screen's default
+ * (docs/decisions/053-one-error-shape-never-a-500-for-bad-input.md).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
   return fallback;

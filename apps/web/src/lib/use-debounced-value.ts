@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delayMs` (search boxes: spec §9 debounce constants). */
+/** The value, once it has stopped changing for `delayMs` (search boxes: the contract's debounce constants). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

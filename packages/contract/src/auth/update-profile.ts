@@ -10,7 +10,7 @@ export const CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE = 'Current password is 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 
 /**
- * Password fields are sent only when a new password is present (spec §5), or the e-mail changes: the server,
+ * Password fields are sent only when a new password is present, or the e-mail changes: the server,
  * which knows the current address, then requires currentPassword too.
  */
 export const updateProfileRequestSchema = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The user as the API shows it (spec §3): `_id` and `id`, never the password hash. */
+/** The user as the API shows it: `_id` and `id`, never the password hash. */
 export const publicUserSchema = z.object({
   _id: z.string(),
   id: z.string(),

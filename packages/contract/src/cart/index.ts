@@ -17,7 +17,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.object({ items: z.array(cartItemSchema), totalAmount: z.number() });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** Every cart endpoint answers the whole cart: `data` is the list of lines (spec §7), `totalAmount` beside it. */
+/** Every cart endpoint answers the whole cart: `data` is the list of lines (as the original API answered), `totalAmount` beside it. */
 export const cartResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(cartItemSchema),

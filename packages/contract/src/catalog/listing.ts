@@ -12,7 +12,7 @@ export const sortByLabels: Record<SortBy, string> = {
   'title-ztoa': 'Title: Z to A',
 };
 
-/** Shopper filter groups (spec §3 plus DESIGN decision 17's fragrance family). */
+/** Shopper filter groups: gender, category and car, plus the fragrance family (docs/decisions/057-readings-of-the-spec.md). */
 export const filterGroups = {
   gender: ['male', 'female'],
   category: categoryValues,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** One lifecycle (DESIGN decision 2). */
+/** One lifecycle (docs/decisions/055-order-lifecycle-and-shopper-statuses.md). */
 export const orderStatusValues = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatusValues);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Statuses an admin may pick (spec §9). */
+/** Statuses an admin may pick. */
 export const adminSelectableStatuses = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 export const adminStatusSchema = z.enum(adminSelectableStatuses, { message: 'Please select a status' });
 

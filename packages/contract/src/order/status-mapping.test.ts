@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatusValues, toShopperStatus } from './index.ts';
 
-describe('shopper view of an order status (DESIGN decision 2)', () => {
+describe('shopper view of an order status (decision 055)', () => {
   it('shows pending, confirmed and inProcess as Processing at 33%', () => {
     for (const status of ['pending', 'confirmed', 'inProcess'] as const) {
       expect(toShopperStatus(status)).toEqual({ status: 'processing', label: 'Processing', progress: 33 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
 
-/** Client amounts and items are accepted for compatibility but ignored: the server recomputes (DESIGN §3). */
+/**
+ * Client amounts and items are accepted for compatibility but ignored: the server recomputes
+ * (docs/decisions/052-money-in-paise-server-computes-amounts.md).
+ */
 export const createPaymentOrderRequestSchema = z
   .object({
     addressId: uuidSchema.optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The simulated provider's checkout (DESIGN §1): the web app shows its own dialog and asks the server
- * to sign the outcome exactly as Razorpay's checkout would, then calls verify-payment as usual.
+ * The simulated provider's checkout (docs/decisions/051-one-process-zero-set-up-defaults.md): the web app shows its own dialog
+ * and asks the server to sign the outcome exactly as Razorpay's checkout would, then calls verify-payment as usual.
  */
 export const simulatedCheckoutRequestSchema = z.object({
   providerOrderId: z.string().min(1).max(100),

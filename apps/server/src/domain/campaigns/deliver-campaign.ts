@@ -9,7 +9,7 @@ import { CAMPAIGN_SEND_JOB, CAMPAIGN_SEND_JOB_MAX_ATTEMPTS } from './campaign-se
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
 /*
- * Campaign delivery (DESIGN decision 9, docs/decisions/004-campaign-delivery-at-most-once.md).
+ * Campaign delivery (docs/decisions/004-campaign-delivery-at-most-once.md).
  *
  * One row per recipient in campaign_deliveries (unique per campaign and user) carries the state:
  *   pending ─claim─▶ sending ─hand-off─▶ sending + sent_at ─SMTP ok─▶ sent

@@ -8,7 +8,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE, REVIEW_ALREADY_EXISTS_MESSAGE, REVIEW_NOT_BO
 import { presentReview } from './reviews.ts';
 
 /**
- * A verified buyer's review (DESIGN decision 8): the shopper must have a paid order containing the
+ * A verified buyer's review (docs/decisions/059-reviews-from-verified-buyers.md): the shopper must have a paid order containing the
  * product, may review it once, and the product's average and count are recomputed in the same
  * transaction. The product row is locked first so concurrent reviews recompute one after another.
  */

@@ -56,7 +56,7 @@ interface Cell {
 }
 
 /**
- * One page of the shop listing plus the filter counts (DESIGN decision 13). Groups combine with AND,
+ * One page of the shop listing plus the filter counts (docs/decisions/021-catalog-listing-and-search.md). Groups combine with AND,
  * values within a group with OR. facets[group][value] counts products having that value among those
  * matching every OTHER group's choice, so a shopper sees how many results each option would give.
  * The counts come from one grouped scan (at most a few hundred cells: gender × category × car × family),

@@ -1,4 +1,4 @@
-/** Catalog messages shown to shoppers and admins (spec §8 where it names them). */
+/** Catalog messages shown to shoppers and admins; where the original shop had a text for the case, it is used word for word. */
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const FEATURE_IMAGE_NOT_FOUND_MESSAGE = 'Feature image not found';
 export const PRODUCT_ADDED_MESSAGE = 'Product added successfully';

@@ -5,7 +5,7 @@ export type ProductRow = typeof products.$inferSelect;
 /** The columns a presented product needs (the search document stays in the database). */
 export type PresentableProduct = Omit<ProductRow, 'searchDocument' | 'effectivePricePaise'>;
 
-/** The product as the API shows it (spec §3): rupees, `_id` and `id`, isCarProduct from gender 'car'. */
+/** The product as the API shows it: rupees, `_id` and `id`, isCarProduct from gender 'car'. */
 export function presentProduct(row: PresentableProduct): Product {
   return {
     _id: row.id,

@@ -30,7 +30,7 @@ function summary(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).trimEnd()}…`;
 }
 
-/** schema.org Product for search engines (DESIGN decision 5). Price is the one a shopper pays. */
+/** schema.org Product for search engines (docs/decisions/058-shareable-product-pages.md). Price is the one a shopper pays. */
 export function productStructuredData(product: Product, site: ProductPageSite): Record<string, unknown> {
   const url = `${site.appUrl}/shop/product/${product.id}`;
   const brand = product.customBrand ?? product.brand;

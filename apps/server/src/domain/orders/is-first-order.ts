@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
-/** The first-order discount applies while the shopper has no paid order (DESIGN §3). */
+/** The first-order discount applies while the shopper has no paid order (docs/decisions/052-money-in-paise-server-computes-amounts.md). */
 export async function isFirstOrder(db: DbOrTx, userId: string): Promise<boolean> {
   const [paid] = await db
     .select({ id: orders.id })

@@ -1,4 +1,4 @@
-/** Background jobs of the order area (durable queue in PostgreSQL, DESIGN §1). */
+/** Background jobs of the order area (durable queue in PostgreSQL, docs/decisions/003-job-queue-in-postgres.md). */
 export const EXPIRE_RESERVATION_JOB = 'orders.expire-reservation';
 export const SWEEP_RESERVATIONS_JOB = 'orders.sweep-expired-reservations';
 export const SEND_ORDER_CONFIRMATION_JOB = 'orders.send-confirmation';

@@ -7,10 +7,10 @@ import { lockOrder } from './lock-order.ts';
 import { releaseOrderStock } from './release-order-stock.ts';
 
 /**
- * The one order lifecycle (DESIGN decision 2, Vendure-style transitions table):
+ * The one order lifecycle (docs/decisions/055-order-lifecycle-and-shopper-statuses.md, a Vendure-style transitions table):
  * pending → confirmed (paid) → inProcess → inShipping → delivered; rejected by an admin, cancelled
  * when payment fails or the reservation expires. The admin may move between the statuses they can
- * pick (spec §4: "any status may be chosen") except out of the final ones, and an unpaid order cannot be
+ * pick (the original shop let them choose any) except out of the final ones, and an unpaid order cannot be
  * processed, shipped or delivered (decision 010).
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {

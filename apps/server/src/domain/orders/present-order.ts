@@ -6,7 +6,7 @@ import { orderItems, orders, users } from '../../db/schema/index.ts';
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** The order as the API shows it (spec §3 Order), amounts in rupees. */
+/** The order as the API shows it, amounts in rupees. */
 export function presentOrder(order: OrderRow, items: OrderItemRow[], customer?: { userName: string; email: string }): Order {
   return {
     _id: order.id,

@@ -7,7 +7,7 @@ import type { PaymentDeps } from './create-payment-order.ts';
 import { ERROR_CREATING_ORDER_MESSAGE } from './messages.ts';
 
 /**
- * Legacy redirect checkout (DESIGN decision 10): the same server-side amount and stock reservation as the
+ * Legacy redirect checkout (docs/decisions/009-payment-gateways.md): the same server-side amount and stock reservation as the
  * card flow, then a provider payment whose id is stored and whose approval URL the shopper is sent to.
  */
 export async function createRedirectPayment(

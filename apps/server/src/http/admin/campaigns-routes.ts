@@ -31,7 +31,7 @@ import { currentUser } from '../guards.ts';
 
 type CampaignResponse = z.infer<typeof campaignResponseSchema>;
 
-/** E-mail campaigns (spec §7, DESIGN decisions 4 and 9). Mounted inside the admin scope. */
+/** E-mail campaigns (delivery: docs/decisions/004-campaign-delivery-at-most-once.md). Mounted inside the admin scope. */
 export async function adminCampaignsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/admin/email-campaigns';

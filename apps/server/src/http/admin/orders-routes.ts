@@ -17,7 +17,7 @@ import { currentUser } from '../guards.ts';
 
 type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-/** Orders (spec §7 Admin). Mounted inside the admin scope, so every route is admin-only. */
+/** The admin's orders. Mounted inside the admin scope, so every route is admin-only. */
 export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -16,7 +16,7 @@ import { listUsers } from '../../domain/admin-users/list-users.ts';
 import { toggleUserStatus } from '../../domain/admin-users/toggle-user-status.ts';
 import { currentUser } from '../guards.ts';
 
-/** Dashboard › Users (spec §7 Admin). Mounted inside the admin scope, so every route is admin-only. */
+/** Dashboard › Users. Mounted inside the admin scope, so every route is admin-only. */
 export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { success: true, message: 'Logged out successfully' };
   });
 
-  // The session check says 'Not authenticated' for a bad or revoked token (spec §8); 'No token found' and the
+  // The session check says 'Not authenticated' (the original shop's text) for a bad or revoked token; 'No token found' and the
   // deactivated-account message pass through unchanged.
   const requireSession = async (request: FastifyRequest) => {
     try {

@@ -9,7 +9,7 @@ import { listAdminProducts } from '../../domain/catalog/list-admin-products.ts';
 import { PRODUCT_ADDED_MESSAGE, PRODUCT_DELETED_MESSAGE, PRODUCT_UPDATED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { requireAdmin } from '../guards.ts';
 
-/** Admin product management under /api/admin/products (spec §7). */
+/** Admin product management under /api/admin/products. */
 export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // On request: who is calling is checked before the body is parsed or validated (401/403 before 400).

@@ -8,7 +8,7 @@ import { listFeatureImages } from '../../domain/catalog/list-feature-images.ts';
 import { FEATURE_IMAGE_ADDED_MESSAGE, FEATURE_IMAGE_DELETED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { requireAdmin } from '../guards.ts';
 
-/** Home hero images: public list, admin add/delete (spec §7 /common/features). */
+/** Home hero images under /common/features: public list, admin add/delete. */
 export async function featureRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

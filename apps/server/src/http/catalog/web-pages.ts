@@ -24,7 +24,7 @@ export async function registerUploadedFiles(app: FastifyInstance, ctx: AppContex
 }
 
 /**
- * `/shop/product/:id` for search engines and link previews (DESIGN decision 5): the SPA's index.html
+ * `/shop/product/:id` for search engines and link previews (docs/decisions/058-shareable-product-pages.md): the SPA's index.html
  * with the product's title, description, Open Graph tags and JSON-LD. An unknown product still gets
  * the SPA (which shows its not-found state), with status 404.
  */

@@ -19,7 +19,7 @@ import { simulatedApprovalRoutes } from './simulated-approval-routes.ts';
 
 const paypalReturnQuerySchema = z.object({ token: z.string().max(100).optional(), PayerID: z.string().max(100).optional() });
 
-/** The shopper's orders, and the legacy redirect payment flow (DESIGN decision 10). */
+/** The shopper's orders, and the legacy redirect payment flow (docs/decisions/009-payment-gateways.md). */
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, so an anonymous call is a 401 before its body is even validated.

@@ -4,8 +4,8 @@ import { SHOP_TAGLINE, shopConfigResponseSchema, type ShopConfigResponse } from 
 import type { AppContext } from '../../context.ts';
 
 /**
- * Public brand and contact details for the storefront (DESIGN decision 15). Only this explicit
- * allow-list of settings reaches the browser (DESIGN §7).
+ * Public brand and contact details for the storefront. Only this explicit allow-list of settings
+ * reaches the browser (docs/decisions/054-settings-validated-at-start-public-shop-config.md).
  */
 export async function shopConfigRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

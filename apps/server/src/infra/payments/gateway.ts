@@ -1,4 +1,4 @@
-/** Payment providers behind one shape each (DESIGN §1): use cases never know which one is configured. */
+/** Payment providers behind one shape each (docs/decisions/009-payment-gateways.md): use cases never know which one is configured. */
 
 export interface ProviderOrder {
   id: string;

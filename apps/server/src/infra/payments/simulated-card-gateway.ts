@@ -14,8 +14,9 @@ export function simulatedId(prefix: 'order_sim_' | 'pay_sim_'): string {
 }
 
 /**
- * Zero set-up stand-in for Razorpay (DESIGN §1): orders are created locally and outcomes are signed with
- * the same HMAC Razorpay uses, so verify-payment and webhooks run the very same code as in production.
+ * Zero set-up stand-in for Razorpay (docs/decisions/051-one-process-zero-set-up-defaults.md): orders are created locally and
+ * outcomes are signed with the same HMAC Razorpay uses, so verify-payment and webhooks run the very same code as in
+ * production.
  */
 export class SimulatedCardPaymentGateway implements SimulatedCardGateway {
   readonly provider = 'simulated' as const;

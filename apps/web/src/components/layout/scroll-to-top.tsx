@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page (spec §2); query changes (filters, tabs) keep the position. */
+/** Every route change starts at the top of the page; query changes (filters, tabs) keep the position. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

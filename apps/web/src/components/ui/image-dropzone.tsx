@@ -31,7 +31,7 @@ export interface ImageDropzoneProps {
 }
 
 /**
- * Drag an image in or click to browse (spec §2 admin: drag/drop or browse upload with a progress
+ * Drag an image in or click to browse (the admin's uploads: drag/drop or browse, with a progress
  * bar). The native file input covers the zone, so keyboard and screen-reader users get the
  * platform's own picker; dropped files are checked before they are handed on.
  */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ACCOUNT_BANNER_HEIGHT_PX } from '@aurelle/contract';
 
 /**
- * The account page's banner (spec §2, 300 px high): gold silk drifting over ink, drawn in SVG so it
+ * The account page's banner (300 px high): gold silk drifting over ink, drawn in SVG so it
  * stays crisp at any width and costs no image download. The page's heading sits on it.
  */
 export function AccountBanner({ children }: { children?: ReactNode }) {

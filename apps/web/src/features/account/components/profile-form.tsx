@@ -39,7 +39,7 @@ const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: 
 /** The sign-in e-mail is a credential: the server asks for the current password to change it (as for a new password). */
 const isOtherEmail = (typed: string, saved: string) => typed.trim().toLowerCase() !== saved.toLowerCase();
 
-/** Edit Profile (spec §2, §5, §8): name, e-mail and an optional password change. */
+/** Edit Profile: name, e-mail and an optional password change. */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const updateProfile = useUpdateProfile();
   const {
@@ -82,7 +82,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       toast.error('Error', { description: CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE });
       return;
     }
-    // Password fields are sent only when a new password is present (spec §5), or the current one confirms a new e-mail.
+    // Password fields are sent only when a new password is present, or the current one confirms a new e-mail.
     const body: UpdateProfileRequest = newPassword
       ? { userName, email, currentPassword, newPassword }
       : changesEmail

@@ -18,7 +18,7 @@ function isAccountTab(value: string | null): value is AccountTab {
   return accountTabs.some((tab) => tab.value === value);
 }
 
-/** Account (spec §2): banner and three tabs, chosen by ?tab=orders|address|profile (Orders by default). */
+/** Account: banner and three tabs, chosen by ?tab=orders|address|profile (Orders by default). */
 export function AccountPage() {
   const { user } = useSession();
   const { shopName } = useShopConfig();

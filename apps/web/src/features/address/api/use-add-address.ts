@@ -6,7 +6,7 @@ import { addressQueryKeys } from './address-query';
 
 type AddressResponse = z.infer<typeof addressResponseSchema>;
 
-/** POST /shop/address/add; the new address is appended to the cached list (spec §4). */
+/** POST /shop/address/add; the new address is appended to the cached list. */
 export function useAddAddress() {
   const queryClient = useQueryClient();
   return useMutation({

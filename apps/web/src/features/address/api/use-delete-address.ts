@@ -6,7 +6,7 @@ import { addressQueryKeys } from './address-query';
 
 type DeleteAddressResponse = z.infer<typeof deleteAddressResponseSchema>;
 
-/** DELETE /shop/address/delete/{addressId}; the address is removed from the cached list (spec §4). */
+/** DELETE /shop/address/delete/{addressId}; the address is removed from the cached list. */
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { addressQueryKeys } from './address-query';
 
 type AddressResponse = z.infer<typeof addressResponseSchema>;
 
-/** PUT /shop/address/update/{addressId}; the cached address with that id is replaced (spec §4). */
+/** PUT /shop/address/update/{addressId}; the cached address with that id is replaced. */
 export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -76,7 +76,7 @@ interface AddressFormProps {
   autoFocus?: boolean;
 }
 
-/** Add or edit one address, validated with the contract's schema (spec §5); resets after each save. */
+/** Add or edit one address, validated with the contract's schema; resets after each save. */
 export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocus = false }: AddressFormProps) {
   const formId = useId();
   const addAddress = useAddAddress();

@@ -22,7 +22,7 @@ export interface AddressManagerProps {
 }
 
 /**
- * The shopper's addresses (spec §2 Checkout, Account): up to 3 cards with select, edit and delete,
+ * The shopper's addresses (checkout and account): up to 3 cards with select, edit and delete,
  * and a form that toggles between add and edit mode. The selection is remembered in local storage,
  * and the first (or remembered) address is chosen when nothing valid is selected.
  */

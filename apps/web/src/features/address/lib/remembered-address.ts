@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §3: the selected address id is remembered in local storage. */
+/** The selected address id is remembered in local storage. */
 const STORAGE_KEY = 'selectedAddressId';
 const listeners = new Set<() => void>();
 

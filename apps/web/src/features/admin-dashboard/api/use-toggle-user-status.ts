@@ -7,7 +7,7 @@ import { adminUsersKey } from './use-admin-users';
 type ToggleUserStatusRequest = z.input<typeof toggleUserStatusRequestSchema>;
 type ToggleUserStatusResponse = z.output<typeof toggleUserStatusResponseSchema>;
 
-/** PATCH /admin/users/:id/toggle-status {isActive}; the list (and any open details) reload afterwards (spec §4). */
+/** PATCH /admin/users/:id/toggle-status {isActive}; the list (and any open details) reload afterwards. */
 export function useToggleUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({

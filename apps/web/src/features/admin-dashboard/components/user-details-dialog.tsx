@@ -8,7 +8,7 @@ import { useAdminUser } from '../api/use-admin-user';
 
 const createdAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 
-/** User Details: Username, Email, Role, Status Active/Inactive, Created At (spec §2). */
+/** User Details: Username, Email, Role, Status Active/Inactive, Created At. */
 export function UserDetailsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const userQuery = useAdminUser(userId);
 

@@ -18,14 +18,14 @@ import { useAdminUsers } from '../api/use-admin-users';
 import { useToggleUserStatus } from '../api/use-toggle-user-status';
 import { UserDetailsDialog } from './user-details-dialog';
 
-/** Spec §8: the server's message, 'Invalid response format from server' for a malformed answer, else 'Something went wrong'. */
+/** Error text: the server's message, 'Invalid response format from server' for a malformed answer, else 'Something went wrong'. */
 function usersErrorMessage(error: Error | null): string {
   return error?.message || 'Something went wrong';
 }
 
 const skeletonRows = Array.from({ length: 6 }, (_, index) => index);
 
-/** Dashboard › Users: searchable, paginated user list with the active switch and a details dialog (spec §2, §4, §8). */
+/** Dashboard › Users: searchable, paginated user list with the active switch and a details dialog. */
 export function UsersTab() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), USER_SEARCH_DEBOUNCE_MS);

@@ -53,9 +53,9 @@ function FeatureTile({
 }
 
 /**
- * The home hero's images (spec §2 Dashboard Overview, DESIGN decision 14): choose by drag/drop or
- * browse, 'Upload' (disabled until an image is chosen and while uploading), and a grid with
- * Delete on hover.
+ * The home hero's images, on the dashboard's Overview tab and on /admin/features
+ * (docs/decisions/057-readings-of-the-spec.md): choose by drag/drop or browse, 'Upload' (disabled until an image is
+ * chosen and while uploading), and a grid with Delete on hover.
  */
 export function FeatureImageManager({ showHeading = true }: { showHeading?: boolean }) {
   const features = useFeatureImageList();

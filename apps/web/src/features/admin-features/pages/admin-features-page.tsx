@@ -1,7 +1,7 @@
 import { FeatureImageManager } from '../components/feature-image-manager';
 import { AdminPage } from '@/components/layout/admin-page';
 
-/** /admin/features (DESIGN decision 14): the same manager as the dashboard's Overview tab. */
+/** /admin/features (docs/decisions/057-readings-of-the-spec.md): the same manager as the dashboard's Overview tab. */
 export function AdminFeaturesPage() {
   return (
     <AdminPage

@@ -7,7 +7,7 @@ import { adminOrdersKey } from './use-admin-orders';
 type OrderResponse = z.output<typeof orderResponseSchema>;
 type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
 
-/** PUT /admin/orders/update/:id {status}; afterwards the list and the details are fetched again (spec §4). */
+/** PUT /admin/orders/update/:id {status}; afterwards the list and the details are fetched again. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,7 +24,10 @@ import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { orderDateTimeFormat, shortOrderId } from './order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badges';
 
-/** Orders that ended (rejected by an admin, cancelled by the payment) can no longer change (DESIGN decision 2). */
+/**
+ * Orders that ended (rejected by an admin, cancelled by the payment) can no longer change
+ * (docs/decisions/055-order-lifecycle-and-shopper-statuses.md).
+ */
 const finalStatuses: ReadonlyArray<Order['orderStatus']> = ['rejected', 'cancelled'];
 
 function paymentMethodLabel(method: string): string {
@@ -32,7 +35,7 @@ function paymentMethodLabel(method: string): string {
   return method.charAt(0).toUpperCase() + method.slice(1);
 }
 
-/** The admin's view of one order: customer, items, address, payment, and the status update (spec §2, §4, §5). */
+/** The admin's view of one order: customer, items, address, payment, and the status update. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const orderQuery = useAdminOrder(orderId);
   const order = orderQuery.data;
@@ -188,7 +191,7 @@ function UpdateStatusForm({ order }: { order: Order }) {
       {
         onSuccess: (response) => {
           toast.success(response.message ?? ORDER_STATUS_UPDATED_MESSAGE);
-          // Spec §4: after a successful update the details and list are refetched and the selection is cleared.
+          // After a successful update the details and list are refetched and the selection is cleared.
           setStatus('');
         },
         onError: (failure) => toast.error('Failed to update order status', { description: errorMessage(failure, 'Please try again') }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderStatusValues, type OrderStatus } from '@aurelle/contract';
 import { detailsStatusTone, listStatusTone, paymentStatusTone } from './order-status-tones';
 
-describe('order status colours (spec §4, decision 016)', () => {
+describe('order status colours (decision 016)', () => {
   it('list: processing blue, shipped purple, delivered green, cancelled red, not yet paid grey', () => {
     const tones = Object.fromEntries(orderStatusValues.map((status) => [status, listStatusTone(status)]));
     expect(tones).toEqual({

@@ -5,7 +5,8 @@ import type { badgeVariants } from '@/components/ui/badge';
 export type Tone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
 
 /**
- * List colours (spec §4): processing blue, shipped purple, delivered green, cancelled red, otherwise grey.
+ * List colours (docs/decisions/016-back-office-status-colours-and-live-progress.md): processing blue, shipped
+ * purple, delivered green, cancelled red, otherwise grey.
  * Our statuses go through the shopper mapping, except 'pending' (not paid yet) which is not yet processing: grey.
  */
 export function listStatusTone(status: OrderStatus): Tone {
@@ -22,7 +23,7 @@ export function listStatusTone(status: OrderStatus): Tone {
   }
 }
 
-/** Details-dialog colours (spec §4): confirmed green, delivered blue, pending yellow, otherwise red. */
+/** Details-dialog colours: confirmed green, delivered blue, pending yellow, otherwise red. */
 export function detailsStatusTone(status: OrderStatus): Tone {
   switch (status) {
     case 'confirmed':
@@ -36,7 +37,7 @@ export function detailsStatusTone(status: OrderStatus): Tone {
   }
 }
 
-/** Payment colours (spec §4): completed green, pending yellow, failed red. */
+/** Payment colours: completed green, pending yellow, failed red. */
 export function paymentStatusTone(status: PaymentStatus): Tone {
   switch (status) {
     case 'completed':

@@ -20,11 +20,11 @@ import { AdminPage } from '@/components/layout/admin-page';
 
 const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
 
-/** /admin/orders: 'All Orders' with search, pagination and the details dialog (spec §2, §4, §9). */
+/** /admin/orders: 'All Orders' with search, pagination and the details dialog. */
 export function AdminOrdersPage() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), ORDER_SEARCH_DEBOUNCE_MS);
-  // Spec §9: the page starts at 1 and resets to 1 on a new search.
+  // The page starts at 1 and resets to 1 on a new search.
   const [pageState, setPageState] = useState({ search: '', page: 1 });
   const page = pageState.search === search ? pageState.page : 1;
   const [selectedOrderId, setSelectedOrderId] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import { AdminNav, adminNavItems } from './admin-nav';
 
 const panelTitleClass = 'font-display text-2xl tracking-wide text-ivory';
 
-/** The back-office shell (spec §2): a fixed 'Admin Panel' side menu on wide screens, a slide-out sheet on small ones. */
+/** The back-office shell: a fixed 'Admin Panel' side menu on wide screens, a slide-out sheet on small ones. */
 export function AdminLayout() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { user } = useSession();

@@ -6,7 +6,7 @@ import { campaignsKey } from './use-campaigns';
 
 type DeleteCampaignResponse = z.output<typeof deleteCampaignResponseSchema>;
 
-/** POST /admin/email-campaigns/delete/:id — removes it from the list (spec §4). */
+/** POST /admin/email-campaigns/delete/:id — removes it from the list. */
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({

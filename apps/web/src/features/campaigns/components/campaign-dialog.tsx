@@ -31,7 +31,7 @@ const templateHints: Record<TemplateType, string> = {
   custom: 'Your own words, sent as written.',
 };
 
-/** 'New Campaign' modal: Compose and Preview tabs (spec §2, §5). */
+/** 'New Campaign' modal: Compose and Preview tabs. */
 export function CampaignDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

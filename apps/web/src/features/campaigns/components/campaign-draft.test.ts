@@ -5,7 +5,7 @@ function draft(overrides: Partial<CampaignDraft>): CampaignDraft {
   return { ...emptyDraft, ...overrides };
 }
 
-describe('campaign draft validation (spec §5, through the contract)', () => {
+describe('campaign draft validation (through the contract)', () => {
   it('needs a template type and a subject', () => {
     const { errors } = validateDraft(emptyDraft);
     expect(errors).toMatchObject({ templateType: 'Template type is required', subject: 'Subject is required' });

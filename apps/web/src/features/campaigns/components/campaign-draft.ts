@@ -85,7 +85,7 @@ function collect(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; messa
   return errors;
 }
 
-/** Spec §5 campaign rules, straight from the contract the server applies. */
+/** The campaign rules, straight from the contract the server applies. */
 export function validateDraft(
   draft: CampaignDraft,
 ): { request: CreateCampaignRequest; errors: null } | { request: null; errors: DraftErrors } {

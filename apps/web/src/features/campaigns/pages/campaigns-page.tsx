@@ -10,7 +10,7 @@ import { CampaignCard } from '../components/campaign-card';
 import { CampaignDialog } from '../components/campaign-dialog';
 import { AdminPage } from '@/components/layout/admin-page';
 
-/** /admin/email-campaigns: 'New Campaign', the compose/preview modal and the grid of campaign cards (spec §2). */
+/** /admin/email-campaigns: 'New Campaign', the compose/preview modal and the grid of campaign cards. */
 export function CampaignsPage() {
   const [isComposing, setIsComposing] = useState(false);
   const campaignsQuery = useCampaigns();

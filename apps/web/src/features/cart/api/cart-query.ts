@@ -11,7 +11,7 @@ export const cartQueryKeys = {
   forUser: (userId: string) => ['shop', 'cart', userId] as const,
 };
 
-/** Replaces the cached cart with the server's answer (spec §4: items and total come from the server). */
+/** Replaces the cached cart with the server's answer (items and total always come from the server). */
 export function storeCart(queryClient: QueryClient, userId: string | undefined, cart: Cart): void {
   if (userId) queryClient.setQueryData(cartQueryKeys.forUser(userId), cart);
 }

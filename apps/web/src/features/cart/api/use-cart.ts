@@ -4,7 +4,7 @@ import { api, ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/features/auth/api/use-session';
 import { cartQueryKeys, emptyCart, type Cart } from './cart-query';
 
-/** GET /shop/cart/get. Signed out, or a 401, is an empty cart rather than an error (spec §4). */
+/** GET /shop/cart/get. Signed out, or a 401, is an empty cart rather than an error. */
 export function useCart() {
   const { user, isLoading: isSessionLoading } = useSession();
   const userId = user?.id;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { normalizeFilters, toApiQuery, type ListingFilters } from '../lib/listing-filters';
 import { catalogKeys } from './query-keys';
 
-/** GET /shop/products/get, page by page (DESIGN decision 13: more load as the shopper scrolls). */
+/** GET /shop/products/get, page by page (more load as the shopper scrolls: docs/decisions/021-catalog-listing-and-search.md). */
 export function useProductListing(filters: ListingFilters, sortBy: SortBy, options: { enabled?: boolean } = {}) {
   const normalized = normalizeFilters(filters);
   return useInfiniteQuery({

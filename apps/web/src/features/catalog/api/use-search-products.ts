@@ -12,7 +12,7 @@ export function isSearchableKeyword(keyword: string): boolean {
   return keyword.trim().length >= SHOP_SEARCH_MIN_KEYWORD;
 }
 
-/** GET /shop/search/{keyword}; runs only for a keyword of at least 4 characters (spec §5). */
+/** GET /shop/search/{keyword}; runs only for a keyword of at least 4 characters. */
 export function useSearchProducts(keyword: string) {
   const trimmed = keyword.trim();
   return useQuery({

@@ -3,8 +3,8 @@ import type { ShopConfigResponse } from '@aurelle/contract';
 import { api } from '@/lib/api-client';
 
 /**
- * The configurable shop name (DESIGN decision 15) for page titles. Same query key and request as
- * the shell's shop config, so the answer is shared from the cache rather than fetched twice.
+ * The configurable shop name (docs/decisions/054-settings-validated-at-start-public-shop-config.md) for page titles. Same
+ * query key and request as the shell's shop config, so the answer is shared from the cache rather than fetched twice.
  */
 export function useShopName(): string {
   const query = useQuery({

@@ -3,7 +3,7 @@ import type { Product } from '@aurelle/contract';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useAddToCart } from '@/features/cart/api/use-add-to-cart';
 
-/** 'Add to Cart', or a disabled 'Out of Stock' when nothing is left (spec §2 Listing). */
+/** 'Add to Cart', or a disabled 'Out of Stock' when nothing is left. */
 export function AddToCartButton({
   product,
   className,

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { ProductCard } from './product-card';
 
 /**
- * 1 to 4 columns by screen width (spec §2 Listing and Search). Beside the filter panel the fourth
+ * 1 to 4 columns by screen width (listing and search). Beside the filter panel the fourth
  * column waits for a wider screen so bottles never shrink to thumbnails.
  */
 const gridLayouts = {

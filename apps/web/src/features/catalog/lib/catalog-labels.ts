@@ -32,7 +32,7 @@ export interface FragranceFamily {
   to: string;
 }
 
-/** The home's shop-by-category cards (DESIGN decision 17): fragrance families, each with its mood. */
+/** The home's shop-by-category cards (docs/decisions/057-readings-of-the-spec.md): fragrance families, each with its mood. */
 export const fragranceFamilies: readonly FragranceFamily[] = [
   { type: 'floral', notes: 'Rose, jasmine, tuberose', from: '#f3e1e1', to: '#e7c6c8' },
   { type: 'woody', notes: 'Sandalwood, cedar, vetiver', from: '#e9dfd2', to: '#cdb89c' },

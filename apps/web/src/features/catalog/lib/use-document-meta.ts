@@ -13,7 +13,7 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * Title, meta description and optional JSON-LD for a page, restored when the page goes away. The
- * server already renders these into a product page's HTML for crawlers (DESIGN decision 5); the
+ * server already renders these into a product page's HTML for crawlers (docs/decisions/058-shareable-product-pages.md); the
  * client keeps them right while the shopper moves between pages without reloading.
  */
 export function useDocumentMeta(meta: {

@@ -17,8 +17,8 @@ import {
 
 /**
  * The listing's filters and sort. The query string is the source of truth (shareable, back
- * button); session storage remembers them for the next visit to a bare /shop/listing (spec §3:
- * "filters map kept in session storage").
+ * button); session storage remembers them for the next visit to a bare /shop/listing, as
+ * the original shop kept its filters map there.
  */
 export function useListingState() {
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import { TrustBadges } from '../components/home/trust-badges';
 import { WelcomeOffer } from '../components/home/welcome-offer';
 import { WhyChooseUs } from '../components/home/why-choose-us';
 
-/** The landing page, every section of spec §2 Home in order. */
+/** The landing page: every section of the home, in order. */
 export function HomePage() {
   const facets = useCatalogFacets();
   return (

@@ -12,7 +12,7 @@ import { filterGroupOrder } from '../lib/listing-filters';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { useListingState } from '../lib/use-listing-state';
 
-/** /shop/listing: filters, sort, the grid that grows as the shopper scrolls (spec §2 Listing). */
+/** /shop/listing: filters, sort, the grid that grows as the shopper scrolls. */
 export function ListingPage() {
   const state = useListingState();
   const listing = useProductListing(state.filters, state.sortBy, { enabled: !state.isRestoring });

@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 
 const FALLBACK_SHOP_NAME = 'Aurelle';
 
-/** GET /shop/config, read for the merchant name the payment window shows (DESIGN decision 15). */
+/**
+ * GET /shop/config, read for the merchant name the payment window shows
+ * (docs/decisions/054-settings-validated-at-start-public-shop-config.md).
+ */
 export function useShopName(): string {
   const query = useQuery({
     queryKey: ['shop', 'config', 'shop-name'],

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 const steps = ['Review Cart', 'Address', 'Payment'] as const;
 
-/** Spec §2 Checkout: the header's steps; `current` is the index of the step the shopper is on. */
+/** The checkout header's steps; `current` is the index of the step the shopper is on. */
 export function CheckoutSteps({ current }: { current: number }) {
   return (
     <ol className="grid w-full grid-cols-3 sm:flex sm:w-auto sm:items-center sm:gap-4" aria-label="Checkout progress">

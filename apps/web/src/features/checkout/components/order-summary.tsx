@@ -24,8 +24,9 @@ function unitPrice(item: CartItem): number {
 }
 
 /**
- * Spec §2 Checkout: items, prices, the first-order discount line, free shipping and the total.
- * These figures are for display; the server recomputes the amount it charges (DESIGN §3).
+ * The checkout's summary: items, prices, the first-order discount line, free shipping and the total.
+ * These figures are for display; the server recomputes the amount it charges
+ * (docs/decisions/052-money-in-paise-server-computes-amounts.md).
  */
 export function OrderSummary({ items, isFirstOrder, hasAddress, isProcessing, payLabel, onPay }: OrderSummaryProps) {
   const totals = computeOrderTotals(

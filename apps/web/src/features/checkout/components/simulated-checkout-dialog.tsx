@@ -17,8 +17,8 @@ interface SimulatedCheckoutDialogProps {
 }
 
 /**
- * The simulated provider's payment window (DESIGN §1): it looks and behaves like Razorpay's test
- * mode, and the server signs the chosen outcome exactly as Razorpay would.
+ * The simulated provider's payment window (docs/decisions/051-one-process-zero-set-up-defaults.md): it looks and
+ * behaves like Razorpay's test mode, and the server signs the chosen outcome exactly as Razorpay would.
  */
 export function SimulatedCheckoutDialog({
   order,

@@ -40,7 +40,7 @@ export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.
 
 let loading: Promise<boolean> | null = null;
 
-/** Loads checkout.js once, on demand (spec §7: the provider's script is loaded dynamically before paying). */
+/** Loads checkout.js once, on demand, right before paying. */
 export function loadRazorpay(): Promise<boolean> {
   if (window.Razorpay) return Promise.resolve(true);
   if (loading) return loading;

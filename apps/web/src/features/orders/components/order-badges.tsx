@@ -9,7 +9,7 @@ const shopperStatusStyle: Record<ShopperOrderStatus, { icon: LucideIcon; tone: '
   cancelled: { icon: CircleX, tone: 'red' },
 };
 
-/** The order status as shoppers see it (DESIGN decision 2), with its icon. */
+/** The order status as shoppers see it (docs/decisions/055-order-lifecycle-and-shopper-statuses.md), with its icon. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const shopper = toShopperStatus(status);
   const { icon: Icon, tone } = shopperStatusStyle[shopper.status];
@@ -23,7 +23,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 const paymentTones: Record<PaymentStatus, 'green' | 'yellow' | 'red'> = { completed: 'green', pending: 'yellow', failed: 'red' };
 
-/** Spec §4: completed green, pending yellow, failed red, anything else grey. */
+/** Payment status colours: completed green, pending yellow, failed red, anything else grey. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const tone = status in paymentTones ? paymentTones[status as PaymentStatus] : 'grey';
   return (

@@ -4,7 +4,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderProgress } from './order-progress';
 import { formatOrderDate, formatOrderTime, shortOrderId } from './format-order';
 
-/** One order in the history (spec §2 Account, Order History). */
+/** One order in the account's order history. */
 export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetails: (order: Order) => void }) {
   const thumbnails = order.cartItems.slice(0, 3);
   const more = order.cartItems.length - thumbnails.length;

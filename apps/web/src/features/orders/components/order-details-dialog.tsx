@@ -20,7 +20,7 @@ interface OrderDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2: every field of one order, its items with line totals, and where it ships. */
+/** Every field of one order, its items with line totals, and where it ships. */
 export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -7,7 +7,7 @@ const steps = [
   { label: 'Delivered', reachedAt: 100 },
 ] as const;
 
-/** Spec §4: Ordered → Shipped → Delivered, filled 33/66/100% with the labels highlighted cumulatively. */
+/** Ordered → Shipped → Delivered, filled 33/66/100% with the labels highlighted cumulatively. */
 export function OrderProgress({ status }: { status: OrderStatus }) {
   const { progress, label } = toShopperStatus(status);
   return (

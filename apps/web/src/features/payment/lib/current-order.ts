@@ -1,4 +1,4 @@
-/** Spec §3: the legacy flow keeps our order id in session storage under currentOrderId. */
+/** The legacy flow keeps our order id in session storage under currentOrderId. */
 export const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';
 
 export function readCurrentOrderId(): string | null {

@@ -14,7 +14,8 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
 };
 
 /**
- * The shop's name, tagline and contact details from GET /shop/config (DESIGN decision 15).
+ * The shop's name, tagline and contact details from GET /shop/config
+ * (docs/decisions/054-settings-validated-at-start-public-shop-config.md).
  * Shared by the shell, the auth layout and the static pages; always returns a usable config.
  */
 export function useShopConfig(): ShopConfig & { isLoading: boolean } {

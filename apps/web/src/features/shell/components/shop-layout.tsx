@@ -4,7 +4,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 
-/** The storefront shell (spec §2): fixed header, the page, the footer; scroll to top on every route change. */
+/** The storefront shell: fixed header, the page, the footer; scroll to top on every route change. */
 export function ShopLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-ivory">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Brings the page to the top when it opens (spec §2: About scrolls to top on load; the policy pages
+ * Brings the page to the top when it opens (About jumps to the top on load; the policy pages
  * scroll smoothly). Smooth scrolling is skipped for people who ask for reduced motion.
  */
 export function useScrollToTop({ smooth = false }: { smooth?: boolean } = {}) {

@@ -2,7 +2,7 @@ import { useShopConfig } from '@/features/shell/api/use-shop-config';
 import { PolicyList, PolicyPage, type PolicySection } from '../components/policy-page';
 import { formatEffectiveDate } from '../lib/effective-date';
 
-/** Privacy policy; the effective date is today (spec §2). */
+/** Privacy policy; the effective date is today. */
 export function PrivacyPage() {
   const { shopName, email } = useShopConfig();
   const sections: PolicySection[] = [

@@ -12,7 +12,7 @@ function countLabel(count: number | undefined): string | null {
 }
 
 /**
- * Shop by category: the fragrance families plus car (DESIGN decision 17). A click remembers the
+ * Shop by category: the fragrance families plus car (docs/decisions/057-readings-of-the-spec.md). A click remembers the
  * filter in session storage and opens the listing with it.
  */
 export function CategoryCards({ facets }: { facets: Facets | undefined }) {

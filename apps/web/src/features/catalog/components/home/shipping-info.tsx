@@ -14,7 +14,7 @@ const services: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }>
   { icon: Headphones, title: '24/7 support', text: 'Our fragrance advisers answer day and night, by phone or e-mail.' },
 ];
 
-/** Shipping info (spec §2 Home): the four delivery speeds, tracking, returns and support. */
+/** Shipping info on the home page: the four delivery speeds, tracking, returns and support. */
 export function ShippingInfo() {
   return (
     <section aria-labelledby="shipping-info" className="mx-auto max-w-7xl px-6 py-20 sm:px-10 sm:py-28">

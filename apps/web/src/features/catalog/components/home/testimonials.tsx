@@ -22,7 +22,7 @@ const testimonials = [
   },
 ] as const;
 
-/** Static testimonials (spec §1). */
+/** Static testimonials. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials" className="border-y border-line bg-white">

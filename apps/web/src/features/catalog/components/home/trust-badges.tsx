@@ -8,7 +8,7 @@ const badges: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> =
   { icon: Hourglass, title: 'Long-lasting', text: 'Extrait concentrations up to 30%' },
 ];
 
-/** The trust section (spec §1): five promises in one calm band. */
+/** The trust section: five promises in one calm band. */
 export function TrustBadges() {
   return (
     <section aria-label="Our promises" className="border-b border-line bg-white">

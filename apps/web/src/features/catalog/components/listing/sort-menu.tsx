@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-/** 'Sort by' menu with the four options (spec §3); price low to high is the default. */
+/** 'Sort by' menu with the four options; price low to high is the default. */
 export function SortMenu({ value, onChange }: { value: SortBy; onChange: (value: SortBy) => void }) {
   return (
     <DropdownMenu modal={false}>
