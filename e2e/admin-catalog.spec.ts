@@ -40,7 +40,7 @@ test.describe('admin catalog', () => {
     await sheet.getByRole('radio', { name: 'For Her' }).click();
     await chooseOption(page, sheet.getByLabel('Fragrance type'), 'Floral');
     await sheet.getByRole('radio', { name: 'Yes' }).click();
-    // Everything but the image: still not submittable (spec §5).
+    // Everything but the image: still not submittable.
     await expect(submit).toBeDisabled();
 
     await sheet

@@ -6,7 +6,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@aurelle.example', password: 'Aurelle@2026' };
 
-/** What a request context sends so its cookie-authenticated writes count as the shop's own (DESIGN decision 22). */
+/** What a request context sends so its cookie-authenticated writes count as the shop's own (docs/decisions/012-same-origin-writes.md). */
 export function shopOriginHeaders(baseURL: string): Record<string, string> {
   return { Origin: new URL(baseURL).origin };
 }
@@ -73,7 +73,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Every test fails on an unexpected console.error or page error (DESIGN §7). */
+/** Every test fails on an unexpected console.error or page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {

@@ -14,7 +14,10 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-/** Every setting, validated at boot (DESIGN §7). A bad value stops the process naming the variable. */
+/**
+ * Every setting, validated at boot (docs/decisions/054-settings-validated-at-start-public-shop-config.md). A bad value stops the
+ * process naming the variable.
+ */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

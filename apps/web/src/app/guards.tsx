@@ -4,7 +4,7 @@ import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 
-/** Auth-loading placeholder (spec §4: while auth is loading a skeleton is shown). */
+/** Auth-loading placeholder: a skeleton while the session is being checked. */
 export function AuthLoading() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-5xl flex-col gap-6 px-6 py-24" aria-busy="true" aria-label="Loading">

@@ -6,7 +6,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { paths } from '@/lib/paths';
 
 /**
- * The spec's route table (§2) with DESIGN decision 1: shop pages are open, checkout, account and
+ * The shop's routes, with guest browsing (docs/decisions/057-readings-of-the-spec.md): shop pages are open, checkout, account and
  * payment pages need sign-in, /admin needs the admin role. Pages load lazily; admin code is never
  * in the shopper's first load.
  */

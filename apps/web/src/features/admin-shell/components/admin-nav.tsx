@@ -14,7 +14,7 @@ export const adminNavItems = [
   { label: 'Email Campaigns', to: paths.admin.emailCampaigns, icon: Mail },
 ] as const;
 
-/** The admin side menu (spec §2): 'Admin Panel', the back-office pages, back to the shop, Logout. */
+/** The admin side menu: 'Admin Panel', the back-office pages, back to the shop, Logout. */
 export function AdminNav({ title, onNavigate }: { title: ReactNode; onNavigate?: () => void }) {
   const { signOut, isSigningOut } = useSignOut();
   return (

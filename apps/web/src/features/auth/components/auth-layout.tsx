@@ -5,7 +5,7 @@ import { useShopConfig } from '@/features/shell/api/use-shop-config';
 import { paths } from '@/lib/paths';
 
 /**
- * Split auth layout (spec §2): the brand panel on the left, the form card (max 480 px) on the right;
+ * Split auth layout: the brand panel on the left, the form card (max 480 px) on the right;
  * below lg the brand header sits above the card.
  */
 export function AuthLayout() {

@@ -14,7 +14,7 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
   return value;
 }
 
-/** Where a user lands after signing in: the remembered page, else by role (spec §2). */
+/** Where a user lands after signing in: the remembered page, else by role. */
 export function postLoginPath(user: Pick<PublicUser, 'role'>, returnUrl?: string | null): string {
   const remembered = safeReturnUrl(returnUrl);
   if (remembered) {

@@ -18,7 +18,7 @@ import { SubmitButton } from '../components/submit-button';
 import { BackToLogin } from '../components/back-to-login';
 import { paths } from '@/lib/paths';
 
-/** The contract's new-password rule plus the screen's confirmation field (spec §5). */
+/** The contract's new-password rule plus the screen's confirmation field. */
 const resetPasswordFormSchema = resetPasswordRequestSchema
   .pick({ newPassword: true })
   .extend({ confirmPassword: z.string() })

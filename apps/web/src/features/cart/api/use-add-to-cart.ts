@@ -15,7 +15,7 @@ export interface AddableProduct {
 }
 
 /**
- * The one "add to cart" action of every catalog screen (spec §5, DESIGN decision 1): signed-out
+ * The one "add to cart" action of every catalog screen (docs/decisions/057-readings-of-the-spec.md): signed-out
  * shoppers are sent to log in and come back; the stock rule is checked before asking the server,
  * which checks it again and has the last word.
  */

@@ -17,7 +17,7 @@ function itemCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The header's cart button (badge = distinct items) and the right-hand cart sheet (spec §2 Cart sheet). */
+/** The header's cart button (badge = distinct items) and the right-hand cart sheet. */
 export function CartSheet() {
   const [isOpen, setIsOpen] = useState(false);
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function CartSheet() {
   }
 
   function changeQuantity(item: CartItem, quantity: number) {
-    // Spec §4: never below 1, skipped when unchanged, capped at the stock with the spec's message.
+    // Never below 1, skipped when unchanged, capped at the stock with 'Only N items available in stock'.
     if (quantity < 1 || quantity === item.quantity || updateItem.isPending) return;
     if (quantity > item.totalStock) {
       toast.error(stockLimitMessage(item.totalStock));

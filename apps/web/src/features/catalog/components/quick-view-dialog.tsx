@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 
 /**
  * Quick view state for a grid: `open(id)` fetches the product; the modal opens when the details
- * arrive and closes on any route change (spec §2 Listing).
+ * arrive and closes on any route change.
  */
 export function useQuickView() {
   const location = useLocation();

@@ -14,7 +14,7 @@ import { paths } from '@/lib/paths';
 const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Exceptional'] as const;
 
 /**
- * 1–5 stars and a message (DESIGN decision 8). Any signed-in shopper sees the form; the server
+ * 1–5 stars and a message (docs/decisions/059-reviews-from-verified-buyers.md). Any signed-in shopper sees the form; the server
  * decides who may review and its message is shown as it is (e.g. not bought yet, already reviewed).
  */
 export function ReviewForm({ productId }: { productId: string }) {

@@ -1,7 +1,7 @@
 import { DEFAULT_LISTING_SORT, filterGroups, sortByValues, type FilterGroup, type SortBy } from '@aurelle/contract';
 import { listingQueryString, paths, type ListingQuery } from '@/lib/paths';
 
-/** The shopper's chosen filters: a map of group to chosen option ids (spec §3 "Shopper filters"). */
+/** The shopper's chosen filters: a map of group to chosen option ids. */
 export type ListingFilters = Partial<Record<FilterGroup, string[]>>;
 
 export const filterGroupOrder: readonly FilterGroup[] = ['gender', 'category', 'car', 'fragranceType'];

@@ -17,7 +17,7 @@ function metaDescription(product: Product): string {
   return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
 }
 
-/** schema.org Product for search engines (DESIGN decision 5). */
+/** schema.org Product for search engines (docs/decisions/058-shareable-product-pages.md). */
 function structuredData(product: Product): object {
   const price = product.salePrice > 0 && product.salePrice < product.price ? product.salePrice : product.price;
   return {
@@ -55,7 +55,7 @@ function ProductNotFound() {
   );
 }
 
-/** /shop/product/{id}: the shareable page of one product (DESIGN decision 5). */
+/** /shop/product/{id}: the shareable page of one product (docs/decisions/058-shareable-product-pages.md). */
 export function ProductPage() {
   const { id } = useParams();
   const product = useProduct(id);

@@ -22,7 +22,7 @@ interface PayNowOptions {
 }
 
 /**
- * The payment flow of spec §4: create the order on the server, open the provider's window (Razorpay's
+ * The payment flow: create the order on the server, open the provider's window (Razorpay's
  * checkout.js, or our simulated dialog with the same contract), verify the payment, clear the cart
  * on both sides, then show the orders.
  */

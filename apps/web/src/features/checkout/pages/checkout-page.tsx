@@ -22,7 +22,7 @@ const payLabels: Record<PayPhase, string> = {
   verifying: 'Verifying payment...',
 };
 
-/** Spec §2 Checkout (/shop/checkout): steps, shipping address manager, order summary and payment. */
+/** Checkout (/shop/checkout): steps, shipping address manager, order summary and payment. */
 export function CheckoutPage() {
   const { user } = useSession();
   const { cart, isLoading: isCartLoading } = useCart();

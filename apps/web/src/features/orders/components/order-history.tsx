@@ -11,7 +11,7 @@ import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { paths } from '@/lib/paths';
 
-/** The account's Orders tab (spec §2 Account, Order History). */
+/** The account's Orders tab: the order history. */
 export function OrderHistory() {
   const orders = useMyOrders();
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
-/** Spec §2 Payment pages, with DESIGN decision 12's spelling. */
+/** Payment success, with the original's typo fixed (docs/decisions/057-readings-of-the-spec.md). */
 export function PaymentSuccessPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center sm:py-32">

@@ -9,7 +9,7 @@ import { forgetCurrentOrderId, readCurrentOrderId } from '../lib/current-order';
 import { paths } from '@/lib/paths';
 
 /**
- * The legacy flow's return page (spec §4): with paymentId and PayerID in the query and our order id
+ * The legacy flow's return page: with paymentId and PayerID in the query and our order id
  * in session storage, ask the server to capture; it verifies with the provider before anything is paid.
  */
 export function PaypalReturnPage() {

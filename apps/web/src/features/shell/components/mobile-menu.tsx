@@ -12,7 +12,7 @@ import { useShopConfig } from '../api/use-shop-config';
 import { accountLinks, isNavLinkActive, mainNavLinks } from './nav-links';
 import { paths } from '@/lib/paths';
 
-/** Below md the navigation slides in from the left (spec §2: on mobile a slide-in menu). */
+/** Below md the navigation slides in from the left. */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const { pathname, search } = useLocation();

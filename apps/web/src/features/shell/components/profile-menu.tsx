@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 
 const accountIcons = { 'Account Settings': UserRound, Orders: Package, Addresses: MapPin } as const;
 
-/** The signed-in shopper's menu (spec §2): initial, username and e-mail, account entries, Admin Dashboard for admins, Sign Out. */
+/** The signed-in shopper's menu: initial, username and e-mail, account entries, Admin Dashboard for admins, Sign Out. */
 export function ProfileMenu({ user }: { user: PublicUser }) {
   const { signOut, isSigningOut } = useSignOut();
   return (

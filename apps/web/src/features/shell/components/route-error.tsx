@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/brand/logo-mark';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
-/** What went wrong, as the router default screen shows it (spec §8): status and text, or the message. */
+/** What went wrong, as the router's default error screen shows it: status and text, or the message. */
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;

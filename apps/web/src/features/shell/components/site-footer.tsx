@@ -13,7 +13,7 @@ const shopLinks: NavLinkItem[] = [
   { label: 'Search', to: paths.shop.search() },
 ];
 
-/** Footer (spec §2): customer service links, contact details, social links and the copyright. */
+/** Footer: customer service links, contact details, social links and the copyright. */
 export function SiteFooter() {
   const { shopName, tagline, phone, email, address } = useShopConfig();
   const year = new Date().getFullYear();

@@ -12,7 +12,7 @@ import { isNavLinkActive, mainNavLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 import { paths } from '@/lib/paths';
 
-/** Fixed header (spec §2): logo, navigation, search, cart sheet and the profile menu or 'Sign In'. */
+/** Fixed header: logo, navigation, search, cart sheet and the profile menu or 'Sign In'. */
 export function SiteHeader() {
   const { pathname, search } = useLocation();
   const { user, isLoading } = useSession();

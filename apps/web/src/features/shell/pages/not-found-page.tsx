@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useShopConfig } from '../api/use-shop-config';
 import { paths } from '@/lib/paths';
 
-/** Any unknown path, inside the shop shell (spec §2; wording per DESIGN decision 12). */
+/** Any unknown path, inside the shop shell; the original's typo fixed (docs/decisions/057-readings-of-the-spec.md). */
 export function NotFoundPage() {
   const { shopName } = useShopConfig();
   return (

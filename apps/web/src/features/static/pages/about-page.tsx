@@ -47,7 +47,7 @@ const notes = [
   },
 ];
 
-/** About (spec §2): brand story, the four values, the philosophy; scrolls to top on load. */
+/** About: brand story, the four values, the philosophy; scrolls to top on load. */
 export function AboutPage() {
   useScrollToTop();
   const { shopName, tagline, email } = useShopConfig();

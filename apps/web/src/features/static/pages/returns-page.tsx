@@ -3,7 +3,7 @@ import { useShopConfig } from '@/features/shell/api/use-shop-config';
 import { PolicyList, PolicyPage, type PolicySection } from '../components/policy-page';
 import { paths } from '@/lib/paths';
 
-/** Returns policy (spec §9): 30 days for unopened items; refunds in 3-5 business days, on the statement in 5-10. */
+/** Returns policy: 30 days for unopened items; refunds in 3-5 business days, on the statement in 5-10. */
 export function ReturnsPage() {
   const { shopName, email, phone } = useShopConfig();
   const sections: PolicySection[] = [

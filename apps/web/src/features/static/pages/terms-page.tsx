@@ -4,7 +4,7 @@ import { PolicyList, PolicyPage, type PolicySection } from '../components/policy
 import { formatEffectiveDate } from '../lib/effective-date';
 import { paths } from '@/lib/paths';
 
-/** Terms & Conditions (spec §9): 50% deposit, balance before shipment; sales final except damaged goods; damage reported within 7 days. */
+/** Terms & Conditions: 50% deposit, balance before shipment; sales final except damaged goods; damage reported within 7 days. */
 export function TermsPage() {
   const { shopName, email } = useShopConfig();
   const linkClass = 'text-ink underline decoration-gold underline-offset-4';

@@ -9,7 +9,7 @@ import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { paths } from '@/lib/paths';
 
 /**
- * The hero: the admin's feature images crossfading every 15 s (spec §2 Home). It pauses while
+ * The hero: the admin's feature images crossfading every 15 s. It pauses while
  * the pointer or keyboard focus is on it and when the shopper presses pause; with reduced motion
  * it neither fades nor advances by itself (the dots still work).
  */
