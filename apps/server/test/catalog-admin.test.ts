@@ -128,9 +128,9 @@ describe('POST /api/admin/products/add', () => {
     const cases: Array<[Partial<Record<string, unknown>>, string, string]> = [
       [{ image: '' }, 'image', 'Please upload an image'],
       [{ image: 'javascript:alert(1)' }, 'image', 'Image must be an uploaded image URL'],
-      [{ price: -5 }, 'price', 'Must not be negative'],
+      [{ price: -5 }, 'price', 'Price must be greater than 0'],
       [{ price: 0 }, 'price', 'Price must be greater than 0'],
-      [{ price: 10.005 }, 'price', 'At most 2 decimals'],
+      [{ price: 10.005 }, 'price', 'Price must be an amount in rupees with at most 2 decimal places'],
       [{ price: 'abc' }, 'price', 'Price must be a number'],
       [{ price: 1000, salePrice: 1000 }, 'salePrice', 'Sale price must be lower than the price'],
       [{ totalStock: 1.5 }, 'totalStock', 'Total stock must be a whole number'],

@@ -13,13 +13,6 @@ export const successMessageSchema = z.object({ success: z.literal(true), message
 export const uuidSchema = z.uuid({ message: 'Invalid id' });
 export const idParamSchema = z.object({ id: uuidSchema });
 
-/** A rupee amount as the API speaks it: non-negative, at most 2 decimals. */
-export const rupeeAmountSchema = z
-  .number({ message: 'Must be a number' })
-  .nonnegative('Must not be negative')
-  .max(10_000_000, 'Amount is too large')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals');
-
 export const isoDateTimeSchema = z.string();
 
 /** Trimmed, required text with a readable message. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderTotals, formatInr, formatInrCompact, paiseToRupees, rupeesToPaise, unitPricePaise } from './money.ts';
+import {
+  computeOrderTotals,
+  formatInr,
+  formatInrCompact,
+  isWholePaise,
+  MAX_RUPEE_AMOUNT,
+  paiseToRupees,
+  rupeeAmount,
+  rupeesToPaise,
+  unitPricePaise,
+} from './money.ts';
 
 describe('unit price', () => {
   it('is the sale price when above 0, else the price', () => {
@@ -46,5 +56,81 @@ describe('order totals in paise', () => {
     expect(formatInrCompact(5098.3)).toBe('₹5,098.30');
     expect(formatInrCompact(10_196.6)).toBe('₹10,196.60');
     expect(formatInrCompact(0)).toBe('₹0');
+  });
+});
+
+describe('rupee amounts the API receives (issue 13, finding 9)', () => {
+  const price = rupeeAmount({ label: 'Price', min: 'positive' });
+  const salePrice = rupeeAmount({ label: 'Sale price' });
+  const refusal = (schema: typeof price, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? undefined : result.error.issues.map((issue) => issue.message);
+  };
+  const decimals = 'Price must be an amount in rupees with at most 2 decimal places';
+
+  it('accepts whole paise, as numbers or as the text a form field holds', () => {
+    for (const [input, rupees] of [
+      [1299.5, 1299.5],
+      ['1299.5', 1299.5],
+      [' 42 ', 42],
+      ['1999.99', 1999.99],
+      [0.01, 0.01],
+      [0.3, 0.3],
+      [MAX_RUPEE_AMOUNT, MAX_RUPEE_AMOUNT],
+      ['1e3', 1000],
+    ] as const) {
+      expect(price.parse(input), JSON.stringify(input)).toBe(rupees);
+    }
+    expect(rupeesToPaise(price.parse('1999.99'))).toBe(199_999);
+    expect(salePrice.parse(0)).toBe(0);
+    expect(Object.is(salePrice.parse(-0), 0)).toBe(true);
+  });
+
+  it('refuses a fraction of a paisa with one clear message, even when it would round to whole paise', () => {
+    for (const input of [1e-9, 5e-324, 10.005, 0.001, 1999.999, 0.1 + 0.2, '1e-9', '10.005']) {
+      expect(refusal(price, input), String(input)).toEqual([decimals]);
+    }
+    expect(refusal(salePrice, 1e-9)).toEqual(['Sale price must be an amount in rupees with at most 2 decimal places']);
+  });
+
+  it('refuses what is not a finite number', () => {
+    for (const input of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      'NaN',
+      'Infinity',
+      '',
+      ' ',
+      'abc',
+      '0x10',
+      '12,50',
+      null,
+      undefined,
+      true,
+      [5],
+      {},
+    ]) {
+      expect(refusal(price, input), JSON.stringify(input)).toEqual(['Price must be a number']);
+    }
+  });
+
+  it('refuses 0 and below where the amount must be positive, and negatives everywhere', () => {
+    expect(refusal(price, 0)).toEqual(['Price must be greater than 0']);
+    expect(refusal(price, -1)).toEqual(['Price must be greater than 0']);
+    expect(refusal(salePrice, -1)).toEqual(['Sale price must not be negative']);
+    expect(refusal(salePrice, '-0.5')).toEqual(['Sale price must not be negative']);
+  });
+
+  it('keeps paise inside the 32-bit database columns', () => {
+    expect(rupeesToPaise(MAX_RUPEE_AMOUNT)).toBeLessThanOrEqual(2_147_483_647);
+    for (const input of [MAX_RUPEE_AMOUNT + 0.01, 1e300, Number.MAX_VALUE, '1e300']) {
+      expect(refusal(price, input), String(input)).toEqual(['Price must be at most ₹1,00,00,000']);
+    }
+    expect(refusal(rupeeAmount({ label: 'Threshold', max: 5000 }), 5000.01)).toEqual(['Threshold must be at most ₹5,000']);
+  });
+
+  it('tells whole paise exactly, with no tolerance', () => {
+    expect([0, 0.01, 0.07, 1.1, 1999.99, 12_345_678.91].every(isWholePaise)).toBe(true);
+    expect([1e-9, 5e-324, 0.005, 10.005, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY].some(isWholePaise)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Money is integer paise inside the system; the API speaks rupees with 2 decimals (DESIGN §3). */
 export type Paise = number;
 
@@ -31,6 +33,62 @@ export function formatInr(rupees: number): string {
 export function formatInrCompact(rupees: number): string {
   // Paise are never shown as one digit (₹5,098.3): a fractional amount keeps both decimals.
   return Number.isInteger(Math.round(rupees * 100) / 100) ? inrWholeFormatter.format(rupees) : inrFormatter.format(rupees);
+}
+
+/**
+ * The largest amount any money field accepts: ₹1,00,00,000, i.e. 10^9 paise, inside the 32-bit integer
+ * paise columns (at most 2,147,483,647) with room to spare.
+ */
+export const MAX_RUPEE_AMOUNT = 10_000_000;
+
+/**
+ * Whether a number of rupees is a whole number of paise: finite, and exactly the number a decimal with at
+ * most 2 places reads as (1999.99 is; 10.005, 1e-9 and 5e-324 are not, though they round to whole paise).
+ * Exact, with no tolerance: `toFixed(2)` names the nearest 2-decimal amount and reading it back must give
+ * the same number.
+ */
+export function isWholePaise(rupees: number): boolean {
+  return Number.isFinite(rupees) && Number(rupees.toFixed(2)) === rupees;
+}
+
+/** A plain decimal as a form field holds it ("1299.5", " 42 ", "1e3"); not "", "0x10", "Infinity" or "NaN". */
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+export interface RupeeAmountOptions {
+  /** The field as its messages name it: 'Price', 'Sale price'. */
+  label: string;
+  /** 'positive' refuses 0 (a product's price); 'non-negative' (the default) accepts it. */
+  min?: 'positive' | 'non-negative';
+  /** Upper bound in rupees; at most MAX_RUPEE_AMOUNT. */
+  max?: number;
+}
+
+/**
+ * The one rule for a rupee amount the API receives (issue 13, finding 9): a number, or a numeric string as
+ * form fields send it, that is a whole number of paise (at most 2 decimal places), not negative (or above 0),
+ * and at most ₹1,00,00,000. Each refusal is one clear message naming the field. The parsed value is rupees,
+ * which `rupeesToPaise` turns into paise exactly.
+ */
+export function rupeeAmount({ label, min = 'non-negative', max = MAX_RUPEE_AMOUNT }: RupeeAmountOptions) {
+  const limit = Math.min(max, MAX_RUPEE_AMOUNT);
+  const notANumber = `${label} must be a number`;
+  return z.union([z.number(), z.string()], { error: notANumber }).transform((raw, ctx): number => {
+    const rupees = typeof raw === 'number' ? raw : DECIMAL_TEXT.test(raw.trim()) ? Number(raw) : Number.NaN;
+    const problem = !Number.isFinite(rupees)
+      ? notANumber
+      : !isWholePaise(rupees)
+        ? `${label} must be an amount in rupees with at most 2 decimal places`
+        : min === 'positive' && rupees <= 0
+          ? `${label} must be greater than 0`
+          : rupees < 0
+            ? `${label} must not be negative`
+            : rupees > limit
+              ? `${label} must be at most ${formatInrCompact(limit)}`
+              : undefined;
+    if (problem === undefined) return rupees === 0 ? 0 : rupees; // never -0
+    ctx.addIssue({ code: 'custom', message: problem, input: raw });
+    return z.NEVER;
+  });
 }
 
 /** Unit price for cart purposes = salePrice when greater than 0, else price (spec §3). */

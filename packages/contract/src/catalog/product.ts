@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, rupeeAmountSchema } from '../common.ts';
+import { requiredText } from '../common.ts';
+import { rupeeAmount } from '../money.ts';
 
 export const genderValues = ['male', 'female', 'car'] as const;
 export const genderSchema = z.enum(genderValues, { message: 'Choose For Him, For Her or For Car' });
@@ -60,11 +61,12 @@ export const productInputSchema = z
     customCategory: z.string().trim().max(60).optional().nullable(),
     brand: requiredText('Brand', 80),
     customBrand: z.string().trim().max(80).optional().nullable(),
-    price: z.coerce
-      .number({ message: 'Price must be a number' })
-      .pipe(rupeeAmountSchema)
-      .refine((v) => v > 0, 'Price must be greater than 0'),
-    salePrice: z.coerce.number({ message: 'Sale price must be a number' }).pipe(rupeeAmountSchema).optional().default(0),
+    price: rupeeAmount({ label: 'Price', min: 'positive' }),
+    /** Optional: missing, null or blank means no sale price (0). */
+    salePrice: z.preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+      rupeeAmount({ label: 'Sale price' }).optional().default(0),
+    ),
     totalStock: z.coerce
       .number({ message: 'Total stock must be a number' })
       .int('Total stock must be a whole number')

@@ -1,12 +1,20 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { computeOrderTotals, RESERVATION_TTL_MINUTES, stockLimitMessage, unitPricePaise, type AddressSnapshot } from '@aurelle/contract';
+import {
+  computeOrderTotals,
+  MAX_RUPEE_AMOUNT,
+  RESERVATION_TTL_MINUTES,
+  rupeesToPaise,
+  stockLimitMessage,
+  unitPricePaise,
+  type AddressSnapshot,
+} from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { addresses, cartItems, orderItems, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { isFirstOrder } from './is-first-order.ts';
 import { lockShopper } from './lock-shopper.ts';
-import { EMPTY_CART_MESSAGE, outOfStockAtCheckoutMessage, SELECT_ADDRESS_MESSAGE } from './messages.ts';
+import { EMPTY_CART_MESSAGE, ORDER_TOO_LARGE_MESSAGE, outOfStockAtCheckoutMessage, SELECT_ADDRESS_MESSAGE } from './messages.ts';
 import { scheduleReservationExpiry } from './schedule-reservation-expiry.ts';
 
 export interface PlacePendingOrderInput {
@@ -70,6 +78,8 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
 
     const pricedLines = lines.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line) }));
     const totals = computeOrderTotals(pricedLines, await isFirstOrder(tx, input.userId));
+    // An order total above ₹1,00,00,000 would overflow its paise column (issue 13, finding 9).
+    if (totals.subtotalPaise > rupeesToPaise(MAX_RUPEE_AMOUNT)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
 
     // Sorted by product id: concurrent checkouts lock products in the same order and cannot deadlock.
     for (const line of pricedLines) {

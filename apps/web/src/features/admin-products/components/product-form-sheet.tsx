@@ -3,7 +3,8 @@ import type { ParsedProductInput, Product } from '@aurelle/contract';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { errorMessage } from '@/lib/api-client';
 import { useAddProduct, useEditProduct } from '../api/use-save-product';
-import { emptyProductForm, ProductForm, productToFormValues } from './product-form';
+import { ProductForm } from './product-form';
+import { emptyProductForm, productToFormValues } from './product-form-values';
 
 /** The right-hand side sheet for adding (product null) or editing a product. */
 export function ProductFormSheet({ isOpen, product, onClose }: { isOpen: boolean; product: Product | null; onClose: () => void }) {

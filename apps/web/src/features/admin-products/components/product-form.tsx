@@ -1,15 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import {
-  fragranceTypeValues,
-  genderValues,
-  productCategoryInputSchema,
-  productInputSchema,
-  type FragranceType,
-  type Gender,
-  type ParsedProductInput,
-  type Product,
-} from '@aurelle/contract';
+import { fragranceTypeValues, genderValues, productCategoryInputSchema, type ParsedProductInput } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
@@ -19,85 +10,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useUploadProductImage } from '../api/use-upload-product-image';
 import { brandOptions, categoryOptions, fragranceTypeOptions, genderOptions } from './product-form-options';
-
-/** Everything the form holds, as typed (numbers stay text until the contract parses them). */
-export interface ProductFormValues {
-  image: string;
-  title: string;
-  description: string;
-  category: string;
-  customCategory: string;
-  brand: string;
-  customBrand: string;
-  price: string;
-  salePrice: string;
-  totalStock: string;
-  gender: Gender;
-  fragranceType: FragranceType | '';
-  isFeatured: 'true' | 'false';
-}
-
-type FieldName = keyof ProductFormValues;
-type FieldErrors = Partial<Record<FieldName, string>>;
-
-export const emptyProductForm: ProductFormValues = {
-  image: '',
-  title: '',
-  description: '',
-  category: '',
-  customCategory: '',
-  brand: '',
-  customBrand: '',
-  price: '',
-  salePrice: '',
-  totalStock: '',
-  gender: 'male',
-  fragranceType: '',
-  isFeatured: 'false',
-};
-
-export function productToFormValues(product: Product): ProductFormValues {
-  return {
-    image: product.image,
-    title: product.title,
-    description: product.description,
-    category: product.category,
-    customCategory: product.customCategory ?? '',
-    brand: product.brand,
-    customBrand: product.customBrand ?? '',
-    price: String(product.price),
-    salePrice: product.salePrice > 0 ? String(product.salePrice) : '',
-    totalStock: String(product.totalStock),
-    gender: product.gender,
-    fragranceType: product.fragranceType,
-    isFeatured: product.isFeatured ? 'true' : 'false',
-  };
-}
-
-/** Spec §5: submit only when title, description, category, price and totalStock are filled and an image exists. */
-export function canSubmitProduct(values: ProductFormValues, isEditing: boolean): boolean {
-  const required = [values.title, values.description, values.category, values.price, values.totalStock];
-  return required.every((value) => value.trim() !== '') && (values.image !== '' || isEditing);
-}
-
-function toRequestBody(values: ProductFormValues, stockWhenOpened: string | undefined) {
-  return {
-    image: values.image,
-    title: values.title,
-    description: values.description,
-    category: values.category,
-    customCategory: values.category === 'custom' ? values.customCategory : null,
-    brand: values.brand,
-    customBrand: values.brand === 'custom' ? values.customBrand : null,
-    price: values.price.trim() === '' ? undefined : values.price,
-    salePrice: values.salePrice.trim() === '' ? 0 : values.salePrice,
-    totalStock: values.totalStock.trim() === '' ? undefined : values.totalStock,
-    previousTotalStock: stockWhenOpened,
-    gender: values.gender,
-    fragranceType: values.fragranceType === '' ? undefined : values.fragranceType,
-    isFeatured: values.isFeatured,
-  };
-}
+import { canSubmitProduct, parseProductForm, type FieldErrors, type FieldName, type ProductFormValues } from './product-form-values';
 
 function Field({
   label,
@@ -175,14 +88,9 @@ export function ProductForm({
       toast.error('Please upload an image');
       return;
     }
-    const parsed = productInputSchema.safeParse(toRequestBody(values, isEditing ? initialValues.totalStock : undefined));
+    const parsed = parseProductForm(values, isEditing ? initialValues.totalStock : undefined);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in values && !next[field as FieldName]) next[field as FieldName] = issue.message;
-      }
-      setErrors(next);
+      setErrors(parsed.errors);
       return;
     }
     try {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@aurelle/contract';
+import { emptyProductForm, parseProductForm, productToFormValues, type ProductFormValues } from './product-form-values';
+
+const filled: ProductFormValues = {
+  ...emptyProductForm,
+  image: '/uploads/images/test-800.webp',
+  title: 'Amber Test',
+  description: 'Amber, vanilla and cedar.',
+  category: 'luxury',
+  brand: 'Maison Test',
+  price: '1299.5',
+  totalStock: '12',
+  fragranceType: 'warm',
+};
+
+describe('the admin product form checks amounts with the contract', () => {
+  it('sends prices typed as text as rupees', () => {
+    const parsed = parseProductForm({ ...filled, salePrice: '999.99' }, undefined);
+    expect(parsed.success && { price: parsed.data.price, salePrice: parsed.data.salePrice }).toEqual({ price: 1299.5, salePrice: 999.99 });
+    const noSale = parseProductForm(filled, undefined);
+    expect(noSale.success && noSale.data.salePrice).toBe(0);
+  });
+
+  it('shows the message beside the field for a fraction of a paisa, a negative or an oversized amount', () => {
+    const errorsFor = (values: Partial<ProductFormValues>) => {
+      const parsed = parseProductForm({ ...filled, ...values }, undefined);
+      return parsed.success ? undefined : parsed.errors;
+    };
+    expect(errorsFor({ price: '0.001' })).toEqual({ price: 'Price must be an amount in rupees with at most 2 decimal places' });
+    expect(errorsFor({ price: '1e-9' })).toEqual({ price: 'Price must be an amount in rupees with at most 2 decimal places' });
+    expect(errorsFor({ salePrice: '10.005' })).toEqual({
+      salePrice: 'Sale price must be an amount in rupees with at most 2 decimal places',
+    });
+    expect(errorsFor({ salePrice: '-1' })).toEqual({ salePrice: 'Sale price must not be negative' });
+    expect(errorsFor({ price: '0' })).toEqual({ price: 'Price must be greater than 0' });
+    expect(errorsFor({ price: '100000000' })).toEqual({ price: 'Price must be at most ₹1,00,00,000' });
+    expect(errorsFor({ price: '' })).toEqual({ price: 'Price must be a number' });
+  });
+
+  it('opens a stored product with prices that parse back unchanged', () => {
+    const product: Product = {
+      _id: 'p',
+      id: 'p',
+      image: filled.image,
+      title: filled.title,
+      description: filled.description,
+      category: 'luxury',
+      customCategory: null,
+      brand: filled.brand,
+      customBrand: null,
+      price: 1999.99,
+      salePrice: 0.07,
+      totalStock: 3,
+      averageReview: 0,
+      reviewCount: 0,
+      gender: 'male',
+      fragranceType: 'warm',
+      isCarProduct: false,
+      isFeatured: false,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const values = productToFormValues(product);
+    const parsed = parseProductForm(values, values.totalStock);
+    expect(parsed.success && [parsed.data.price, parsed.data.salePrice]).toEqual([1999.99, 0.07]);
+  });
+});
