@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every endpoint answers with (DESIGN §7, one error taxonomy). */
+/** The one error body every endpoint answers with (docs/decisions/053-one-error-shape-never-a-500-for-bad-input.md). */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),

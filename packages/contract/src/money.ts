@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Money is integer paise inside the system; the API speaks rupees with 2 decimals (DESIGN §3). */
+/**
+ * Money is integer paise inside the system; the API speaks rupees with 2 decimals
+ * (docs/decisions/052-money-in-paise-server-computes-amounts.md).
+ */
 export type Paise = number;
 
 export function rupeesToPaise(rupees: number): Paise {
@@ -91,7 +94,7 @@ export function rupeeAmount({ label, min = 'non-negative', max = MAX_RUPEE_AMOUN
   });
 }
 
-/** Unit price for cart purposes = salePrice when greater than 0, else price (spec §3). */
+/** Unit price for cart purposes = salePrice when greater than 0, else price. */
 export function unitPricePaise(item: { pricePaise: Paise; salePricePaise: Paise }): Paise {
   return item.salePricePaise > 0 ? item.salePricePaise : item.pricePaise;
 }
@@ -105,7 +108,7 @@ export interface OrderTotals {
 
 /**
  * Totals of a cart. The first-order discount is 15% of the cart total, rounded to the
- * nearest paisa; shipping is free on every order (DESIGN §3).
+ * nearest paisa; shipping is free on every order (docs/decisions/052-money-in-paise-server-computes-amounts.md).
  */
 export function computeOrderTotals(
   lines: ReadonlyArray<{ unitPricePaise: Paise; quantity: number }>,

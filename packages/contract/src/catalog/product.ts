@@ -11,7 +11,7 @@ export const fragranceTypeValues = ['spicy', 'aromatic', 'citrus', 'woody', 'oud
 export const fragranceTypeSchema = z.enum(fragranceTypeValues, { message: 'Choose a fragrance type' });
 export type FragranceType = z.infer<typeof fragranceTypeSchema>;
 
-/** Categories of the admin form; 'custom' means a custom category is typed (spec §3). */
+/** Categories of the admin form; 'custom' means a custom category is typed. */
 export const categoryValues = ['luxury', 'niche', 'designer', 'celebrity', 'natural'] as const;
 export const categorySchema = z.enum(categoryValues);
 export type Category = z.infer<typeof categorySchema>;

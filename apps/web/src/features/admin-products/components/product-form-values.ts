@@ -54,7 +54,7 @@ export function productToFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** Spec §5: submit only when title, description, category, price and totalStock are filled and an image exists. */
+/** Submit only when title, description, category, price and totalStock are filled and an image exists. */
 export function canSubmitProduct(values: ProductFormValues, isEditing: boolean): boolean {
   const required = [values.title, values.description, values.category, values.price, values.totalStock];
   return required.every((value) => value.trim() !== '') && (values.image !== '' || isEditing);

@@ -37,7 +37,7 @@ function Field({
 }
 
 /**
- * The add/edit product form (spec §2 admin Products, §5): every field, custom brand and category
+ * The add/edit product form: every field, custom brand and category
  * inputs, car ⇒ isCarProduct (the server derives it from gender), featured Yes/No, and an image
  * uploaded as soon as it is chosen, with progress.
  */
