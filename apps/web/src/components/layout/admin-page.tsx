@@ -16,8 +16,8 @@ export function AdminPage({
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 sm:py-2">
       <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-[0.7rem] uppercase tracking-[0.28em] text-gold-deep">Back office</p>
-          <h1 className="mt-2 font-display text-4xl sm:text-5xl">{title}</h1>
+          <p className="eyebrow text-gold-deep">Back office</p>
+          <h1 className="mt-2 type-h1">{title}</h1>
           <p className="mt-2 max-w-xl text-sm text-stone">{description}</p>
         </div>
         {action ? <div className="self-start sm:self-auto">{action}</div> : null}

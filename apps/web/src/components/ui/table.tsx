@@ -20,13 +20,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
-    <th
-      className={cn(
-        'h-11 whitespace-nowrap px-4 text-left align-middle text-[0.68rem] font-medium uppercase tracking-[0.16em] text-stone',
-        className,
-      )}
-      {...props}
-    />
+    <th className={cn('label-caps h-11 whitespace-nowrap px-4 text-left align-middle font-medium text-stone', className)} {...props} />
   );
 }
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

@@ -102,7 +102,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <section aria-labelledby="edit-profile-heading" className="mx-auto max-w-3xl border border-line bg-white">
       <header className="border-b border-line px-6 py-7 sm:px-10">
-        <h2 id="edit-profile-heading" className="font-display text-3xl text-ink">
+        <h2 id="edit-profile-heading" className="type-h2 text-ink">
           Edit Profile
         </h2>
         <p className="mt-1.5 text-sm text-stone">Update your profile information and password</p>

@@ -41,8 +41,8 @@ export function AccountPage() {
     <div className="pb-24">
       <title>{`My Account · ${shopName}`}</title>
       <AccountBanner>
-        <p className="text-[0.7rem] uppercase tracking-[0.32em] text-gold">My Account</p>
-        <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
+        <p className="eyebrow text-gold">My Account</p>
+        <h1 className="mt-3 type-h1 leading-tight">
           {user ? (
             <>
               Welcome, <span className="italic text-gold-soft">{user.userName}</span>

@@ -146,7 +146,7 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`} className="border border-line bg-white p-5 sm:p-7">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${formId}-heading`} className="font-display text-2xl">
+        <h3 id={`${formId}-heading`} className="type-h3">
           {heading}
         </h3>
         {!editing ? (

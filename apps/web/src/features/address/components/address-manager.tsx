@@ -104,7 +104,7 @@ export function AddressManager({ selectable = true, selectedId, onSelect, title 
   return (
     <section className="flex flex-col gap-6" aria-labelledby="address-manager-title">
       <div>
-        <h2 id="address-manager-title" className="font-display text-3xl">
+        <h2 id="address-manager-title" className="type-h2">
           {title}
         </h2>
         <p className="mt-1 text-sm text-stone">

@@ -125,7 +125,7 @@ function SalesTooltip({ active, payload, label }: TooltipContentProps<TooltipVal
   if (!day) return null;
   return (
     <div className="min-w-40 border border-line bg-white px-4 py-3 shadow-lg shadow-ink/10">
-      <p className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{longDayFormat.format(parseDay(label))}</p>
+      <p className="label-caps text-stone">{longDayFormat.format(parseDay(label))}</p>
       <p className="mt-1.5 font-display text-xl">{formatInr(day.revenue)}</p>
       <p className="text-xs text-stone">
         {day.orders} paid {day.orders === 1 ? 'order' : 'orders'}

@@ -191,7 +191,7 @@ function TopProductsTable({ products }: { products: TopProduct[] }) {
 function StockList({ title, count, products, emptyText }: { title: string; count: number; products: StockProduct[]; emptyText: string }) {
   return (
     <section>
-      <h4 className="flex items-baseline justify-between border-b border-line pb-2 text-[0.68rem] uppercase tracking-[0.18em] text-stone">
+      <h4 className="label-caps flex items-baseline justify-between border-b border-line pb-2 text-stone">
         {title}
         <span className="tabular-nums">{count}</span>
       </h4>
@@ -218,7 +218,7 @@ function KpiCard({ icon, label, value }: { icon: ReactNode; label: string; value
     <Card className="relative flex flex-col overflow-hidden p-4 sm:p-6">
       <div className="absolute inset-x-0 top-0 h-0.5 bg-gradient-to-r from-gold/70 via-gold-soft to-transparent" aria-hidden="true" />
       <div className="flex items-center justify-between gap-3">
-        <p className="text-[0.62rem] uppercase tracking-[0.16em] text-stone sm:text-[0.68rem] sm:tracking-[0.18em]">{label}</p>
+        <p className="label-caps text-stone max-sm:text-[0.62rem]">{label}</p>
         <span className="text-gold [&_svg]:size-4" aria-hidden="true">
           {icon}
         </span>
@@ -233,7 +233,7 @@ function KpiCard({ icon, label, value }: { icon: ReactNode; label: string; value
 function SectionHeading({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <div>
-      <h3 className="font-display text-2xl">{title}</h3>
+      <h3 className="type-h3">{title}</h3>
       <p className="mt-0.5 text-sm text-stone">{subtitle}</p>
     </div>
   );

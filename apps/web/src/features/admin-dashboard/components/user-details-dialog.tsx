@@ -22,7 +22,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
   return (
     <Dialog open={userId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-md">
-        <p className="text-[0.68rem] uppercase tracking-[0.24em] text-gold-deep">Member</p>
+        <p className="eyebrow text-gold-deep">Member</p>
         <DialogTitle className="mt-1 text-3xl">User Details</DialogTitle>
         <DialogDescription className="mt-1">The account as it is stored today.</DialogDescription>
         <div className="mt-6 border-t border-line">
@@ -72,7 +72,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[7.5rem_1fr] items-center gap-4 py-3.5">
-      <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{label}</dt>
+      <dt className="label-caps text-stone">{label}</dt>
       <dd className="text-sm text-ink">{children}</dd>
     </div>
   );

@@ -61,7 +61,7 @@ export function UsersTab() {
     <Card className="shadow-sm shadow-ink/[0.03]">
       <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7 md:flex-row md:items-end md:justify-between">
         <div>
-          <h2 className="font-display text-3xl">Users</h2>
+          <h2 className="type-h2">Users</h2>
           <p className="mt-1 text-sm text-stone">
             {data ? `${data.totalUsers} ${data.totalUsers === 1 ? 'member' : 'members'}` : 'Everyone with an account'}
             {search ? ` matching “${search}”` : ''}

@@ -94,7 +94,7 @@ export function FeatureImageManager({ showHeading = true }: { showHeading?: bool
     >
       {showHeading && (
         <div className="flex flex-col gap-1">
-          <h2 id="feature-images-heading" className="font-display text-3xl">
+          <h2 id="feature-images-heading" className="type-h2">
             Feature Images
           </h2>
           <p className="text-sm text-stone">The slides of the home page hero, in order. Wide images (at least 1600 px) look best.</p>

@@ -49,7 +49,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
     <Dialog open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl p-0 sm:p-0">
         <div className="border-b border-line bg-ivory/60 px-6 py-6 sm:px-9 sm:py-7">
-          <p className="text-[0.68rem] uppercase tracking-[0.24em] text-gold-deep">Order details</p>
+          <p className="eyebrow text-gold-deep">Order details</p>
           <DialogTitle className="mt-1 text-3xl">{order ? `Order #${shortOrderId(order)}` : 'Order'}</DialogTitle>
           <DialogDescription className="mt-1">
             {order ? `Placed ${orderDateTimeFormat.format(new Date(order.orderDate))}` : 'Loading the order…'}
@@ -100,7 +100,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       </dl>
 
       <section aria-labelledby="order-items-heading">
-        <h3 id="order-items-heading" className="font-display text-xl">
+        <h3 id="order-items-heading" className="type-h4">
           Items
         </h3>
         {order.cartItems.length === 0 ? (
@@ -148,7 +148,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       </section>
 
       <section aria-labelledby="order-shipping-heading">
-        <h3 id="order-shipping-heading" className="font-display text-xl">
+        <h3 id="order-shipping-heading" className="type-h4">
           Shipping Info
         </h3>
         <address className="mt-3 flex flex-col gap-0.5 text-sm not-italic leading-relaxed">
@@ -201,7 +201,7 @@ function UpdateStatusForm({ order }: { order: Order }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-line pt-6" aria-labelledby="order-status-heading">
-      <h3 id="order-status-heading" className="font-display text-xl">
+      <h3 id="order-status-heading" className="type-h4">
         Update Order Status
       </h3>
       {isFinal ? (
@@ -254,7 +254,7 @@ function UpdateStatusForm({ order }: { order: Order }) {
 function StatusHistory({ changes }: { changes: OrderStatusChange[] }) {
   return (
     <section aria-labelledby="order-history-heading">
-      <h3 id="order-history-heading" className="font-display text-xl">
+      <h3 id="order-history-heading" className="type-h4">
         Status History
       </h3>
       <ol className="mt-3 flex flex-col gap-3 border-l border-line pl-5">
@@ -279,7 +279,7 @@ function StatusHistory({ changes }: { changes: OrderStatusChange[] }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
-      <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{label}</dt>
+      <dt className="label-caps text-stone">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
   );

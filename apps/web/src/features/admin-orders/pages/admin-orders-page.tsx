@@ -44,7 +44,7 @@ export function AdminOrdersPage() {
       <Card className="shadow-sm shadow-ink/[0.03]">
         <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7 md:flex-row md:items-end md:justify-between">
           <div>
-            <h2 className="font-display text-3xl">All Orders</h2>
+            <h2 className="type-h2">All Orders</h2>
             <p className="mt-1 text-sm text-stone">
               {data ? `${data.totalOrders.toLocaleString('en-IN')} ${data.totalOrders === 1 ? 'order' : 'orders'}` : 'Loading orders'}
               {search ? ` matching “${search}”` : ''}

@@ -25,8 +25,8 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-[0.68rem] font-medium uppercase tracking-[0.2em] text-gold-deep">{brandOf(product)}</p>
-        <h2 id={`admin-product-${product._id}`} className="font-display text-2xl leading-tight">
+        <p className="label-caps font-medium text-gold-deep">{brandOf(product)}</p>
+        <h2 id={`admin-product-${product._id}`} className="type-h3 leading-tight">
           {product.title}
         </h2>
         <p className="line-clamp-2 text-sm leading-relaxed text-stone">{product.description}</p>

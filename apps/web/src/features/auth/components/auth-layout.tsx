@@ -26,7 +26,7 @@ export function AuthLayout() {
             Rare extraits, celebrated designer houses and quiet niche discoveries, chosen by nose and delivered to your door across India.
           </p>
         </div>
-        <p className="relative text-xs uppercase tracking-[0.3em] text-ivory/60">Maison de parfum &middot; India</p>
+        <p className="eyebrow relative text-ivory/60">Maison de parfum &middot; India</p>
       </aside>
 
       <main className="flex flex-col items-center px-5 py-10 sm:px-10 lg:justify-center lg:py-16">

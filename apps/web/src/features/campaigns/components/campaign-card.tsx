@@ -80,21 +80,21 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
   return (
     <Card className="group flex flex-col transition-shadow hover:shadow-lg hover:shadow-ink/5" aria-labelledby={headingId} role="article">
       <div className="flex items-center justify-between gap-3 border-b border-line px-6 py-4">
-        <p className="text-[0.68rem] uppercase tracking-[0.24em] text-gold-deep">{templateTypeLabels[campaign.templateType]}</p>
+        <p className="eyebrow text-gold-deep">{templateTypeLabels[campaign.templateType]}</p>
         <StatusBadge status={campaign.status} />
       </div>
       <div className="flex flex-1 flex-col gap-5 px-6 py-5">
-        <h3 id={headingId} className="line-clamp-2 font-display text-2xl leading-snug">
+        <h3 id={headingId} className="line-clamp-2 type-h3 leading-snug">
           {campaign.subject}
         </h3>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div>
-            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Audience</dt>
+            <dt className="label-caps text-stone">Audience</dt>
             <dd className="mt-0.5">{audienceLabel(campaign)}</dd>
           </div>
           <div>
-            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Recipients</dt>
+            <dt className="label-caps text-stone">Recipients</dt>
             <dd className="mt-0.5 tabular-nums">{isDraft ? '—' : campaign.recipientCount.toLocaleString('en-IN')}</dd>
           </div>
         </dl>

@@ -97,7 +97,7 @@ function CampaignComposer({ onDone }: { onDone: () => void }) {
         className="flex min-h-0 flex-1 flex-col"
       >
         <div className="border-b border-line bg-ivory/60 px-6 pt-6 sm:px-9 sm:pt-8">
-          <p className="text-[0.68rem] uppercase tracking-[0.24em] text-gold-deep">Email campaign</p>
+          <p className="eyebrow text-gold-deep">Email campaign</p>
           <DialogTitle className="mt-1 text-3xl">New Campaign</DialogTitle>
           <DialogDescription className="mt-1 max-sm:sr-only">
             Compose a letter, preview it exactly as it will arrive, then save it as a draft.

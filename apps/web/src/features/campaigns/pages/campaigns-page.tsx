@@ -51,7 +51,7 @@ export function CampaignsPage() {
           <span className="flex size-14 items-center justify-center rounded-full bg-ivory-deep text-gold-deep">
             <Mail aria-hidden="true" className="size-6" />
           </span>
-          <h2 className="font-display text-3xl">No campaigns yet</h2>
+          <h2 className="type-h2">No campaigns yet</h2>
           <p className="max-w-md text-sm text-stone">
             Write to your customers: a welcome, a promotion, a newsletter, or words of your own.
           </p>

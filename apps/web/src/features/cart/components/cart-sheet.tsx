@@ -69,7 +69,7 @@ export function CartSheet() {
       </SheetTrigger>
       <SheetContent side="right" className="gap-0 overflow-hidden p-0" aria-describedby="cart-sheet-description">
         <header className="border-b border-line px-6 pb-5 pt-7">
-          <p className="text-[0.7rem] uppercase tracking-[0.3em] text-gold-deep">Your selection</p>
+          <p className="eyebrow text-gold-deep">Your selection</p>
           <SheetTitle className="mt-1 text-3xl">Shopping Cart</SheetTitle>
           <SheetDescription id="cart-sheet-description">
             {distinctItems > 0 ? itemCountLabel(distinctItems) : 'Nothing here yet'}
@@ -94,7 +94,7 @@ export function CartSheet() {
             <div className="flex size-20 items-center justify-center rounded-full border border-gold/40 bg-white">
               <ShoppingBag className="size-8 text-gold" strokeWidth={1.2} aria-hidden="true" />
             </div>
-            <h3 className="mt-6 font-display text-2xl">Your cart is empty</h3>
+            <h3 className="mt-6 type-h3">Your cart is empty</h3>
             <p className="mt-2 max-w-xs text-sm leading-relaxed text-stone">Looks like you haven't added anything to your cart yet.</p>
             <Button size="lg" className="mt-8" onClick={() => goTo(paths.shop.listing())}>
               Browse Our Collection

@@ -31,7 +31,7 @@ export function ListingPage() {
   return (
     <div className="mx-auto w-full max-w-[1440px] px-5 pb-24 pt-10 sm:px-10 sm:pt-14">
       <header className="flex flex-col gap-3 border-b border-line pb-8">
-        <p className="text-[0.7rem] font-medium uppercase tracking-[0.38em] text-gold-deep">The collection</p>
+        <p className="eyebrow font-medium text-gold-deep">The collection</p>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h1 className="font-display text-5xl font-normal leading-none sm:text-6xl">All Products</h1>
           <p className="text-sm text-stone" aria-live="polite" data-testid="product-count">
@@ -101,7 +101,7 @@ export function ListingPage() {
           {listing.isSuccess && products.length === 0 && (
             <div className="flex flex-col items-center gap-4 border border-line bg-white px-6 py-20 text-center">
               <PackageSearch className="size-10 text-gold-deep" strokeWidth={1.1} aria-hidden="true" />
-              <h2 className="font-display text-3xl">No products found</h2>
+              <h2 className="type-h2">No products found</h2>
               <p className="max-w-md text-sm text-stone">We couldn&apos;t find any products matching your selected filters</p>
               <Button variant="outline" onClick={state.clear}>
                 Clear all filters

@@ -45,7 +45,7 @@ function structuredData(product: Product): object {
 function ProductNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-32 text-center">
-      <p className="text-[0.7rem] font-medium uppercase tracking-[0.38em] text-gold-deep">404</p>
+      <p className="eyebrow font-medium text-gold-deep">404</p>
       <h1 className="font-display text-5xl">Product not found</h1>
       <p className="text-sm text-stone">This fragrance is no longer in our collection, or the link is incomplete.</p>
       <Button asChild variant="outline">
@@ -117,10 +117,7 @@ export function ProductPage() {
               </div>
             </div>
             <div className="flex flex-col gap-14 md:py-4">
-              <ProductSummary
-                product={data}
-                title={<h1 className="font-display text-4xl font-normal leading-tight sm:text-5xl">{data.title}</h1>}
-              />
+              <ProductSummary product={data} title={<h1 className="type-h1 font-normal leading-tight">{data.title}</h1>} />
               <ul className="grid gap-3 border-y border-line py-6 text-sm text-stone sm:grid-cols-3">
                 <li>Free shipping on every order</li>
                 <li>30-day returns on unopened bottles</li>

@@ -55,7 +55,7 @@ export function SearchPage() {
   return (
     <div className="mx-auto w-full max-w-[1440px] px-5 pb-24 pt-10 sm:px-10 sm:pt-14">
       <header className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-        <p className="text-[0.7rem] font-medium uppercase tracking-[0.38em] text-gold-deep">Search</p>
+        <p className="eyebrow font-medium text-gold-deep">Search</p>
         <h1 className="font-display text-5xl font-normal leading-none sm:text-6xl">Find your fragrance</h1>
         <form role="search" className="w-full" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className="sr-only">

@@ -40,7 +40,7 @@ export function OrderSummary({ items, isFirstOrder, hasAddress, isProcessing, pa
   return (
     <section aria-labelledby="order-summary-title" className="border border-line bg-white">
       <div className="border-b border-line px-6 py-5">
-        <h2 id="order-summary-title" className="font-display text-3xl">
+        <h2 id="order-summary-title" className="type-h2">
           Order summary
         </h2>
       </div>

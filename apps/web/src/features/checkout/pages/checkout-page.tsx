@@ -60,7 +60,7 @@ export function CheckoutPage() {
         <div className="flex size-24 items-center justify-center rounded-full border border-gold/40 bg-white">
           <ShoppingBag className="size-9 text-gold" strokeWidth={1.1} aria-hidden="true" />
         </div>
-        <h1 className="mt-8 font-display text-4xl sm:text-5xl">Your cart is empty</h1>
+        <h1 className="mt-8 type-h1">Your cart is empty</h1>
         <p className="mt-3 text-sm leading-relaxed text-stone">
           Discover a signature scent in our collection, then return here to complete your order.
         </p>
@@ -75,8 +75,8 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-16">
       <header className="flex flex-col gap-6 border-b border-line pb-8 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-[0.7rem] uppercase tracking-[0.3em] text-gold-deep">Secure checkout</p>
-          <h1 className="mt-2 font-display text-4xl sm:text-5xl">Checkout</h1>
+          <p className="eyebrow text-gold-deep">Secure checkout</p>
+          <h1 className="mt-2 type-h1">Checkout</h1>
         </div>
         <CheckoutSteps current={validAddressId ? 2 : 1} />
       </header>

@@ -16,7 +16,7 @@ export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetail
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h3 className="font-display text-2xl">Order #{shortOrderId(order._id)}</h3>
+            <h3 className="type-h3">Order #{shortOrderId(order._id)}</h3>
             <OrderStatusBadge status={order.orderStatus} />
           </div>
           <p className="text-sm text-stone">

@@ -25,7 +25,7 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl">
-        <p className="text-[0.7rem] uppercase tracking-[0.3em] text-gold-deep">Order details</p>
+        <p className="eyebrow text-gold-deep">Order details</p>
         <DialogTitle className="mt-1 text-3xl">Your order</DialogTitle>
         <DialogDescription>Everything about this order, from payment to delivery address.</DialogDescription>
         {order ? (
@@ -51,7 +51,7 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
             </dl>
             <Separator />
             <section aria-labelledby="order-items-title">
-              <h3 id="order-items-title" className="font-display text-xl">
+              <h3 id="order-items-title" className="type-h4">
                 Items
               </h3>
               {order.cartItems.length === 0 ? (
@@ -73,7 +73,7 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
               )}
             </section>
             <section aria-labelledby="order-shipping-title">
-              <h3 id="order-shipping-title" className="font-display text-xl">
+              <h3 id="order-shipping-title" className="type-h4">
                 Shipping info
               </h3>
               <dl className="mt-2">

@@ -60,7 +60,7 @@ export function OrderHistory() {
           <div className="flex size-20 items-center justify-center rounded-full border border-gold/40">
             <Package className="size-8 text-gold" strokeWidth={1.2} aria-hidden="true" />
           </div>
-          <h3 className="mt-6 font-display text-2xl">No orders yet</h3>
+          <h3 className="mt-6 type-h3">No orders yet</h3>
           <p className="mt-2 max-w-sm text-sm leading-relaxed text-stone">
             Your order history is empty. Start shopping to see your orders here.
           </p>

@@ -10,8 +10,8 @@ export function PaymentSuccessPage() {
       <div className="flex size-24 items-center justify-center rounded-full border border-gold/50 bg-white">
         <Check className="size-10 text-gold-deep" strokeWidth={1.2} aria-hidden="true" />
       </div>
-      <p className="mt-8 text-[0.7rem] uppercase tracking-[0.3em] text-gold-deep">Thank you</p>
-      <h1 className="mt-2 font-display text-4xl sm:text-5xl">Payment is successful!</h1>
+      <p className="eyebrow mt-8 text-gold-deep">Thank you</p>
+      <h1 className="mt-2 type-h1">Payment is successful!</h1>
       <p className="mt-4 text-sm leading-relaxed text-stone">
         Your order is confirmed. We will let you know by e-mail as soon as it is on its way.
       </p>

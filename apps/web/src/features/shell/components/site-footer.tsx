@@ -36,7 +36,7 @@ export function SiteFooter() {
         <FooterColumn title="Customer Service" links={customerServiceLinks} />
 
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="mb-5 font-sans text-[0.7rem] font-medium uppercase tracking-[0.28em] text-gold">Contact</h2>
+          <h2 className="eyebrow mb-5 font-sans font-medium text-gold">Contact</h2>
           <ul className="flex flex-col gap-4 text-sm">
             <li className="flex gap-3">
               <Phone className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
@@ -77,9 +77,7 @@ export function SiteFooter() {
 function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
     <div>
-      <h2 className="mb-5 whitespace-nowrap font-sans text-[0.7rem] font-medium uppercase tracking-[0.16em] text-gold sm:tracking-[0.28em]">
-        {title}
-      </h2>
+      <h2 className="eyebrow mb-5 whitespace-nowrap font-sans font-medium text-gold max-sm:tracking-[0.16em]">{title}</h2>
       <ul className="flex flex-col gap-3 text-sm">
         {links.map((link) => (
           <li key={`${link.label}-${link.to}`}>

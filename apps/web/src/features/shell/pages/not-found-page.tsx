@@ -14,8 +14,8 @@ export function NotFoundPage() {
         <p aria-hidden="true" className="select-none font-display text-[6rem] leading-none text-gold lining-nums sm:text-[8rem]">
           404
         </p>
-        <p className="mt-4 text-[0.7rem] uppercase tracking-[0.32em] text-gold-deep">Page not found</p>
-        <h1 className="mt-4 font-display text-4xl leading-tight text-ink sm:text-5xl">This page doesn&apos;t exist</h1>
+        <p className="eyebrow mt-4 text-gold-deep">Page not found</p>
+        <h1 className="mt-4 type-h1 leading-tight text-ink">This page doesn&apos;t exist</h1>
         <span aria-hidden="true" className="mt-6 block h-px w-16 bg-gold" />
         <p className="mt-6 max-w-md text-stone">
           The address may be mistyped, or the page has moved on like a fading top note. Let us take you somewhere lovelier.

@@ -12,7 +12,7 @@ export function ContactDetails({ className }: { className?: string }) {
         <li className="flex gap-3">
           <Phone className="mt-0.5 size-4 shrink-0 text-gold-deep" aria-hidden="true" />
           <span>
-            <span className="block text-[0.68rem] uppercase tracking-[0.2em] text-stone">Phone</span>
+            <span className="label-caps block text-stone">Phone</span>
             <a href={`tel:${phone.replace(/\s+/g, '')}`} className="hover:text-ink hover:underline">
               {phone}
             </a>
@@ -21,7 +21,7 @@ export function ContactDetails({ className }: { className?: string }) {
         <li className="flex gap-3">
           <Mail className="mt-0.5 size-4 shrink-0 text-gold-deep" aria-hidden="true" />
           <span className="min-w-0">
-            <span className="block text-[0.68rem] uppercase tracking-[0.2em] text-stone">Email</span>
+            <span className="label-caps block text-stone">Email</span>
             <a href={`mailto:${email}`} className="break-all hover:text-ink hover:underline">
               {email}
             </a>
@@ -30,7 +30,7 @@ export function ContactDetails({ className }: { className?: string }) {
         <li className="flex gap-3">
           <MapPin className="mt-0.5 size-4 shrink-0 text-gold-deep" aria-hidden="true" />
           <span>
-            <span className="block text-[0.68rem] uppercase tracking-[0.2em] text-stone">Address</span>
+            <span className="label-caps block text-stone">Address</span>
             <address className="not-italic">{address}</address>
           </span>
         </li>

@@ -33,7 +33,7 @@ export function PolicyPage({
       <title>{`${title} · ${shopName}`}</title>
       <header className="border-b border-line bg-ivory-deep/50">
         <div className="mx-auto max-w-6xl px-6 py-16 sm:py-20 lg:px-10">
-          <p className="text-[0.7rem] uppercase tracking-[0.32em] text-gold-deep">{eyebrow}</p>
+          <p className="eyebrow text-gold-deep">{eyebrow}</p>
           <h1 className="mt-4 font-display text-4xl leading-tight text-ink sm:text-6xl">{title}</h1>
           {effectiveDate ? (
             <p className="mt-5 text-sm text-stone">
@@ -47,7 +47,7 @@ export function PolicyPage({
       <div className="mx-auto grid max-w-6xl gap-12 px-6 pt-14 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 lg:px-10">
         <nav aria-label="On this page" className="hidden lg:block">
           <div className="sticky top-28">
-            <p className="text-[0.68rem] uppercase tracking-[0.28em] text-stone">On this page</p>
+            <p className="eyebrow text-stone">On this page</p>
             <ol className="mt-4 flex flex-col gap-2.5 border-l border-line text-sm">
               {sections.map((section) => (
                 <li key={section.id}>
@@ -71,7 +71,7 @@ export function PolicyPage({
               aria-labelledby={`${section.id}-heading`}
               className="scroll-mt-28 border-b border-line py-10 first:pt-0"
             >
-              <h2 id={`${section.id}-heading`} className="flex items-baseline gap-4 font-display text-3xl text-ink">
+              <h2 id={`${section.id}-heading`} className="flex items-baseline gap-4 type-h2 text-ink">
                 <span aria-hidden="true" className="font-display text-lg text-gold-deep">
                   {String(index + 1).padStart(2, '0')}
                 </span>

@@ -60,8 +60,8 @@ export function AboutPage() {
           <div className="absolute -bottom-56 left-10 size-[26rem] rounded-full bg-gold-deep/20 blur-[120px]" />
         </div>
         <div className="relative mx-auto max-w-6xl px-6 py-24 sm:py-32 lg:px-10">
-          <p className="text-[0.7rem] uppercase tracking-[0.32em] text-gold">Our Story</p>
-          <h1 className="mt-5 max-w-3xl animate-fade-in font-display text-5xl leading-[1.05] sm:text-7xl">
+          <p className="eyebrow text-gold">Our Story</p>
+          <h1 className="mt-5 max-w-3xl animate-fade-in type-display leading-[1.05]">
             The House of <span className="italic text-gold-soft">{shopName}</span>
           </h1>
           <p className="mt-6 font-display text-2xl italic text-ivory/80">{tagline}</p>
@@ -77,8 +77,8 @@ export function AboutPage() {
         className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-20 sm:py-28 lg:grid-cols-2 lg:gap-20 lg:px-10"
       >
         <div>
-          <p className="text-[0.7rem] uppercase tracking-[0.32em] text-gold-deep">Where it began</p>
-          <h2 id="story-heading" className="mt-4 font-display text-4xl leading-tight sm:text-5xl">
+          <p className="eyebrow text-gold-deep">Where it began</p>
+          <h2 id="story-heading" className="mt-4 type-h1 leading-tight">
             A shelf of treasured bottles, and a question
           </h2>
           <div className="mt-8 flex flex-col gap-5 leading-relaxed text-ink-soft">
@@ -105,8 +105,8 @@ export function AboutPage() {
       <section aria-labelledby="values-heading" className="border-y border-line bg-white py-20 sm:py-28">
         <div className="mx-auto max-w-6xl px-6 lg:px-10">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-[0.7rem] uppercase tracking-[0.32em] text-gold-deep">Our Values</p>
-            <h2 id="values-heading" className="mt-4 font-display text-4xl sm:text-5xl">
+            <p className="eyebrow text-gold-deep">Our Values</p>
+            <h2 id="values-heading" className="mt-4 type-h1">
               What we stand for
             </h2>
           </div>
@@ -116,7 +116,7 @@ export function AboutPage() {
                 <span className="flex size-12 items-center justify-center rounded-full border border-gold/50 text-gold-deep transition-colors duration-300 group-hover:bg-ink group-hover:text-gold-soft">
                   <Icon className="size-5" strokeWidth={1.5} aria-hidden="true" />
                 </span>
-                <h3 className="mt-6 font-display text-3xl">{title}</h3>
+                <h3 className="mt-6 type-h2">{title}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-stone">{text}</p>
               </li>
             ))}
@@ -126,7 +126,7 @@ export function AboutPage() {
 
       <section aria-labelledby="philosophy-heading" className="bg-ink py-20 text-ivory sm:py-28">
         <div className="mx-auto max-w-6xl px-6 lg:px-10">
-          <h2 id="philosophy-heading" className="font-sans text-[0.7rem] font-normal uppercase tracking-[0.32em] text-gold">
+          <h2 id="philosophy-heading" className="eyebrow font-sans font-normal text-gold">
             Our Philosophy
           </h2>
           <blockquote className="mt-6 max-w-4xl font-display text-3xl leading-snug text-ivory sm:text-5xl">
@@ -139,8 +139,8 @@ export function AboutPage() {
           <ol className="mt-12 grid gap-10 border-t border-ivory/15 pt-12 md:grid-cols-3">
             {notes.map((note) => (
               <li key={note.label}>
-                <p className="text-[0.68rem] uppercase tracking-[0.3em] text-gold">{note.label}</p>
-                <h3 className="mt-3 font-display text-2xl">{note.title}</h3>
+                <p className="eyebrow text-gold">{note.label}</p>
+                <h3 className="mt-3 type-h3">{note.title}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-ivory/70">{note.text}</p>
               </li>
             ))}
@@ -149,7 +149,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="cta-heading" className="px-6 py-20 text-center sm:py-28">
-        <h2 id="cta-heading" className="font-display text-4xl sm:text-5xl">
+        <h2 id="cta-heading" className="type-h1">
           Discover your signature
         </h2>
         <p className="mx-auto mt-5 max-w-xl text-stone">Explore the collection, or ask us for a recommendation. We love to talk perfume.</p>

@@ -37,9 +37,7 @@ export function CategoryCards({ facets }: { facets: Facets | undefined }) {
                 <span className="font-display text-2xl text-ink sm:text-3xl">{fragranceLabel(family.type)}</span>
                 <span className="text-xs leading-snug text-ink-soft">{family.notes}</span>
                 {countLabel(facets?.fragranceType?.[family.type]) && (
-                  <span className="mt-1 text-[0.65rem] uppercase tracking-[0.2em] text-ink-soft">
-                    {countLabel(facets?.fragranceType?.[family.type])}
-                  </span>
+                  <span className="label-caps mt-1 text-ink-soft">{countLabel(facets?.fragranceType?.[family.type])}</span>
                 )}
               </span>
             </button>
@@ -56,9 +54,7 @@ export function CategoryCards({ facets }: { facets: Facets | undefined }) {
             <span className="relative flex flex-col gap-1">
               <span className="font-display text-2xl text-ivory sm:text-3xl">Car</span>
               <span className="text-xs leading-snug text-ivory/75">Diffusers for the drive</span>
-              {countLabel(facets?.car?.true) && (
-                <span className="mt-1 text-[0.65rem] uppercase tracking-[0.2em] text-gold">{countLabel(facets?.car?.true)}</span>
-              )}
+              {countLabel(facets?.car?.true) && <span className="label-caps mt-1 text-gold">{countLabel(facets?.car?.true)}</span>}
             </span>
           </button>
         </li>

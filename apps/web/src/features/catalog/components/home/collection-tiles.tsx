@@ -56,9 +56,7 @@ export function CollectionTiles() {
                 }`}
               />
               <span className="relative flex flex-col gap-2">
-                <span className={`text-[0.7rem] uppercase tracking-[0.32em] ${tile.tone === 'dark' ? 'text-gold' : 'text-ink-soft'}`}>
-                  Collection
-                </span>
+                <span className={`eyebrow ${tile.tone === 'dark' ? 'text-gold' : 'text-ink-soft'}`}>Collection</span>
                 <span className="font-display text-4xl sm:text-5xl">{tile.title}</span>
                 <span className={tile.tone === 'dark' ? 'text-sm text-ivory/75' : 'text-sm text-ink-soft'}>{tile.text}</span>
                 <span className="mt-4 inline-flex items-center gap-2 text-xs font-medium uppercase tracking-[0.22em]">

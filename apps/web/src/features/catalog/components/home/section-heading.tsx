@@ -23,13 +23,8 @@ export function SectionHeading({
     <div
       className={cn('flex flex-col gap-4', align === 'center' ? 'mx-auto max-w-2xl items-center text-center' : 'items-start', className)}
     >
-      <p className={cn('text-[0.7rem] font-medium uppercase tracking-[0.38em]', tone === 'dark' ? 'text-gold' : 'text-gold-deep')}>
-        {eyebrow}
-      </p>
-      <h2
-        id={id}
-        className={cn('font-display text-4xl font-normal leading-tight sm:text-5xl', tone === 'dark' ? 'text-ivory' : 'text-ink')}
-      >
+      <p className={cn('eyebrow font-medium', tone === 'dark' ? 'text-gold' : 'text-gold-deep')}>{eyebrow}</p>
+      <h2 id={id} className={cn('type-h1 font-normal leading-tight', tone === 'dark' ? 'text-ivory' : 'text-ink')}>
         {title}
       </h2>
       {children && <p className={cn('text-base leading-relaxed', tone === 'dark' ? 'text-ivory/75' : 'text-stone')}>{children}</p>}

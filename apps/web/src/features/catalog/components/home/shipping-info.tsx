@@ -25,7 +25,7 @@ export function ShippingInfo() {
         {shippingOptions.map(({ icon: Icon, title, time }) => (
           <li key={title} className="flex flex-col items-center gap-3 bg-ivory px-4 py-10 text-center">
             <Icon className="size-7 text-gold-deep" strokeWidth={1.2} aria-hidden="true" />
-            <h3 className="font-display text-2xl text-ink">{title}</h3>
+            <h3 className="type-h3 text-ink">{title}</h3>
             <p className="flex items-center gap-1.5 text-sm text-stone">
               <Clock className="size-3.5" aria-hidden="true" />
               {time}

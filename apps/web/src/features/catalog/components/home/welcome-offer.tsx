@@ -14,8 +14,8 @@ export function WelcomeOffer() {
         style={{ background: 'radial-gradient(110% 140% at 50% 0%, #3a3128 0%, #15130f 62%)' }}
       >
         <div aria-hidden="true" className="pointer-events-none absolute inset-4 border border-gold/35 sm:inset-6" />
-        <p className="text-[0.7rem] font-medium uppercase tracking-[0.4em] text-gold">Welcome offer</p>
-        <h2 id="welcome-offer" className="font-display text-5xl font-normal leading-none sm:text-7xl">
+        <p className="eyebrow font-medium text-gold">Welcome offer</p>
+        <h2 id="welcome-offer" className="type-display font-normal leading-none">
           {FIRST_ORDER_DISCOUNT_PERCENT}% off <em className="italic text-gold-soft">your first order</em>
         </h2>
         <p className="max-w-xl text-base leading-relaxed text-ivory/80">

@@ -38,7 +38,7 @@ export function WhyChooseUs() {
               <span className="font-display text-3xl text-gold" aria-hidden="true">
                 {reason.number}
               </span>
-              <h3 className="font-display text-2xl">{reason.title}</h3>
+              <h3 className="type-h3">{reason.title}</h3>
               <p className="text-sm leading-relaxed text-ivory/75">{reason.text}</p>
             </li>
           ))}

@@ -20,7 +20,7 @@ export function FilterPanel({
   return (
     <section aria-labelledby="filters-heading" className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="filters-heading" className="flex items-center gap-2 font-display text-2xl">
+        <h2 id="filters-heading" className="flex items-center gap-2 type-h3">
           Filters
           {activeCount > 0 && (
             <>
