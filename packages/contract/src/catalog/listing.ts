@@ -86,7 +86,12 @@ export const listProductsResponseSchema = z.object({
 });
 export type ListProductsResponse = z.infer<typeof listProductsResponseSchema>;
 
-export const searchResponseSchema = z.object({ success: z.literal(true), data: z.array(productSchema) });
+export const searchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(productSchema),
+  /** The keyword with its misspelt words corrected, when that is what found products: "Did you mean …?". */
+  suggestion: z.string().optional(),
+});
 
 /** Longest keyword the search accepts; the shop's own box asks for at least SHOP_SEARCH_MIN_KEYWORD characters. */
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;

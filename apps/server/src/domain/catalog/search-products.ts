@@ -4,37 +4,84 @@ import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { presentProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
+import { catalogVocabulary } from './search-vocabulary.ts';
+import { correctKeyword } from './spelling.ts';
 
 export const SEARCH_RESULT_LIMIT = 48;
 
 /**
- * Ranked product search in two steps, each served by its own index.
+ * Ranked product search in three steps, each served by its own index.
  * 1. Full text over the weighted search document (title and brand weigh most, then family and
  *    category, then the description, stemmed in English), ranked by ts_rank; an exact title wins.
- * 2. When that leaves room, trigram word similarity on title and brand adds near misses, most
+ * 2. When that leaves room, the keyword with its misspelt words corrected (one wrong, missing or extra letter in a
+ *    word of 5+ letters, against the catalog's own words) adds its full-text matches and is offered as a suggestion.
+ * 3. When that still leaves room, trigram word similarity on title and brand adds near misses, most
  *    similar first: typos and unfinished words ('vanila', 'vani' → Vanilla).
  * The keyword is always a bound parameter parsed by websearch_to_tsquery, so quotes, operators and
  * punctuation are safe.
  */
-export async function searchProducts(db: DbOrTx, keyword: string): Promise<Product[]> {
+export interface SearchResult {
+  data: Product[];
+  /** The keyword with its misspelt words corrected, when that found products ("Did you mean …?"). */
+  suggestion?: string;
+}
+
+export async function searchProducts(db: DbOrTx, keyword: string): Promise<SearchResult> {
   const term = keyword.trim().toLowerCase();
+  const matches = await fullTextMatches(db, term, []);
+  if (matches.length >= SEARCH_RESULT_LIMIT) return { data: matches.map(presentProduct) };
+
+  // A word of 5+ letters the catalog does not know is corrected to its nearest catalog word: the corrected
+  // keyword's matches follow the exact ones, before the trigram near misses.
+  const corrected = correctKeyword(term, await catalogVocabulary(db));
+  const correctedMatches =
+    corrected && corrected !== term
+      ? await fullTextMatches(
+          db,
+          corrected,
+          matches.map((row) => row.id),
+          SEARCH_RESULT_LIMIT - matches.length,
+        )
+      : [];
+  const found = [...matches, ...correctedMatches];
+  const suggestion = correctedMatches.length > 0 ? corrected : undefined;
+  if (found.length >= SEARCH_RESULT_LIMIT) return { data: found.map(presentProduct), ...(suggestion ? { suggestion } : {}) };
+
+  const nearMisses = await trigramNearMisses(
+    db,
+    term,
+    found.map((row) => row.id),
+    SEARCH_RESULT_LIMIT - found.length,
+  );
+  return { data: [...found, ...nearMisses].map(presentProduct), ...(suggestion ? { suggestion } : {}) };
+}
+
+/** Full-text matches of `term` ranked by ts_rank (an exact title first), leaving out `excludedIds`. */
+async function fullTextMatches(db: DbOrTx, term: string, excludedIds: string[], limit = SEARCH_RESULT_LIMIT) {
   const simpleQuery = sql`websearch_to_tsquery('simple', ${term})`;
   const englishQuery = sql`websearch_to_tsquery('english', ${term})`;
   const title = sql`lower(${products.title})`;
-  const brand = sql`lower(${products.brand})`;
-
   const rank = sql<number>`(ts_rank(${products.searchDocument}, ${simpleQuery}) + ts_rank(${products.searchDocument}, ${englishQuery})
     + case when ${title} = ${term} then 1 else 0 end)`;
-  const matches = await db
+  return db
     .select(productColumns)
     .from(products)
-    .where(or(sql`${products.searchDocument} @@ ${simpleQuery}`, sql`${products.searchDocument} @@ ${englishQuery}`))
+    .where(
+      and(
+        or(sql`${products.searchDocument} @@ ${simpleQuery}`, sql`${products.searchDocument} @@ ${englishQuery}`),
+        excludedIds.length > 0 ? notInArray(products.id, excludedIds) : undefined,
+      ),
+    )
     .orderBy(desc(rank), sql`${title} COLLATE "C"`, products.id)
-    .limit(SEARCH_RESULT_LIMIT);
-  if (matches.length >= SEARCH_RESULT_LIMIT) return matches.map(presentProduct);
+    .limit(limit);
+}
 
+/** Titles and houses similar to the whole keyword (typos, unfinished words), most similar first. */
+async function trigramNearMisses(db: DbOrTx, term: string, excludedIds: string[], limit: number) {
+  const title = sql`lower(${products.title})`;
+  const brand = sql`lower(${products.brand})`;
   const similarity = sql<number>`greatest(word_similarity(${term}, ${title}), word_similarity(${term}, ${brand}))`;
-  const nearMisses = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The planner prices the trigram indexes too high and would compute word similarity on every row
     // (several times slower at 10k products); within this transaction it uses the indexes.
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
@@ -44,16 +91,10 @@ export async function searchProducts(db: DbOrTx, keyword: string): Promise<Produ
       .where(
         and(
           or(sql`${title} %> ${term}`, sql`${brand} %> ${term}`),
-          matches.length > 0
-            ? notInArray(
-                products.id,
-                matches.map((row) => row.id),
-              )
-            : undefined,
+          excludedIds.length > 0 ? notInArray(products.id, excludedIds) : undefined,
         ),
       )
       .orderBy(desc(similarity), sql`${title} COLLATE "C"`, products.id)
-      .limit(SEARCH_RESULT_LIMIT - matches.length);
+      .limit(limit);
   });
-  return [...matches, ...nearMisses].map(presentProduct);
 }

@@ -9,6 +9,6 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/shop/search/:keyword', { schema: { params: searchParamsSchema } }, async (request) => {
-    return { success: true, data: await searchProducts(ctx.db, request.params.keyword) };
+    return { success: true, ...(await searchProducts(ctx.db, request.params.keyword)) };
   });
 }

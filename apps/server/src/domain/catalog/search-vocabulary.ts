@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { buildVocabulary, type Vocabulary, type VocabularyWord } from './spelling.ts';
+
+/**
+ * How long a loaded vocabulary is reused. It only chooses spelling suggestions (the corrected search itself reads
+ * the live catalog), so a word of a product added within this time may go unsuggested, never a wrong result.
+ */
+export const VOCABULARY_TTL_MS = 60_000;
+
+const loaded = new WeakMap<object, { vocabulary: Vocabulary; loadedAt: number }>();
+
+/**
+ * Every word (letters only, 4+ characters) of the catalog's titles, houses, families, categories and descriptions,
+ * with the number of products using it. One pass of ts_stat: a few milliseconds at a thousand products.
+ */
+async function loadVocabularyWords(db: DbOrTx): Promise<VocabularyWord[]> {
+  return queryRows<VocabularyWord>(
+    db,
+    sql`SELECT word, ndoc::int AS products FROM ts_stat($$
+          SELECT to_tsvector('simple', concat_ws(' ', title, coalesce(custom_brand, brand), fragrance_type,
+                 coalesce(custom_category, category), description)) FROM products $$)
+        WHERE word ~ '^[[:alpha:]]+$' AND length(word) >= 4`,
+  );
+}
+
+/** The catalog's vocabulary, loaded at most once per VOCABULARY_TTL_MS for each database. */
+export async function catalogVocabulary(db: DbOrTx, now = Date.now()): Promise<Vocabulary> {
+  const cached = loaded.get(db);
+  if (cached && now - cached.loadedAt < VOCABULARY_TTL_MS) return cached.vocabulary;
+  const vocabulary = buildVocabulary(await loadVocabularyWords(db));
+  loaded.set(db, { vocabulary, loadedAt: now });
+  return vocabulary;
+}
+
+/** Drops the cached vocabulary (after catalog writes, so a new product's words are suggested at once). */
+export function forgetCatalogVocabulary(db: DbOrTx): void {
+  loaded.delete(db);
+}
