@@ -3,10 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
+import { expect } from 'vitest';
+import {
+  apiErrorSchema,
+  buildUrl,
+  parseResponse,
+  type ApiError,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type InputRequired,
+  type ResponseKind,
+} from '@aurelle/contract';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { createRuntime, type Runtime } from '../src/bootstrap.ts';
 import { buildApp, type BuildAppOptions } from '../src/http/app.ts';
@@ -106,4 +119,78 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(files.sort().map((file) => readFile(path.join(dir, file), 'utf8')));
+}
+
+/** Statuses a failure can have (the error handler's, Node's parser's and the rate limiter's). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 429 | 431 | 500 | 503;
+
+/** Statuses an endpoint answers with an HTML page or a redirect (its body is then the raw text). */
+type OtherStatus<E extends Endpoint> = {
+  [S in keyof E['response']]: E['response'][S] extends ResponseKind ? S : never;
+}[keyof E['response']] &
+  number;
+
+/**
+ * A call's answer: a declared JSON status with its body parsed by the endpoint's schema, a failure with the one error
+ * body, or an HTML page / redirect as text. `expectStatus(res, 201)` narrows it.
+ */
+export type CallResult<E extends Endpoint> = (
+  EndpointAnswer<E> | { status: ErrorStatus; body: ApiError } | { [S in OtherStatus<E>]: { status: S; body: string } }[OtherStatus<E>]
+) & { headers: IncomingHttpHeaders; response: LightMyRequestResponse };
+
+export type CallInput<E extends Endpoint> = EndpointInput<E> & {
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+};
+
+/**
+ * Calls an endpoint as a client does: the URL built from its definition, a JSON body (or, for multipart, raw and form
+ * endpoints, the bytes given with their content type in `headers`). A 2xx answer is parsed with the endpoint's schema
+ * for that status, so an answer that drifts from the contract (or a status the endpoint does not declare) fails the
+ * test; a failure must have the one error shape (docs/decisions/053-one-error-shape-never-a-500-for-bad-input.md).
+ */
+export async function call<E extends Endpoint>(
+  t: Pick<TestApp, 'app'>,
+  endpoint: E,
+  ...[input]: InputRequired<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>]
+): Promise<CallResult<E>> {
+  const { params, query, body, headers, cookies } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+  };
+  const response = await t.app.inject({
+    method: endpoint.method,
+    url: buildUrl(endpoint as Endpoint, { params, query } as never),
+    ...(headers ? { headers } : {}),
+    ...(cookies ? { cookies } : {}),
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+  });
+  const status = response.statusCode;
+  const spec = endpoint.response[status];
+  let parsed: unknown;
+  if (typeof spec === 'string') parsed = response.body;
+  else if (status >= 200 && status < 300) parsed = parseResponse(endpoint, status, response.json()).body;
+  else if (spec) parsed = parseResponse(endpoint, status, response.json()).body;
+  else {
+    const error = apiErrorSchema.safeParse(response.json());
+    if (!error.success) throw new Error(`${endpoint.method} ${endpoint.path} answered ${status} without the error shape: ${response.body}`);
+    parsed = error.data;
+  }
+  return { status, body: parsed, headers: response.headers, response } as CallResult<E>;
+}
+
+/** Asserts the status (showing the body when it differs) and narrows the answer to it. */
+export function expectStatus<R extends { status: number; body: unknown }, S extends R['status']>(
+  res: R,
+  status: S,
+): asserts res is Extract<R, { status: S }> {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+}
+
+/** A deliberately malformed body, query or params (the test checks the server's refusal), past the contract's types. */
+export function malformed(value: unknown): never {
+  return value as never;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * GET /shop/config: the public brand and contact details, configured on the server
@@ -14,3 +15,7 @@ export const shopConfigResponseSchema = z.object({
 });
 export type ShopConfigResponse = z.infer<typeof shopConfigResponseSchema>;
 export type ShopConfig = Omit<ShopConfigResponse, 'success'>;
+
+export const shopConfigEndpoints = {
+  getShopConfig: defineEndpoint({ method: 'GET', path: '/api/shop/config', auth: 'public', response: { 200: shopConfigResponseSchema } }),
+};

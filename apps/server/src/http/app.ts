@@ -6,10 +6,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 import { registerConnectionDraining } from './connection-draining.ts';
 import { answerClientError } from './client-errors.ts';
 import { rejectNulCharacters } from './reject-nul-characters.ts';
@@ -46,7 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     clientErrorHandler: (error, socket) => answerClientError(ctx.log, error, socket),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerConnectionDraining(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

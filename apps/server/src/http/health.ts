@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { healthEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { checkReadiness, expectedMigrationCount } from '../db/availability.ts';
 import { migrationsFolder } from '../db/client.ts';
+import { route } from './define-route.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
 
 /**
@@ -12,11 +14,11 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './er
  */
 export function registerHealthRoutes(api: FastifyInstance, ctx: AppContext): void {
   const expectedMigrations = expectedMigrationCount(migrationsFolder);
-  api.get('/health', async (_request, reply) => {
+  route(api, healthEndpoints.health, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { success: true, status: 'ok', database: ctx.dbKind, time: new Date().toISOString() };
   });
-  api.get('/health/ready', async (_request, reply) => {
+  route(api, healthEndpoints.ready, async (_request, reply) => {
     const readiness = await checkReadiness(ctx.db, expectedMigrations);
     void reply.header('Cache-Control', 'no-store');
     if (!readiness.ready) {

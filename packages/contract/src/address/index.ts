@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common.ts';
+import { requiredText, uuidSchema } from '../common.ts';
 
 export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
 
@@ -46,3 +46,4 @@ export type Address = z.infer<typeof addressSchema>;
 export const addressResponseSchema = z.object({ success: z.literal(true), message: z.string(), address: addressSchema });
 export const addressListResponseSchema = z.object({ success: z.literal(true), addresses: z.array(addressSchema) });
 export const deleteAddressResponseSchema = z.object({ success: z.literal(true), message: z.string(), addressId: z.string() });
+export const addressIdParamSchema = z.object({ addressId: uuidSchema });

@@ -17,8 +17,8 @@ export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 export const listUsersResponseSchema = z.object({
   success: z.literal(true),
   users: z.array(publicUserSchema),
-  totalPages: z.number().int(),
   totalUsers: z.number().int(),
+  totalPages: z.number().int(),
   currentPage: z.number().int(),
 });
 export const toggleUserStatusRequestSchema = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) });

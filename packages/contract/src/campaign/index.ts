@@ -136,3 +136,6 @@ export type ResendUnknownResponse = z.infer<typeof resendUnknownResponseSchema>;
 export const CAMPAIGN_RESENDING_UNKNOWN_MESSAGE = 'Sending again to the recipients whose delivery was unknown';
 export const CAMPAIGN_NO_UNKNOWN_MESSAGE = 'No recipient of this campaign is unknown';
 export const CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE = 'Wait until the campaign has finished sending';
+
+/** The unsubscribe link of campaign e-mails: its signed token is the credential. */
+export const unsubscribeParamsSchema = z.object({ token: z.string().min(1).max(200) });

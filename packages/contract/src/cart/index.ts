@@ -48,4 +48,7 @@ export const updateCartRequestSchema = z.object({ productId: uuidSchema, quantit
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 export type UpdateCartRequest = z.infer<typeof updateCartRequestSchema>;
 
+/** DELETE /shop/cart/delete/:productId. */
+export const cartProductParamSchema = z.object({ productId: uuidSchema });
+
 export const stockLimitMessage = (available: number) => `Only ${available} items available in stock`;

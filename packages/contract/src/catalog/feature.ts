@@ -9,6 +9,7 @@ export const featureListResponseSchema = z.object({ success: z.literal(true), da
 export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 export const uploadImageResponseSchema = z.object({
   success: z.literal(true),
-  result: z.object({ url: z.string(), variants: z.array(imageVariantSchema).optional() }),
+  message: z.string(),
+  result: z.object({ url: z.string(), variants: z.array(imageVariantSchema) }),
 });
-export const featureImageResponseSchema = z.object({ success: z.literal(true), data: featureImageSchema });
+export const featureImageResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: featureImageSchema });

@@ -57,14 +57,18 @@ export const orderItemSchema = z.object({
   price: z.number(),
 });
 
+/**
+ * Keys in the order PostgreSQL's jsonb column gives them back (shortest first), which is the order the API has always
+ * answered them in: the response serialiser writes an object's keys in its schema's order.
+ */
 export const addressSnapshotSchema = z.object({
+  city: z.string(),
+  state: z.string(),
   fullName: z.string(),
+  postalCode: z.string(),
   phoneNumber: z.string(),
   addressLine1: z.string(),
   addressLine2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
 });
 export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 

@@ -39,3 +39,16 @@ export const legacyCaptureRequestSchema = z.object({
   payerId: z.string().min(1, 'payerId is required').max(100),
   orderId: uuidSchema,
 });
+
+/** verify-payment and the legacy capture: `alreadyPaid` when the webhook (or an earlier call) confirmed it first. */
+export const paymentConfirmedResponseSchema = z.object({ success: z.literal(true), message: z.string(), alreadyPaid: z.boolean() });
+export type PaymentConfirmedResponse = z.infer<typeof paymentConfirmedResponseSchema>;
+
+/** What a Razorpay webhook event did (docs/decisions/009-payment-gateways.md). */
+export const webhookOutcomeValues = ['paid', 'already-paid', 'cancelled', 'duplicate', 'ignored'] as const;
+export const paymentWebhookResponseSchema = z.object({ success: z.literal(true), status: z.enum(webhookOutcomeValues) });
+
+/** PayPal returns the shopper with `token` (its order id, our paymentId) and `PayerID`. */
+export const paypalReturnQuerySchema = z.object({ token: z.string().max(100).optional(), PayerID: z.string().max(100).optional() });
+export const simulatedApprovalParamsSchema = z.object({ orderId: uuidSchema });
+export const simulatedDecisionParamsSchema = simulatedApprovalParamsSchema.extend({ decision: z.enum(['approve', 'cancel']) });

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addressInputSchema, uuidSchema } from '@aurelle/contract';
+import { addressEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { addAddress } from '../../domain/address/add-address.ts';
 import { deleteAddress } from '../../domain/address/delete-address.ts';
@@ -9,40 +7,34 @@ import { listAddresses } from '../../domain/address/list-addresses.ts';
 import { ADDRESS_ADDED_MESSAGE, ADDRESS_DELETED_MESSAGE, ADDRESS_UPDATED_MESSAGE } from '../../domain/address/messages.ts';
 import { presentAddress } from '../../domain/address/present-address.ts';
 import { updateAddress } from '../../domain/address/update-address.ts';
+import { route } from '../define-route.ts';
 import { currentUser, requireUser } from '../guards.ts';
-
-const addressIdParamsSchema = z.object({ addressId: uuidSchema });
 
 /** The signed-in shopper's delivery addresses (at most 3); another shopper's address id is a 404. */
 export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, so an anonymous call is a 401 before its body is even validated.
   const onRequest = requireUser(ctx);
 
-  api.post('/shop/address/add', { onRequest, schema: { body: addressInputSchema } }, async (request, reply) => {
+  route(app, addressEndpoints.addAddress, { onRequest }, async (request, reply) => {
     const address = await addAddress(ctx.db, { userId: currentUser(request).id, fields: request.body });
     return reply.status(201).send({ success: true, message: ADDRESS_ADDED_MESSAGE, address: presentAddress(address) });
   });
 
-  api.get('/shop/address/get', { onRequest }, async (request) => {
+  route(app, addressEndpoints.listAddresses, { onRequest }, async (request) => {
     const rows = await listAddresses(ctx.db, currentUser(request).id);
     return { success: true, addresses: rows.map(presentAddress) };
   });
 
-  api.put(
-    '/shop/address/update/:addressId',
-    { onRequest, schema: { params: addressIdParamsSchema, body: addressInputSchema } },
-    async (request) => {
-      const address = await updateAddress(ctx.db, {
-        userId: currentUser(request).id,
-        addressId: request.params.addressId,
-        fields: request.body,
-      });
-      return { success: true, message: ADDRESS_UPDATED_MESSAGE, address: presentAddress(address) };
-    },
-  );
+  route(app, addressEndpoints.updateAddress, { onRequest }, async (request) => {
+    const address = await updateAddress(ctx.db, {
+      userId: currentUser(request).id,
+      addressId: request.params.addressId,
+      fields: request.body,
+    });
+    return { success: true, message: ADDRESS_UPDATED_MESSAGE, address: presentAddress(address) };
+  });
 
-  api.delete('/shop/address/delete/:addressId', { onRequest, schema: { params: addressIdParamsSchema } }, async (request) => {
+  route(app, addressEndpoints.deleteAddress, { onRequest }, async (request) => {
     await deleteAddress(ctx.db, { userId: currentUser(request).id, addressId: request.params.addressId });
     return { success: true, message: ADDRESS_DELETED_MESSAGE, addressId: request.params.addressId };
   });

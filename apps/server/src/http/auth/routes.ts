@@ -1,14 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  loginRequestSchema,
-  registerRequestSchema,
-  requestResetRequestSchema,
-  resetPasswordRequestSchema,
-  updateProfileRequestSchema,
-  PASSWORD_RESET_DONE_MESSAGE,
-  RESET_LINK_SENT_MESSAGE,
-} from '@aurelle/contract';
+import { authEndpoints, PASSWORD_RESET_DONE_MESSAGE, RESET_LINK_SENT_MESSAGE } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { loginUser } from '../../domain/auth/login-user.ts';
 import { NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/auth/messages.ts';
@@ -20,12 +11,11 @@ import { requestPasswordReset } from '../../domain/auth/request-password-reset.t
 import { revokeTokens } from '../../domain/auth/revoke-tokens.ts';
 import { issueToken, TOKEN_TTL_SECONDS } from '../../domain/auth/tokens.ts';
 import { updateProfile } from '../../domain/auth/update-profile.ts';
+import { route } from '../define-route.ts';
 import { AUTH_COOKIE, authenticate, currentUser, requireUser } from '../guards.ts';
 import { authRateLimit } from '../rate-limits.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   function signIn(reply: FastifyReply, user: { id: string; role: 'user' | 'admin'; tokenVersion: number }): string {
     const token = issueToken({ sub: user.id, ver: user.tokenVersion, role: user.role }, ctx.config.JWT_SECRET);
     void reply.setCookie(AUTH_COOKIE, token, {
@@ -38,27 +28,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return token;
   }
 
-  api.post(
-    '/auth/register',
-    { schema: { body: registerRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
-    async (request, reply) => {
-      const user = await registerUser(ctx.db, request.body);
-      const token = signIn(reply, user);
-      return reply.status(201).send({ success: true, message: 'Registration successful', token, user: presentUser(user) });
-    },
-  );
+  route(app, authEndpoints.register, { config: { rateLimit: authRateLimit(ctx.config) } }, async (request, reply) => {
+    const user = await registerUser(ctx.db, request.body);
+    const token = signIn(reply, user);
+    return reply.status(201).send({ success: true, message: 'Registration successful', token, user: presentUser(user) });
+  });
 
-  api.post(
-    '/auth/login',
-    { schema: { body: loginRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
-    async (request, reply) => {
-      const user = await loginUser(ctx.db, request.body);
-      const token = signIn(reply, user);
-      return { success: true, message: 'Logged in successfully', token, user: presentUser(user) };
-    },
-  );
+  route(app, authEndpoints.login, { config: { rateLimit: authRateLimit(ctx.config) } }, async (request, reply) => {
+    const user = await loginUser(ctx.db, request.body);
+    const token = signIn(reply, user);
+    return { success: true, message: 'Logged in successfully', token, user: presentUser(user) };
+  });
 
-  api.post('/auth/logout', async (request, reply) => {
+  route(app, authEndpoints.logout, async (request, reply) => {
     // Logging out with a stale or missing token still clears the cookie.
     const user = await authenticate(ctx, request).catch(() => undefined);
     if (user) await revokeTokens(ctx.db, user.id);
@@ -77,33 +59,25 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
   };
 
-  api.get('/auth/check-auth', { onRequest: requireSession }, async (request) => {
+  route(app, authEndpoints.checkAuth, { onRequest: requireSession }, async (request) => {
     return { success: true, message: 'Authenticated user!', user: presentUser(currentUser(request)) };
   });
 
-  api.patch('/user/profile', { schema: { body: updateProfileRequestSchema }, onRequest: requireUser(ctx) }, async (request, reply) => {
+  route(app, authEndpoints.updateProfile, { onRequest: requireUser(ctx) }, async (request, reply) => {
     const { user, sessionsEnded } = await updateProfile(ctx.db, currentUser(request).id, request.body);
     // A password change ended every session; the one that made it continues on a fresh token, as after login.
     const token = sessionsEnded ? signIn(reply, user) : undefined;
     return { success: true, message: 'Profile updated successfully', data: presentUser(user), ...(token ? { token } : {}) };
   });
 
-  api.post(
-    '/auth/password/request-reset',
-    { schema: { body: requestResetRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
-    async (request) => {
-      await requestPasswordReset(ctx.db, request.body.email);
-      return { success: true, message: RESET_LINK_SENT_MESSAGE };
-    },
-  );
+  route(app, authEndpoints.requestPasswordReset, { config: { rateLimit: authRateLimit(ctx.config) } }, async (request) => {
+    await requestPasswordReset(ctx.db, request.body.email);
+    return { success: true, message: RESET_LINK_SENT_MESSAGE };
+  });
 
-  api.post(
-    '/auth/password/reset',
-    { schema: { body: resetPasswordRequestSchema }, config: { rateLimit: authRateLimit(ctx.config) } },
-    async (request, reply) => {
-      await resetPassword(ctx.db, request.body);
-      void reply.clearCookie(AUTH_COOKIE, { path: '/' });
-      return { success: true, message: PASSWORD_RESET_DONE_MESSAGE };
-    },
-  );
+  route(app, authEndpoints.resetPassword, { config: { rateLimit: authRateLimit(ctx.config) } }, async (request, reply) => {
+    await resetPassword(ctx.db, request.body);
+    void reply.clearCookie(AUTH_COOKIE, { path: '/' });
+    return { success: true, message: PASSWORD_RESET_DONE_MESSAGE };
+  });
 }

@@ -1,35 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema, productInputSchema } from '@aurelle/contract';
+import { catalogEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { addProduct } from '../../domain/catalog/add-product.ts';
 import { deleteProduct } from '../../domain/catalog/delete-product.ts';
 import { editProduct } from '../../domain/catalog/edit-product.ts';
 import { listAdminProducts } from '../../domain/catalog/list-admin-products.ts';
 import { PRODUCT_ADDED_MESSAGE, PRODUCT_DELETED_MESSAGE, PRODUCT_UPDATED_MESSAGE } from '../../domain/catalog/messages.ts';
+import { route } from '../define-route.ts';
 import { requireAdmin } from '../guards.ts';
 
 /** Admin product management under /api/admin/products. */
 export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // On request: who is calling is checked before the body is parsed or validated (401/403 before 400).
   const onRequest = requireAdmin(ctx);
 
-  api.post('/admin/products/add', { onRequest, schema: { body: productInputSchema } }, async (request, reply) => {
+  route(app, catalogEndpoints.addProduct, { onRequest }, async (request, reply) => {
     const product = await addProduct(ctx.db, request.body);
     return reply.status(201).send({ success: true, message: PRODUCT_ADDED_MESSAGE, data: product });
   });
 
-  api.get('/admin/products/get', { onRequest }, async () => {
+  route(app, catalogEndpoints.listAdminProducts, { onRequest }, async () => {
     return { success: true, data: await listAdminProducts(ctx.db) };
   });
 
-  api.put('/admin/products/edit/:id', { onRequest, schema: { params: idParamSchema, body: productInputSchema } }, async (request) => {
+  route(app, catalogEndpoints.editProduct, { onRequest }, async (request) => {
     const product = await editProduct(ctx.db, { productId: request.params.id, input: request.body });
     return { success: true, message: PRODUCT_UPDATED_MESSAGE, data: product };
   });
 
-  api.delete('/admin/products/delete/:id', { onRequest, schema: { params: idParamSchema } }, async (request) => {
+  route(app, catalogEndpoints.deleteProduct, { onRequest }, async (request) => {
     await deleteProduct(ctx.db, request.params.id);
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
   });

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addReviewRequestSchema, reviewProductParamSchema } from '@aurelle/contract';
+import { catalogEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { addReview } from '../../domain/catalog/add-review.ts';
 import { listReviews } from '../../domain/catalog/list-reviews.ts';
 import { REVIEW_ADDED_MESSAGE } from '../../domain/catalog/messages.ts';
+import { route } from '../define-route.ts';
 import { currentUser, requireUser } from '../guards.ts';
 
 /** Reviews: anyone reads them; a signed-in verified buyer adds one per product. */
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post('/shop/reviews/add', { onRequest: requireUser(ctx), schema: { body: addReviewRequestSchema } }, async (request, reply) => {
+  route(app, catalogEndpoints.addReview, { onRequest: requireUser(ctx) }, async (request, reply) => {
     const review = await addReview(ctx.db, { user: currentUser(request), input: request.body });
     return reply.status(201).send({ success: true, message: REVIEW_ADDED_MESSAGE, data: review });
   });
 
-  api.get('/shop/reviews/:productId', { schema: { params: reviewProductParamSchema } }, async (request) => {
+  route(app, catalogEndpoints.listReviews, async (request) => {
     return { success: true, data: await listReviews(ctx.db, request.params.productId) };
   });
 }

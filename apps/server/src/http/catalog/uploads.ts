@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
+import { catalogEndpoints, MAX_UPLOAD_BYTES } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { IMAGE_UPLOADED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { uploadProductImage } from '../../domain/catalog/upload-product-image.ts';
 import { AppError, badRequest } from '../../domain/errors.ts';
+import { route } from '../define-route.ts';
 import { requireAdmin } from '../guards.ts';
 
 export const UPLOAD_FIELD = 'my_file';
@@ -46,8 +47,9 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
 
 /** `POST /api/admin/products/upload-image` → `{success, result:{url, variants}}` (also used for feature images). */
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/admin/products/upload-image',
+  route(
+    app,
+    catalogEndpoints.uploadProductImage,
     { onRequest: requireAdmin(ctx), config: { formContentTypes: ['multipart/form-data'] } },
     async (request, reply) => {
       const bytes = await readUploadedFile(request);

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema, legacyCaptureRequestSchema, legacyCreateOrderRequestSchema } from '@aurelle/contract';
+import { orderEndpoints, paymentEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { findMyOrder } from '../../domain/orders/find-my-order.ts';
 import { isFirstOrder } from '../../domain/orders/is-first-order.ts';
@@ -10,18 +8,16 @@ import { captureRedirectPayment } from '../../domain/payments/capture-redirect-p
 import { createRedirectPayment } from '../../domain/payments/create-redirect-payment.ts';
 import { PAYMENT_SUCCESSFUL_MESSAGE, REDIRECT_PAYMENTS_OFF_MESSAGE } from '../../domain/payments/messages.ts';
 import { notFound } from '../../domain/errors.ts';
-import { PAYPAL_RETURN_PATH, PayPalGateway } from '../../infra/payments/paypal-gateway.ts';
+import { PayPalGateway } from '../../infra/payments/paypal-gateway.ts';
 import { isSimulatedRedirectGateway } from '../../infra/payments/simulated-redirect-gateway.ts';
+import { route } from '../define-route.ts';
 import { currentUser, requireUser } from '../guards.ts';
 import { chosenAddressId, resolvePaymentGateways } from '../payments/resolve-gateways.ts';
 import { paymentRateLimit } from '../rate-limits.ts';
 import { simulatedApprovalRoutes } from './simulated-approval-routes.ts';
 
-const paypalReturnQuerySchema = z.object({ token: z.string().max(100).optional(), PayerID: z.string().max(100).optional() });
-
 /** The shopper's orders, and the legacy redirect payment flow (docs/decisions/009-payment-gateways.md). */
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, so an anonymous call is a 401 before its body is even validated.
   const onRequest = requireUser(ctx);
   const gateway = resolvePaymentGateways(ctx).redirect;
@@ -31,42 +27,34 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { db: ctx.db, log: ctx.log, gateway };
   };
 
-  api.get('/shop/order/my-orders', { onRequest }, async (request) => {
+  route(app, orderEndpoints.listMyOrders, { onRequest }, async (request) => {
     return { success: true, data: await listMyOrders(ctx.db, currentUser(request).id) };
   });
 
-  api.get('/shop/order/details/:id', { onRequest, schema: { params: idParamSchema } }, async (request) => {
+  route(app, orderEndpoints.getMyOrder, { onRequest }, async (request) => {
     return { success: true, data: await findMyOrder(ctx.db, { userId: currentUser(request).id, orderId: request.params.id }) };
   });
 
-  api.get('/shop/order/is-first-order', { onRequest }, async (request) => {
+  route(app, orderEndpoints.isFirstOrder, { onRequest }, async (request) => {
     return { success: true, isFirstOrder: await isFirstOrder(ctx.db, currentUser(request).id) };
   });
 
-  api.post(
-    '/shop/order/create',
-    { onRequest, schema: { body: legacyCreateOrderRequestSchema }, config: { rateLimit: paymentRateLimit(ctx.config) } },
-    async (request) => {
-      const created = await createRedirectPayment(legacyDeps(), {
-        userId: currentUser(request).id,
-        addressId: chosenAddressId(request.body),
-      });
-      return { success: true, ...created };
-    },
-  );
+  route(app, paymentEndpoints.createLegacyOrder, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {
+    const created = await createRedirectPayment(legacyDeps(), {
+      userId: currentUser(request).id,
+      addressId: chosenAddressId(request.body),
+    });
+    return { success: true, ...created };
+  });
 
-  api.post(
-    '/shop/order/capture',
-    { onRequest, schema: { body: legacyCaptureRequestSchema }, config: { rateLimit: paymentRateLimit(ctx.config) } },
-    async (request) => {
-      const { outcome } = await captureRedirectPayment(legacyDeps(), { userId: currentUser(request).id, ...request.body });
-      return { success: true, message: PAYMENT_SUCCESSFUL_MESSAGE, alreadyPaid: outcome === 'already-paid' };
-    },
-  );
+  route(app, paymentEndpoints.captureLegacyPayment, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {
+    const { outcome } = await captureRedirectPayment(legacyDeps(), { userId: currentUser(request).id, ...request.body });
+    return { success: true, message: PAYMENT_SUCCESSFUL_MESSAGE, alreadyPaid: outcome === 'already-paid' };
+  });
 
   if (gateway instanceof PayPalGateway) {
     // PayPal returns with `token` (its order id, our paymentId) and `PayerID`; the web app reads paymentId/PayerID.
-    api.get(PAYPAL_RETURN_PATH.replace(/^\/api/, ''), { schema: { querystring: paypalReturnQuerySchema } }, async (request, reply) => {
+    route(app, paymentEndpoints.paypalReturn, async (request, reply) => {
       const { token, PayerID } = request.query;
       if (!token || !PayerID) return reply.redirect(`${ctx.config.APP_URL}/shop/checkout`, 303);
       const query = new URLSearchParams({ paymentId: token, PayerID });

@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { uuidSchema } from '@aurelle/contract';
+import { buildUrl, paymentEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../domain/errors.ts';
 import { decideSimulatedApproval } from '../../domain/payments/decide-simulated-approval.ts';
 import { findSimulatedApproval } from '../../domain/payments/find-simulated-approval.ts';
 import type { SimulatedRedirectPaymentGateway } from '../../infra/payments/simulated-redirect-gateway.ts';
+import { route } from '../define-route.ts';
 import { authenticate } from '../guards.ts';
 import { renderSimulatedApprovalNotice, renderSimulatedApprovalPage } from './simulated-approval-page.ts';
-
-const approvalParamsSchema = z.object({ orderId: uuidSchema });
-const APPROVAL_PATH = '/shop/order/simulated-approval';
 
 /** The simulated redirect provider's approval page (legacy flow without PayPal keys). */
 export async function simulatedApprovalRoutes(
@@ -24,9 +20,10 @@ export async function simulatedApprovalRoutes(
 
   // The simulated provider's approval page: HTML for a top-level navigation, answered as HTML in every case.
   await app.register(async (approvalPages) => {
-    const pages = approvalPages.withTypeProvider<ZodTypeProvider>();
     // The page's forms post urlencoded bodies; nothing in them is read, the path says everything.
-    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+    approvalPages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+      done(null, {}),
+    );
 
     async function signedInUserId(request: FastifyRequest): Promise<string | undefined> {
       const user = await authenticate(ctx, request).catch(() => undefined);
@@ -58,7 +55,7 @@ export async function simulatedApprovalRoutes(
         label: 'Back to the shop',
       });
 
-    pages.get(`${APPROVAL_PATH}/:orderId`, { schema: { params: approvalParamsSchema } }, async (request, reply) => {
+    route(approvalPages, paymentEndpoints.simulatedApprovalPage, async (request, reply) => {
       const userId = await signedInUserId(request);
       if (!userId) return signInNotice(reply);
       const approval = await findSimulatedApproval(ctx.db, { userId, orderId: request.params.orderId });
@@ -72,15 +69,19 @@ export async function simulatedApprovalRoutes(
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderSimulatedApprovalPage({ shopName, approval, actionBase: `/api${APPROVAL_PATH}/${approval.orderId}` }));
+        .send(
+          renderSimulatedApprovalPage({
+            shopName,
+            approval,
+            actionBase: buildUrl(paymentEndpoints.simulatedApprovalPage, { params: { orderId: approval.orderId } }),
+          }),
+        );
     });
 
-    pages.post(
-      `${APPROVAL_PATH}/:orderId/:decision`,
-      {
-        schema: { params: approvalParamsSchema.extend({ decision: z.enum(['approve', 'cancel']) }) },
-        config: { formContentTypes: ['application/x-www-form-urlencoded'] },
-      },
+    route(
+      approvalPages,
+      paymentEndpoints.decideSimulatedApproval,
+      { config: { formContentTypes: ['application/x-www-form-urlencoded'] } },
       async (request, reply) => {
         const userId = await signedInUserId(request);
         if (!userId) return signInNotice(reply);

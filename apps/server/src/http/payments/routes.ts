@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createPaymentOrderRequestSchema,
-  SIMULATED_CHECKOUT_PATH,
-  simulatedCheckoutRequestSchema,
-  verifyPaymentRequestSchema,
-} from '@aurelle/contract';
+import { paymentEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { createPaymentOrder } from '../../domain/payments/create-payment-order.ts';
 import { handlePaymentWebhook } from '../../domain/payments/handle-payment-webhook.ts';
@@ -14,6 +8,7 @@ import { simulateCheckout } from '../../domain/payments/simulate-checkout.ts';
 import { verifyPayment } from '../../domain/payments/verify-payment.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { isSimulatedCardGateway } from '../../infra/payments/gateway.ts';
+import { route } from '../define-route.ts';
 import { currentUser, requireUser } from '../guards.ts';
 import { paymentRateLimit } from '../rate-limits.ts';
 import { chosenAddressId, resolvePaymentGateways } from './resolve-gateways.ts';
@@ -24,35 +19,26 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
 
 /** Card payments with Razorpay's contract (real Razorpay or the simulated provider, by configuration). */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, so an anonymous call is a 401 before its body is even validated.
   const onRequest = requireUser(ctx);
   const gateway = resolvePaymentGateways(ctx).card;
   const deps = { db: ctx.db, log: ctx.log, gateway };
 
-  api.post(
-    '/shop/payment/razorpay/create-order',
-    { onRequest, schema: { body: createPaymentOrderRequestSchema }, config: { rateLimit: paymentRateLimit(ctx.config) } },
-    async (request) => {
-      return createPaymentOrder(deps, { userId: currentUser(request).id, addressId: chosenAddressId(request.body) });
-    },
-  );
+  route(app, paymentEndpoints.createPaymentOrder, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {
+    return createPaymentOrder(deps, { userId: currentUser(request).id, addressId: chosenAddressId(request.body) });
+  });
 
-  api.post(
-    '/shop/payment/razorpay/verify-payment',
-    { onRequest, schema: { body: verifyPaymentRequestSchema }, config: { rateLimit: paymentRateLimit(ctx.config) } },
-    async (request) => {
-      const { outcome } = await verifyPayment(deps, { userId: currentUser(request).id, ...request.body });
-      return { success: true, message: PAYMENT_SUCCESSFUL_MESSAGE, alreadyPaid: outcome === 'already-paid' };
-    },
-  );
+  route(app, paymentEndpoints.verifyPayment, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {
+    const { outcome } = await verifyPayment(deps, { userId: currentUser(request).id, ...request.body });
+    return { success: true, message: PAYMENT_SUCCESSFUL_MESSAGE, alreadyPaid: outcome === 'already-paid' };
+  });
 
   // Signatures are computed over the exact bytes Razorpay sent, so this route alone keeps the body raw.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     // Razorpay's signature over the body is the credential; the call comes from Razorpay's servers, not a page.
-    webhook.post('/shop/payment/razorpay/webhook', { config: { allowCrossOrigin: true } }, async (request) => {
+    route(webhook, paymentEndpoints.paymentWebhook, { config: { allowCrossOrigin: true } }, async (request) => {
       if (!Buffer.isBuffer(request.body)) throw badRequest('Expected a JSON webhook body');
       const outcome = await handlePaymentWebhook(deps, {
         rawBody: request.body,
@@ -64,12 +50,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   if (isSimulatedCardGateway(gateway)) {
-    api.post(
-      SIMULATED_CHECKOUT_PATH,
-      { onRequest, schema: { body: simulatedCheckoutRequestSchema }, config: { rateLimit: paymentRateLimit(ctx.config) } },
-      async (request) => {
-        return simulateCheckout({ ...deps, gateway }, { userId: currentUser(request).id, ...request.body });
-      },
-    );
+    route(app, paymentEndpoints.simulatedCheckout, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {
+      return simulateCheckout({ ...deps, gateway }, { userId: currentUser(request).id, ...request.body });
+    });
   }
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SHOP_TAGLINE, shopConfigResponseSchema, type ShopConfigResponse } from '@aurelle/contract';
+import { SHOP_TAGLINE, shopConfigEndpoints, type ShopConfigResponse } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
+import { route } from '../define-route.ts';
 
 /**
  * Public brand and contact details for the storefront. Only this explicit allow-list of settings
  * reaches the browser (docs/decisions/054-settings-validated-at-start-public-shop-config.md).
  */
 export async function shopConfigRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const body: ShopConfigResponse = {
     success: true,
     shopName: ctx.config.SHOP_NAME,
@@ -17,7 +16,7 @@ export async function shopConfigRoutes(app: FastifyInstance, ctx: AppContext): P
     email: ctx.config.SHOP_EMAIL,
     address: ctx.config.SHOP_ADDRESS,
   };
-  api.get('/shop/config', { schema: { response: { 200: shopConfigResponseSchema } } }, async (_request, reply) => {
+  route(app, shopConfigEndpoints.getShopConfig, async (_request, reply) => {
     // The values only change with a restart; a short shared cache spares a request per page view.
     void reply.header('Cache-Control', 'public, max-age=300');
     return body;

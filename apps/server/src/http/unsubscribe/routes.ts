@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { buildUrl, campaignEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { readUnsubscribeLink, unsubscribeByLink, type UnsubscribeLinkState } from '../../domain/campaigns/unsubscribe-user.ts';
 import { renderUnsubscribePage } from './page.ts';
+import { route } from '../define-route.ts';
 import { FORM_CONTENT_TYPES } from '../same-origin-writes.ts';
-
-const paramsSchema = z.object({ token: z.string().min(1).max(200) });
 
 const pages: Record<UnsubscribeLinkState, { status: number; title: string; message: string }> = {
   invalid: { status: 400, title: 'This link is not valid', message: 'The unsubscribe link is incomplete or was not issued by us.' },
@@ -34,7 +32,6 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): 
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, body),
   );
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
   function sendPage(reply: FastifyReply, state: UnsubscribeLinkState, formAction?: string) {
     const page = pages[state];
@@ -45,15 +42,16 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): 
       .send(renderUnsubscribePage({ shopName: ctx.config.SHOP_NAME, appUrl: ctx.config.APP_URL, ...page, formAction }));
   }
 
-  api.get('/unsubscribe/:token', { schema: { params: paramsSchema } }, async (request, reply) => {
+  route(app, campaignEndpoints.unsubscribePage, async (request, reply) => {
     const state = await readUnsubscribeLink(ctx.db, ctx.config.JWT_SECRET, request.params.token);
-    return sendPage(reply, state, state === 'subscribed' ? `/api/unsubscribe/${encodeURIComponent(request.params.token)}` : undefined);
+    return sendPage(reply, state, state === 'subscribed' ? buildUrl(campaignEndpoints.unsubscribe, { params: request.params }) : undefined);
   });
 
-  api.post(
-    '/unsubscribe/:token',
+  route(
+    app,
+    campaignEndpoints.unsubscribe,
     // The signed link is the credential (no cookie), and mail clients post it form-encoded from anywhere (RFC 8058).
-    { schema: { params: paramsSchema }, config: { formContentTypes: FORM_CONTENT_TYPES, allowCrossOrigin: true } },
+    { config: { formContentTypes: FORM_CONTENT_TYPES, allowCrossOrigin: true } },
     async (request, reply) => {
       const state = await unsubscribeByLink(ctx.db, ctx.config.JWT_SECRET, request.params.token);
       return sendPage(reply, state);

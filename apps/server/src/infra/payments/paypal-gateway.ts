@@ -8,6 +8,7 @@ import {
   OrdersController,
   type Order,
 } from '@paypal/paypal-server-sdk';
+import { paymentEndpoints } from '@aurelle/contract';
 import type { CaptureResult, RedirectPaymentGateway } from './gateway.ts';
 import { PaymentProviderError } from './gateway.ts';
 
@@ -23,7 +24,7 @@ export interface PayPalGatewayOptions {
 }
 
 /** Where PayPal sends the shopper back; this route turns `token`/`PayerID` into the web app's `paymentId`/`PayerID`. */
-export const PAYPAL_RETURN_PATH = '/api/shop/order/paypal-return';
+export const PAYPAL_RETURN_PATH = paymentEndpoints.paypalReturn.path;
 
 /**
  * PayPal's Orders v2 API through the official `@paypal/paypal-server-sdk`, shaped as the legacy redirect flow:

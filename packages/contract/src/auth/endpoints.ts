@@ -1,0 +1,49 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { successMessageSchema } from '../common.ts';
+import { checkAuthResponseSchema } from './check-auth.ts';
+import { loginRequestSchema } from './login.ts';
+import { requestResetRequestSchema, resetPasswordRequestSchema } from './password-reset.ts';
+import { authResponseSchema, registerRequestSchema } from './register.ts';
+import { updateProfileRequestSchema, updateProfileResponseSchema } from './update-profile.ts';
+
+/** Sign-up, sign-in and the session (the token is also set as the httpOnly cookie), the profile and password reset. */
+export const authEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    auth: 'public',
+    body: registerRequestSchema,
+    response: { 201: authResponseSchema },
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'public',
+    body: loginRequestSchema,
+    response: { 200: authResponseSchema },
+  }),
+  /** Public: a stale or missing token still clears the cookie. */
+  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', auth: 'public', response: { 200: successMessageSchema } }),
+  checkAuth: defineEndpoint({ method: 'GET', path: '/api/auth/check-auth', auth: 'user', response: { 200: checkAuthResponseSchema } }),
+  updateProfile: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/user/profile',
+    auth: 'user',
+    body: updateProfileRequestSchema,
+    response: { 200: updateProfileResponseSchema },
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/request-reset',
+    auth: 'public',
+    body: requestResetRequestSchema,
+    response: { 200: successMessageSchema },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    auth: 'public',
+    body: resetPasswordRequestSchema,
+    response: { 200: successMessageSchema },
+  }),
+};

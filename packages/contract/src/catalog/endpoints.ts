@@ -1,0 +1,106 @@
+import { idParamSchema, successMessageSchema } from '../common.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  addFeatureImageRequestSchema,
+  featureImageResponseSchema,
+  featureListResponseSchema,
+  uploadImageResponseSchema,
+} from './feature.ts';
+import { listProductsQuerySchema, listProductsResponseSchema, searchParamsSchema, searchResponseSchema } from './listing.ts';
+import { productInputSchema, productListResponseSchema, productMutationResponseSchema, productResponseSchema } from './product.ts';
+import { addReviewRequestSchema, addReviewResponseSchema, reviewListResponseSchema, reviewProductParamSchema } from './review.ts';
+
+/** The shop's catalog (listing, product, search, reviews, home images) and the admin's product management. */
+export const catalogEndpoints = {
+  listProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/products/get',
+    auth: 'public',
+    query: listProductsQuerySchema,
+    response: { 200: listProductsResponseSchema },
+  }),
+  getProduct: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/products/get/:id',
+    auth: 'public',
+    params: idParamSchema,
+    response: { 200: productResponseSchema },
+  }),
+  searchProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/search/:keyword',
+    auth: 'public',
+    params: searchParamsSchema,
+    response: { 200: searchResponseSchema },
+  }),
+  listReviews: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/reviews/:productId',
+    auth: 'public',
+    params: reviewProductParamSchema,
+    response: { 200: reviewListResponseSchema },
+  }),
+  addReview: defineEndpoint({
+    method: 'POST',
+    path: '/api/shop/reviews/add',
+    auth: 'user',
+    body: addReviewRequestSchema,
+    response: { 201: addReviewResponseSchema },
+  }),
+  listFeatureImages: defineEndpoint({
+    method: 'GET',
+    path: '/api/common/features/get',
+    auth: 'public',
+    response: { 200: featureListResponseSchema },
+  }),
+  addFeatureImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/common/features/add',
+    auth: 'admin',
+    body: addFeatureImageRequestSchema,
+    response: { 201: featureImageResponseSchema },
+  }),
+  deleteFeatureImage: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/common/features/delete/:id',
+    auth: 'admin',
+    params: idParamSchema,
+    response: { 200: successMessageSchema },
+  }),
+  listAdminProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/products/get',
+    auth: 'admin',
+    response: { 200: productListResponseSchema },
+  }),
+  addProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/products/add',
+    auth: 'admin',
+    body: productInputSchema,
+    response: { 201: productMutationResponseSchema },
+  }),
+  editProduct: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/products/edit/:id',
+    auth: 'admin',
+    params: idParamSchema,
+    body: productInputSchema,
+    response: { 200: productMutationResponseSchema },
+  }),
+  deleteProduct: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/products/delete/:id',
+    auth: 'admin',
+    params: idParamSchema,
+    response: { 200: successMessageSchema },
+  }),
+  /** One image as multipart/form-data in the field `my_file`; also used for the home images. */
+  uploadProductImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/products/upload-image',
+    auth: 'admin',
+    body: 'multipart',
+    response: { 201: uploadImageResponseSchema },
+  }),
+};
