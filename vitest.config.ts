@@ -9,7 +9,13 @@ export default defineConfig({
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            // Repository-wide checks, such as the lint boundaries.
+            'tools/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { rupeesToPaise } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
-import { contentHash } from '../domain/catalog/product-images.ts';
+import { contentHash } from '../infra/images/webp-variants.ts';
 import { featureImages, products } from './schema/index.ts';
 import type { BottleArt } from './demo/bottle-art.ts';
 import { demoHouses, demoProducts, type DemoProduct } from './demo/catalog-data.ts';

@@ -1,29 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { users } from '../db/schema/index.ts';
-import { verifyToken } from '../domain/auth/tokens.ts';
-import { AppError, forbidden, unauthorized } from '../domain/errors.ts';
+import { loadSessionUser, type SessionUser } from '../domain/auth/load-session-user.ts';
+import { forbidden, unauthorized } from '../domain/errors.ts';
 
 export const AUTH_COOKIE = 'token';
 
-export interface CurrentUser {
-  id: string;
-  userName: string;
-  email: string;
-  role: 'user' | 'admin';
-  isActive: boolean;
-  tokenVersion: number;
-  createdAt: Date;
-}
+export type CurrentUser = SessionUser;
 
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser?: CurrentUser;
   }
 }
-
-import { INACTIVE_ACCOUNT_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../domain/auth/messages.ts';
 
 function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -35,30 +23,14 @@ function readToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves the signed-in user from a Bearer token or the auth cookie and checks it against the row:
- * the token version must match (logout, reset and deactivation bump it) and the user must be active.
+ * Resolves the signed-in user from a Bearer token or the auth cookie; the use case checks it against the row
+ * (token version, active account). Cached on the request, so a route's hooks read the row once.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<CurrentUser> {
   if (request.currentUser) return request.currentUser;
   const token = readToken(request);
   if (!token) throw unauthorized('No token found');
-  const claims = verifyToken(token, ctx.config.JWT_SECRET);
-  if (!claims) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  const [user] = await ctx.db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      email: users.email,
-      role: users.role,
-      isActive: users.isActive,
-      tokenVersion: users.tokenVersion,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
-  if (!user || user.tokenVersion !== claims.ver) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  if (!user.isActive) throw new AppError('UNAUTHORIZED', INACTIVE_ACCOUNT_MESSAGE);
+  const user = await loadSessionUser(ctx.db, { token, secret: ctx.config.JWT_SECRET });
   request.currentUser = user;
   return user;
 }

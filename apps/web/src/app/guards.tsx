@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '@/features/auth/api/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';

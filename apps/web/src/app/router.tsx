@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RootRedirect } from './guards';
-import { ShopLayout } from '@/features/shell/components/shop-layout';
+import { ShopLayout } from './shop-layout';
 import { RouteError } from '@/features/shell/components/route-error';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { paths } from '@/lib/paths';
@@ -39,11 +39,11 @@ const shopRoutes: RouteObject[] = [
     children: [
       {
         path: paths.shop.checkout,
-        lazy: () => import('@/features/checkout/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+        lazy: () => import('./pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
       },
       {
         path: paths.shop.account.pattern,
-        lazy: () => import('@/features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })),
+        lazy: () => import('./pages/account-page').then((m) => ({ Component: m.AccountPage })),
       },
       {
         path: paths.shop.paypalReturn.pattern,
@@ -60,7 +60,7 @@ const shopRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.dashboard.pattern,
-    lazy: () => import('@/features/admin-dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: paths.admin.products,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { contentHash, encodeWebpVariants, putWebpVariants, type StoredImage } from '../../domain/catalog/product-images.ts';
+import { contentHash, encodeWebpVariants, putWebpVariants, type StoredImage } from '../../infra/images/webp-variants.ts';
 import type { ObjectStorage } from '../../infra/storage/storage.ts';
 import { BOTTLE_HEIGHT, BOTTLE_WIDTH, bottleSvg, isHanging, stageSvg, type BottleArt } from './bottle-art.ts';
 import { HERO_HEIGHT, HERO_WIDTH, type HeroScene } from './hero-art.ts';

@@ -14,7 +14,7 @@ import {
 } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useUpdateProfile } from '@/features/auth/api/use-update-profile';
+import { useUpdateProfile } from '../api/use-update-profile';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 
 /**

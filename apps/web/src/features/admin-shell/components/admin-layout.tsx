@@ -6,8 +6,8 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { InitialAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { useSession } from '@/features/auth/api/use-session';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useSession } from '@/lib/session/use-session';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { AdminNav, adminNavItems } from './admin-nav';
 
 const panelTitleClass = 'font-display text-2xl tracking-wide text-ivory';

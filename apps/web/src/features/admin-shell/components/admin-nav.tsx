@@ -2,7 +2,7 @@ import { ArrowLeft, ClipboardList, Images, LayoutDashboard, LogOut, Mail, Packag
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
-import { useSignOut } from '@/features/auth/lib/use-sign-out';
+import { useSignOut } from '@/lib/session/use-sign-out';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest } from '@aurelle/contract';
 import { api } from '@/lib/api-client';
-import { useSetSessionUser } from './use-session';
+import { useSetSessionUser } from '@/lib/session/use-session';
 
 /** POST /auth/login: the server sets the httpOnly cookie; the user goes into the session cache. */
 export function useLogin() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, RegisterRequest } from '@aurelle/contract';
 import { api } from '@/lib/api-client';
-import { useSetSessionUser } from './use-session';
+import { useSetSessionUser } from '@/lib/session/use-session';
 
 /** POST /auth/register: signs the new customer in (cookie) and caches the user. */
 export function useRegister() {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { paths } from '@/lib/paths';
 
 /**

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { RESET_LINK_SENT_MESSAGE, requestResetRequestSchema } from '@aurelle/contract';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { SubmitButton } from '../components/submit-button';

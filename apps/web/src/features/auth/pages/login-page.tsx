@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { loginRequestSchema } from '@aurelle/contract';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { useLogin } from '../api/use-login';
 import { AuthHeading } from '../components/auth-heading';
 import { LegalNote } from '../components/legal-note';

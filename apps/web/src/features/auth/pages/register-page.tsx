@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, registerRequestSchema } from '@aurelle/contract';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { useRegister } from '../api/use-register';
 import { AuthHeading } from '../components/auth-heading';
 import { LegalNote } from '../components/legal-note';

@@ -11,7 +11,7 @@ import {
 } from '@aurelle/contract';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { SubmitButton } from '../components/submit-button';

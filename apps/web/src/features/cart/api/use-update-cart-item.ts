@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartFromResponse, type CartResponse, type UpdateCartRequest } from '@aurelle/contract';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/use-session';
-import { storeCart } from './cart-query';
+import { useSession } from '@/lib/session/use-session';
+import { storeCart } from '@/lib/cart/cart-query';
 
 /** PUT /shop/cart/update; the cached cart becomes the server's answer. */
 export function useUpdateCartItem() {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useCart } from '../api/use-cart';
+import { useCart } from '@/lib/cart/use-cart';
 import { useDeleteCartItem } from '../api/use-delete-cart-item';
 import { useUpdateCartItem } from '../api/use-update-cart-item';
 import { CartItemRow } from './cart-item-row';

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import type { Product } from '@aurelle/contract';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useAddToCart } from '@/features/cart/api/use-add-to-cart';
+import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 
 /** 'Add to Cart', or a disabled 'Out of Stock' when nothing is left. */
 export function AddToCartButton({

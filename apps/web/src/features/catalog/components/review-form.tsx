@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { addReviewRequestSchema } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
-import { useSession } from '@/features/auth/api/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAddReview } from '../api/use-add-review';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShopName } from '../api/use-shop-name';
+import { useShopConfig } from '@/lib/use-shop-config';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -21,7 +21,7 @@ export function useDocumentMeta(meta: {
   description?: string | undefined;
   structuredData?: object | undefined;
 }) {
-  const shopName = useShopName();
+  const { shopName } = useShopConfig();
   const { title, description } = meta;
   const structuredJson = meta.structuredData ? JSON.stringify(meta.structuredData) : undefined;
 

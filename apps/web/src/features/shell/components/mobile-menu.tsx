@@ -5,10 +5,10 @@ import { LogoMark } from '@/components/brand/logo-mark';
 import { InitialAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { useSession } from '@/features/auth/api/use-session';
-import { useSignOut } from '@/features/auth/lib/use-sign-out';
+import { useSession } from '@/lib/session/use-session';
+import { useSignOut } from '@/lib/session/use-sign-out';
 import { cn } from '@/lib/cn';
-import { useShopConfig } from '../api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { accountLinks, isNavLinkActive, mainNavLinks } from './nav-links';
 import { paths } from '@/lib/paths';
 

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/features/auth/lib/use-sign-out';
+import { useSignOut } from '@/lib/session/use-sign-out';
 import { accountLinks } from './nav-links';
 import { paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
-import { useShopConfig } from '../api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { customerServiceLinks, mainNavLinks, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
 import { paths } from '@/lib/paths';

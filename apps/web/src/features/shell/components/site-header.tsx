@@ -1,19 +1,22 @@
+import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/api/use-session';
-import { CartSheet } from '@/features/cart/components/cart-sheet';
+import { useSession } from '@/lib/session/use-session';
 import { cn } from '@/lib/cn';
-import { useShopConfig } from '../api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { MobileMenu } from './mobile-menu';
 import { isNavLinkActive, mainNavLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 import { paths } from '@/lib/paths';
 
-/** Fixed header: logo, navigation, search, cart sheet and the profile menu or 'Sign In'. */
-export function SiteHeader() {
+/**
+ * Fixed header: logo, navigation, search, the cart (the cart feature's sheet, passed in by the app's shop layout)
+ * and the profile menu or 'Sign In'.
+ */
+export function SiteHeader({ cart }: { cart: ReactNode }) {
   const { pathname, search } = useLocation();
   const { user, isLoading } = useSession();
   const { shopName } = useShopConfig();
@@ -56,7 +59,7 @@ export function SiteHeader() {
               <Search className="size-5!" strokeWidth={1.5} aria-hidden="true" />
             </Link>
           </Button>
-          <CartSheet />
+          {cart}
           {isLoading ? (
             <Skeleton className="ml-1 size-9 rounded-full" />
           ) : user ? (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useShopConfig } from '../api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { paths } from '@/lib/paths';
 
 /** Any unknown path, inside the shop shell; the original's typo fixed (docs/decisions/057-readings-of-the-spec.md). */

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { cn } from '@/lib/cn';
 
 /** The shop's phone, e-mail and postal address (from the server's config), as the policy pages quote them. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { ContactDetails } from './contact-details';
 
 export interface PolicySection {

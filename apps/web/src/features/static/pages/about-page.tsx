@@ -1,7 +1,7 @@
 import { ArrowRight, FlaskConical, Flame, Gem, HandHeart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { FlaconStillLife } from '../components/flacon-still-life';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { paths } from '@/lib/paths';

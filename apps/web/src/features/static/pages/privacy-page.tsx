@@ -1,4 +1,4 @@
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { PolicyList, PolicyPage, type PolicySection } from '../components/policy-page';
 import { formatEffectiveDate } from '../lib/effective-date';
 

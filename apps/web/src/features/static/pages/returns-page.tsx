@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { PolicyList, PolicyPage, type PolicySection } from '../components/policy-page';
 import { paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { paths } from '@/lib/paths';
 
 /** Welcome-offer banner: 15% off the first order, applied by the server at checkout. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { detectImageFormat } from './product-images.ts';
+import { detectImageFormat } from './webp-variants.ts';
 
 const pixel = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#aa8844' } });
 

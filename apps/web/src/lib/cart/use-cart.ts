@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cartFromResponse, type CartResponse } from '@aurelle/contract';
 import { api, ApiRequestError } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { cartQueryKeys, emptyCart, type Cart } from './cart-query';
 
 /** GET /shop/cart/get. Signed out, or a 401, is an empty cart rather than an error. */

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddressManager } from '@/features/address/components/address-manager';
-import { useSession } from '@/features/auth/api/use-session';
-import { useShopConfig } from '@/features/shell/api/use-shop-config';
+import { useSession } from '@/lib/session/use-session';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { OrderHistory } from '@/features/orders/components/order-history';
-import { AccountBanner } from '../components/account-banner';
-import { ProfileForm } from '../components/profile-form';
+import { AccountBanner } from '@/features/account/components/account-banner';
+import { ProfileForm } from '@/features/account/components/profile-form';
 
 const accountTabs = [
   { value: 'orders', label: 'Orders' },

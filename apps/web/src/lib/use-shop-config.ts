@@ -16,7 +16,8 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
 /**
  * The shop's name, tagline and contact details from GET /shop/config
  * (docs/decisions/054-settings-validated-at-start-public-shop-config.md).
- * Shared by the shell, the auth layout and the static pages; always returns a usable config.
+ * The one reader of that endpoint, under one query key, so every screen (shell, auth layout, static pages, page
+ * titles, the payment window's merchant name) shares one request per page load; always returns a usable config.
  */
 export function useShopConfig(): ShopConfig & { isLoading: boolean } {
   const query = useQuery({

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FeatureImageManager } from '@/features/admin-features/components/feature-image-manager';
-import { UsersTab } from '../components/users-tab';
+import { UsersTab } from '@/features/admin-dashboard/components/users-tab';
 import { AdminPage } from '@/components/layout/admin-page';
 
 // The chart library only loads when the Sales tab is first opened.
-const SalesTab = lazy(() => import('../components/sales-tab').then((module) => ({ default: module.SalesTab })));
+const SalesTab = lazy(() => import('@/features/admin-dashboard/components/sales-tab').then((module) => ({ default: module.SalesTab })));
 
 const tabs = ['overview', 'users', 'sales'] as const;
 type DashboardTab = (typeof tabs)[number];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartFromResponse, type AddToCartRequest, type CartResponse } from '@aurelle/contract';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { storeCart } from './cart-query';
 
 /** POST /shop/cart/add; the cached cart becomes the server's answer. */

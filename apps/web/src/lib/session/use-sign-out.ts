@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
-import { useLogout } from '../api/use-logout';
+import { useLogout } from './use-logout';
 import { paths } from '@/lib/paths';
 
 /** Sign Out from the profile menu, the mobile menu or the admin panel: revoke, forget, go to the sign-in page. */

@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/api/use-session';
-import { useCart } from '@/features/cart/api/use-cart';
+import { useSession } from '@/lib/session/use-session';
+import { useCart } from '@/lib/cart/use-cart';
+import { useShopConfig } from '@/lib/use-shop-config';
 import { AddressManager } from '@/features/address/components/address-manager';
 import { useAddresses } from '@/features/address/api/use-addresses';
-import { useIsFirstOrder } from '../api/use-is-first-order';
-import { useShopName } from '../api/use-shop-name';
-import { CheckoutSteps } from '../components/checkout-steps';
-import { OrderSummary } from '../components/order-summary';
-import { SimulatedCheckoutDialog } from '../components/simulated-checkout-dialog';
-import { usePayNow, type PayPhase } from '../hooks/use-pay-now';
+import { useIsFirstOrder } from '@/features/checkout/api/use-is-first-order';
+import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { SimulatedCheckoutDialog } from '@/features/checkout/components/simulated-checkout-dialog';
+import { usePayNow, type PayPhase } from '@/features/checkout/hooks/use-pay-now';
 import { paths } from '@/lib/paths';
 
 const payLabels: Record<PayPhase, string> = {
@@ -28,7 +28,7 @@ export function CheckoutPage() {
   const { cart, isLoading: isCartLoading } = useCart();
   const addresses = useAddresses();
   const isFirstOrder = useIsFirstOrder();
-  const shopName = useShopName();
+  const { shopName } = useShopConfig();
   const [addressId, setAddressId] = useState<string | null>(null);
   const selectedAddress = addresses.data?.find((address) => address._id === addressId);
   const validAddressId = selectedAddress ? addressId : null;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ADD_TO_CART_QUANTITY, stockLimitMessage } from '@aurelle/contract';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { useAddCartItem } from './use-add-cart-item';
 import { useCart } from './use-cart';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateProfileRequest, UpdateProfileResponse } from '@aurelle/contract';
 import { api } from '@/lib/api-client';
-import { useSetSessionUser } from './use-session';
+import { useSetSessionUser } from '@/lib/session/use-session';
 
 /** PATCH /user/profile: the answer's user replaces the cached session user (name and e-mail in the header). */
 export function useUpdateProfile() {
