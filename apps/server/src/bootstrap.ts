@@ -2,13 +2,17 @@ import path from 'node:path';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, CachedJson } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { JobWorker } from './infra/jobs/queue.ts';
 import { registerJobHandlers } from './jobs.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 import { createPaymentGateways } from './infra/payments/index.ts';
+import { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
+
+/** Channel the database notifies on every catalog write (migration 0003). */
+export const CATALOG_CHANGE_CHANNEL = 'aurelle_catalog';
 
 export interface Runtime {
   ctx: AppContext;
@@ -40,7 +44,16 @@ export async function createRuntime(
     jobHandlers: {},
     storage: createStorage(config),
     payments,
+    catalogCache: new InvalidatedCache<CachedJson>(),
   };
+  // Every instance hears every catalog write, its own and others' (docs/decisions/062).
+  await database.listen(CATALOG_CHANGE_CHANNEL, {
+    onNotification: () => ctx.catalogCache.invalidate(),
+    onLive: (isLive) => {
+      ctx.catalogCache.setLive(isLive);
+      if (!isLive) log.warn('catalog change notifications lost; serving the catalog uncached until they are back');
+    },
+  });
   registerJobHandlers(ctx);
   const worker = new JobWorker({
     db: ctx.db,

@@ -5,6 +5,13 @@ import type { Mailer } from './infra/mail/mailer.ts';
 import type { JobHandler } from './infra/jobs/queue.ts';
 import type { ObjectStorage } from './infra/storage/storage.ts';
 import type { PaymentGateways } from './infra/payments/gateway.ts';
+import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
+
+/** A cached JSON answer: the serialised body and its validator. */
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
 
 /**
  * Everything a route or use case may need, built once at start (server.ts) or per test file.
@@ -22,4 +29,6 @@ export interface AppContext {
   storage: ObjectStorage;
   /** Card (Razorpay or simulated) and redirect (legacy) payment adapters, chosen by configuration. */
   payments?: PaymentGateways;
+  /** Shop catalog answers (listing, product, search, reviews, home images), dropped on every catalog write. */
+  catalogCache: InvalidatedCache<CachedJson>;
 }

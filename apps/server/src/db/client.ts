@@ -23,7 +23,72 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel` for as long as the database lives. `onLive(false)` says notifications may be missed (the
+   * listening connection dropped; it reconnects by itself), `onLive(true)` that they arrive again.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotification(payload: string): void;
+  onLive(isLive: boolean): void;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+/** Wait before re-opening a dropped listening connection. */
+const LISTEN_RETRY_MS = 1000;
+
+/** One dedicated connection per channel (a pooled one would be handed to queries), re-opened when it drops. */
+function listenOnServer(connectionString: string, channel: string, handlers: NotificationHandlers) {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let isStopped = false;
+  const open = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    let isLost = false;
+    const lose = () => {
+      if (isLost) return;
+      isLost = true;
+      if (current === client) {
+        current = undefined;
+        handlers.onLive(false);
+      }
+      client.end().catch(() => undefined);
+      if (!isStopped) {
+        retry = setTimeout(() => void open(), LISTEN_RETRY_MS);
+        retry.unref();
+      }
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    client.on('error', lose);
+    client.on('end', lose);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (isStopped) {
+        await client.end();
+        return;
+      }
+      current = client;
+      handlers.onLive(true);
+    } catch {
+      lose();
+    }
+  };
+  return {
+    start: open,
+    async stop() {
+      isStopped = true;
+      if (retry) clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 export const migrationsFolder = process.env.AURELLE_MIGRATIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -42,11 +107,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client killed by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error (idle client dropped):', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners: Array<ReturnType<typeof listenOnServer>> = [];
+    const connectionString = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, handlers) {
+        if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+        const listener = listenOnServer(connectionString, channel, handlers);
+        listeners.push(listener);
+        await listener.start();
+      },
+      async close() {
+        await Promise.all(listeners.map((listener) => listener.stop()));
+        await pool.end();
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
@@ -57,6 +133,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async listen(channel, handlers) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+      // One process, one connection: notifications cannot be missed.
+      await client.listen(channel, (payload) => handlers.onNotification(payload));
+      handlers.onLive(true);
+    },
     close: () => client.close(),
   };
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 import { registerConnectionDraining } from './connection-draining.ts';
+import { dropCatalogCacheOnWrites } from './cached-json.ts';
 import { answerClientError } from './client-errors.ts';
 import { rejectNulCharacters } from './reject-nul-characters.ts';
 import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-origin-writes.ts';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerConnectionDraining(app);
+  dropCatalogCacheOnWrites(app, ctx.catalogCache);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(cookie);

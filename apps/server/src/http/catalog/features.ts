@@ -6,13 +6,17 @@ import { deleteFeatureImage } from '../../domain/catalog/delete-feature-image.ts
 import { listFeatureImages } from '../../domain/catalog/list-feature-images.ts';
 import { FEATURE_IMAGE_ADDED_MESSAGE, FEATURE_IMAGE_DELETED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { route } from '../define-route.ts';
+import { sendCachedJson } from '../cached-json.ts';
 import { requireAdmin } from '../guards.ts';
 
 /** Home hero images under /common/features: public list, admin add/delete. */
 export async function featureRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(app, catalogEndpoints.listFeatureImages, async () => {
-    return { success: true, data: await listFeatureImages(ctx.db) };
-  });
+  route(app, catalogEndpoints.listFeatureImages, async (request, reply) =>
+    sendCachedJson(request, reply, ctx.catalogCache, 'feature-images', catalogEndpoints.listFeatureImages.response[200], async () => ({
+      success: true,
+      data: await listFeatureImages(ctx.db),
+    })),
+  );
 
   route(app, catalogEndpoints.addFeatureImage, { onRequest: requireAdmin(ctx) }, async (request, reply) => {
     const feature = await addFeatureImage({ db: ctx.db, storage: ctx.storage }, request.body.image);

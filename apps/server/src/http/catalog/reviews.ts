@@ -5,6 +5,7 @@ import { addReview } from '../../domain/catalog/add-review.ts';
 import { listReviews } from '../../domain/catalog/list-reviews.ts';
 import { REVIEW_ADDED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { route } from '../define-route.ts';
+import { sendCachedJson } from '../cached-json.ts';
 import { currentUser, requireUser } from '../guards.ts';
 
 /** Reviews: anyone reads them; a signed-in verified buyer adds one per product. */
@@ -14,7 +15,14 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return reply.status(201).send({ success: true, message: REVIEW_ADDED_MESSAGE, data: review });
   });
 
-  route(app, catalogEndpoints.listReviews, async (request) => {
-    return { success: true, data: await listReviews(ctx.db, request.params.productId) };
-  });
+  route(app, catalogEndpoints.listReviews, async (request, reply) =>
+    sendCachedJson(
+      request,
+      reply,
+      ctx.catalogCache,
+      `reviews:${request.params.productId}`,
+      catalogEndpoints.listReviews.response[200],
+      async () => ({ success: true, data: await listReviews(ctx.db, request.params.productId) }),
+    ),
+  );
 }

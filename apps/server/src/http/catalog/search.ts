@@ -3,10 +3,18 @@ import { catalogEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { searchProducts } from '../../domain/catalog/search-products.ts';
 import { route } from '../define-route.ts';
+import { sendCachedJson } from '../cached-json.ts';
 
 /** `GET /api/shop/search/:keyword`: ranked results, typo tolerant. */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(app, catalogEndpoints.searchProducts, async (request) => {
-    return { success: true, ...(await searchProducts(ctx.db, request.params.keyword)) };
-  });
+  route(app, catalogEndpoints.searchProducts, async (request, reply) =>
+    sendCachedJson(
+      request,
+      reply,
+      ctx.catalogCache,
+      `search:${request.params.keyword.trim().toLowerCase()}`,
+      catalogEndpoints.searchProducts.response[200],
+      async () => ({ success: true, ...(await searchProducts(ctx.db, request.params.keyword)) }),
+    ),
+  );
 }

@@ -4,14 +4,33 @@ import type { AppContext } from '../../context.ts';
 import { getProduct } from '../../domain/catalog/get-product.ts';
 import { listShopProducts } from '../../domain/catalog/list-shop-products.ts';
 import { route } from '../define-route.ts';
+import { queryKey, sendCachedJson } from '../cached-json.ts';
 
 /** Shop listing (filters, sort, pages, facets) and product details, open to everyone. */
 export async function shopProductRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(app, catalogEndpoints.listProducts, async (request) => {
-    return { success: true, ...(await listShopProducts(ctx.db, request.query)) };
-  });
+  // Answered from the catalog cache (docs/decisions/062): ETag, 304, dropped on every catalog write.
+  route(app, catalogEndpoints.listProducts, async (request, reply) =>
+    sendCachedJson(
+      request,
+      reply,
+      ctx.catalogCache,
+      queryKey('listing', request.query),
+      catalogEndpoints.listProducts.response[200],
+      async () => ({
+        success: true,
+        ...(await listShopProducts(ctx.db, request.query)),
+      }),
+    ),
+  );
 
-  route(app, catalogEndpoints.getProduct, async (request) => {
-    return { success: true, data: await getProduct(ctx.db, request.params.id) };
-  });
+  route(app, catalogEndpoints.getProduct, async (request, reply) =>
+    sendCachedJson(
+      request,
+      reply,
+      ctx.catalogCache,
+      `product:${request.params.id}`,
+      catalogEndpoints.getProduct.response[200],
+      async () => ({ success: true, data: await getProduct(ctx.db, request.params.id) }),
+    ),
+  );
 }

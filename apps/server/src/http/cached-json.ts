@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedJson } from '../context.ts';
+import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
+
+/**
+ * Shoppers' browsers and shared caches may keep an answer but must check it before each use (a 304 costs nothing),
+ * so stock and prices shown are never staler than the server's own cache (docs/decisions/062).
+ */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+interface ResponseSchema {
+  parse(value: unknown): unknown;
+}
+
+/** Whether the request's If-None-Match names this ETag (a list, weak or strong, or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Answers a shop catalog read from the in-process cache: the body is serialised once per catalog version through the
+ * endpoint's response schema (so nothing outside the contract leaks), with an ETag; a matching If-None-Match gets 304.
+ */
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: InvalidatedCache<CachedJson>,
+  key: string,
+  schema: ResponseSchema,
+  load: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const entry = await cache.get(key, async () => {
+    const body = JSON.stringify(schema.parse(await load()));
+    return { body, etag: etagOf(body) };
+  });
+  void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+/**
+ * A successful write answered by this instance drops its catalog cache before the answer leaves, so the writer's
+ * next read is fresh even before the database's notification arrives (other instances rely on the notification).
+ */
+export function dropCatalogCacheOnWrites(app: FastifyInstance, cache: InvalidatedCache<CachedJson>): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+    return payload;
+  });
+}
+
+/** A stable cache key for a parsed query: the same filters in any order give the same key. */
+export function queryKey(prefix: string, query: Record<string, unknown>): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, Array.isArray(value) ? [...(value as unknown[])].map(String).sort() : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${prefix}?${JSON.stringify(entries)}`;
+}

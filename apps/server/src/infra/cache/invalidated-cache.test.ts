@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidatedCache } from './invalidated-cache.ts';
+
+function counter() {
+  let loads = 0;
+  return {
+    load: (value: string) => async () => {
+      loads += 1;
+      return value;
+    },
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe('InvalidatedCache', () => {
+  it('serves a loaded entry until invalidated', async () => {
+    const cache = new InvalidatedCache<string>();
+    cache.setLive(true);
+    const source = counter();
+    expect(await cache.get('a', source.load('one'))).toBe('one');
+    expect(await cache.get('a', source.load('two'))).toBe('one');
+    expect(source.loads).toBe(1);
+    cache.invalidate();
+    expect(await cache.get('a', source.load('three'))).toBe('three');
+    expect(source.loads).toBe(2);
+  });
+
+  it('never keeps anything while not live, and forgets everything when it goes live again', async () => {
+    const cache = new InvalidatedCache<string>();
+    const source = counter();
+    expect(await cache.get('a', source.load('one'))).toBe('one');
+    expect(await cache.get('a', source.load('two'))).toBe('two');
+    expect(cache.size).toBe(0);
+    cache.setLive(true);
+    await cache.get('a', source.load('three'));
+    cache.setLive(false);
+    expect(await cache.get('a', source.load('four'))).toBe('four');
+    cache.setLive(true);
+    expect(await cache.get('a', source.load('five'))).toBe('five');
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new InvalidatedCache<string>();
+    cache.setLive(true);
+    const source = counter();
+    const [first, second] = await Promise.all([cache.get('a', source.load('x')), cache.get('a', source.load('y'))]);
+    expect([first, second]).toEqual(['x', 'x']);
+    expect(source.loads).toBe(1);
+  });
+
+  it('does not keep a load that an invalidation overtook', async () => {
+    const cache = new InvalidatedCache<string>();
+    cache.setLive(true);
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get('a', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate();
+    release('stale');
+    expect(await slow).toBe('stale');
+    expect(await cache.get('a', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('forgets a failed load and evicts the least recently used beyond its size', async () => {
+    const cache = new InvalidatedCache<string>(2);
+    cache.setLive(true);
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 'a')).toBe('a');
+    await cache.get('b', async () => 'b');
+    await cache.get('a', async () => 'a2'); // touch a
+    await cache.get('c', async () => 'c'); // evicts b
+    expect(await cache.get('a', async () => 'a3')).toBe('a');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+});
