@@ -320,4 +320,17 @@ test.describe('search', () => {
     await expect(page.getByPlaceholder('Search Products...')).toHaveValue('vanila');
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: 'Velvet Vanilla' })).toBeVisible();
   });
+
+  test('a misspelt word finds its perfume and offers "Did you mean …?"', async ({ page }) => {
+    await page.goto(paths.shop.search({ keyword: 'Jasmne' }));
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('heading', { name: 'Jasmine Sambac Nights' })).toBeVisible();
+    await expect(page.getByText('Did you mean')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'jasmine', exact: true }).click();
+    await expect(page.getByPlaceholder('Search Products...')).toHaveValue('jasmine');
+    await expect(page).toHaveURL(/keyword=jasmine$/);
+    await expect(results.getByRole('heading', { name: 'Jasmine Sambac Nights' })).toBeVisible();
+    await expect(page.getByText('Did you mean')).toHaveCount(0);
+  });
 });

@@ -92,6 +92,7 @@ export const searchResponseSchema = z.object({
   /** The keyword with its misspelt words corrected, when that is what found products: "Did you mean …?". */
   suggestion: z.string().optional(),
 });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Longest keyword the search accepts; the shop's own box asks for at least SHOP_SEARCH_MIN_KEYWORD characters. */
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;

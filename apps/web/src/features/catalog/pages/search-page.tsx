@@ -120,19 +120,40 @@ export function SearchPage() {
             </Button>
           </SearchState>
         )}
-        {isSearchable && !search.isFetching && search.isSuccess && search.data.length === 0 && (
+        {isSearchable && !search.isFetching && search.isSuccess && search.data.products.length === 0 && (
           <SearchState
             icon={<SearchX className="size-10 text-gold-deep" strokeWidth={1.1} aria-hidden="true" />}
             title="No results found"
             text="Try different keywords or check the spelling"
           />
         )}
-        {isSearchable && !search.isFetching && search.isSuccess && search.data.length > 0 && (
+        {isSearchable && !search.isFetching && search.isSuccess && search.data.products.length > 0 && (
           <>
-            <p className="mb-8 border-b border-line pb-4 text-sm text-stone" role="status">
-              {search.data.length} {search.data.length === 1 ? 'result' : 'results'} for <span className="text-ink">“{keyword}”</span>
-            </p>
-            <ProductGrid products={search.data} onQuickView={quickView.open} openingId={quickView.openingId} label="Search results" />
+            <div className="mb-8 flex flex-col gap-1 border-b border-line pb-4 text-sm text-stone sm:flex-row sm:items-baseline sm:justify-between">
+              <p role="status">
+                {search.data.products.length} {search.data.products.length === 1 ? 'result' : 'results'} for{' '}
+                <span className="text-ink">“{keyword}”</span>
+              </p>
+              {search.data.suggestion && (
+                <p>
+                  Did you mean{' '}
+                  <button
+                    type="button"
+                    onClick={() => setInput(search.data.suggestion ?? '')}
+                    className="cursor-pointer font-display text-base italic text-gold-deep underline decoration-gold/40 underline-offset-4 transition hover:text-ink"
+                  >
+                    {search.data.suggestion}
+                  </button>
+                  ?
+                </p>
+              )}
+            </div>
+            <ProductGrid
+              products={search.data.products}
+              onQuickView={quickView.open}
+              openingId={quickView.openingId}
+              label="Search results"
+            />
           </>
         )}
       </section>
