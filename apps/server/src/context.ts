@@ -11,6 +11,8 @@ import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 export interface CachedJson {
   body: string;
   etag: string;
+  /** Compressed copies, made on first demand and kept with the entry. */
+  compressed: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 /**

@@ -6,6 +6,8 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
@@ -88,6 +90,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // Dynamic answers (JSON, server-written HTML) over 1 KB go out in Brotli or gzip; static files are precompressed at
+  // build and sent as they are; cached catalog answers carry their own compressed copies. Request bodies are never
+  // inflated (a small compressed body could expand without limit).
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   await app.register(
     async (api) => {
@@ -115,6 +128,8 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDistDir:
       prefix: '/',
       wildcard: false,
       index: false,
+      // dist/ holds .br and .gz copies written at build (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');

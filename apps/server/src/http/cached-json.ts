@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedJson } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
@@ -38,11 +39,40 @@ export async function sendCachedJson(
 ): Promise<FastifyReply> {
   const entry = await cache.get(key, async () => {
     const body = JSON.stringify(schema.parse(await load()));
-    return { body, etag: etagOf(body) };
+    return { body, etag: etagOf(body), compressed: {} };
   });
-  void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
+  void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  void reply.type('application/json; charset=utf-8');
+  const encoding = Buffer.byteLength(entry.body) >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(entry.body);
+  // Compressed once per cache entry, not once per request.
+  const compressed = (entry.compressed[encoding] ??= compressBody(entry.body, encoding));
+  return reply.header('Content-Encoding', encoding).send(compressed);
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+
+function compressBody(body: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(body, { level: 9 });
+}
+
+/** Brotli when the client takes it, else gzip, else none (`q=0` refuses a coding; `*` accepts any). */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    weights.set(name, quality === undefined ? 1 : Number(quality));
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  if (weightOf('br') > 0) return 'br';
+  if (weightOf('gzip') > 0) return 'gzip';
+  return undefined;
 }
 
 /**
