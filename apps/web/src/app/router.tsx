@@ -80,9 +80,15 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+/** Shown while the first page's code loads (its route is lazy): an empty page, as before the router knew of it. */
+function FirstPageLoading() {
+  return <div className="min-h-screen bg-ivory" aria-busy="true" />;
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    HydrateFallback: FirstPageLoading,
     children: [
       { index: true, element: <RootRedirect /> },
       {

@@ -7,3 +7,13 @@ export const checkAuthResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
+
+/**
+ * `GET /api/auth/session`: who is signed in, for the web app. Unlike check-auth (kept as it is for API clients), a
+ * guest is an answer (`user: null`), not a 401, so a guest's page logs no failed request.
+ */
+export const sessionResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { successMessageSchema } from '../common.ts';
-import { checkAuthResponseSchema } from './check-auth.ts';
+import { checkAuthResponseSchema, sessionResponseSchema } from './check-auth.ts';
 import { loginRequestSchema } from './login.ts';
 import { requestResetRequestSchema, resetPasswordRequestSchema } from './password-reset.ts';
 import { authResponseSchema, registerRequestSchema } from './register.ts';
@@ -25,6 +25,7 @@ export const authEndpoints = {
   /** Public: a stale or missing token still clears the cookie. */
   logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', auth: 'public', response: { 200: successMessageSchema } }),
   checkAuth: defineEndpoint({ method: 'GET', path: '/api/auth/check-auth', auth: 'user', response: { 200: checkAuthResponseSchema } }),
+  session: defineEndpoint({ method: 'GET', path: '/api/auth/session', auth: 'public', response: { 200: sessionResponseSchema } }),
   updateProfile: defineEndpoint({
     method: 'PATCH',
     path: '/api/user/profile',

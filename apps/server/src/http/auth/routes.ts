@@ -59,6 +59,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
   };
 
+  // The web app's session probe: a guest, an expired or revoked token and a deactivated account are all "nobody".
+  route(app, authEndpoints.session, async (request, reply) => {
+    void reply.header('Cache-Control', 'private, no-store');
+    try {
+      return { success: true, user: presentUser(await authenticate(ctx, request)) };
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')) return { success: true, user: null };
+      throw error;
+    }
+  });
+
   route(app, authEndpoints.checkAuth, { onRequest: requireSession }, async (request) => {
     return { success: true, message: 'Authenticated user!', user: presentUser(currentUser(request)) };
   });

@@ -1,22 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckAuthResponse, PublicUser } from '@aurelle/contract';
-import { api, ApiRequestError } from '@/lib/api-client';
+import type { PublicUser, SessionResponse } from '@aurelle/contract';
+import { api } from '@/lib/api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-/** The signed-in user, from GET /auth/check-auth (cookie). A 401 means signed out, not an error. */
+/**
+ * The signed-in user, from GET /auth/session (cookie): `null` for a guest. That endpoint answers 200 either way, so a
+ * guest's page logs no failed request (GET /auth/check-auth, which answers 401, stays for API clients).
+ */
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: async (): Promise<PublicUser | null> => {
-      try {
-        const response = await api.get<CheckAuthResponse>('/auth/check-auth');
-        return response.user;
-      } catch (error) {
-        if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return null;
-        throw error;
-      }
-    },
+    queryFn: async (): Promise<PublicUser | null> => (await api.get<SessionResponse>('/auth/session')).user,
     staleTime: 5 * 60_000,
     retry: false,
   });
