@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addressListResponseSchema, addressResponseSchema, MAX_ADDRESSES_MESSAGE } from '@aurelle/contract';
+import { endpoints, MAX_ADDRESSES_MESSAGE, type AddressInput } from '@aurelle/contract';
 import { addresses } from '../src/db/schema/index.ts';
-import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
+import { call, createTestApp, createUser, expectStatus, malformed, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,23 +22,30 @@ const validAddress = {
   state: 'Karnataka',
   postalCode: '560025',
 };
-const addAddress = (shopper: Shopper, payload: unknown = validAddress) =>
-  t.app.inject({ method: 'POST', url: '/api/shop/address/add', headers: shopper.auth, payload: payload as object });
-const listAddresses = async (shopper: Shopper) =>
-  addressListResponseSchema.parse(json(await t.app.inject({ method: 'GET', url: '/api/shop/address/get', headers: shopper.auth })))
-    .addresses;
+const addAddress = (shopper: Shopper, body: AddressInput = validAddress) => call(t, endpoints.addAddress, { headers: shopper.auth, body });
+const listAddresses = async (shopper: Shopper) => {
+  const res = await call(t, endpoints.listAddresses, { headers: shopper.auth });
+  expectStatus(res, 200);
+  return res.body.addresses;
+};
+/** Adds a valid address, expecting success; its id. */
+const addedId = async (shopper: Shopper) => {
+  const res = await addAddress(shopper);
+  expectStatus(res, 201);
+  return res.body.address.id;
+};
 
 describe('addresses', () => {
   it('answers 401 to anonymous calls', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/shop/address/get' });
-    expect(res.statusCode).toBe(401);
+    const res = await call(t, endpoints.listAddresses);
+    expect(res.status).toBe(401);
   });
 
   it('adds an address with normalized phone and no empty second line, and lists it', async () => {
     const shopper = await createUser(t);
     const res = await addAddress(shopper);
-    expect(res.statusCode).toBe(201);
-    const { message, address } = addressResponseSchema.parse(json(res));
+    expectStatus(res, 201);
+    const { message, address } = res.body;
     expect(message).toBe('Address added successfully');
     expect(address).toMatchObject({ ...validAddress, phoneNumber: '9876543210', addressLine2: null });
     expect(address._id).toBe(address.id);
@@ -47,10 +54,12 @@ describe('addresses', () => {
 
   it('gives a clear per-field message for missing fields, a bad phone number and a bad PIN code', async () => {
     const shopper = await createUser(t);
-    const res = await addAddress(shopper, { ...validAddress, fullName: '  ', city: undefined, phoneNumber: '12345', postalCode: '0600' });
-    expect(res.statusCode).toBe(400);
-    const body = json<{ errors: Record<string, string[]> }>(res);
-    expect(body.errors).toMatchObject({
+    const res = await addAddress(
+      shopper,
+      malformed({ ...validAddress, fullName: '  ', city: undefined, phoneNumber: '12345', postalCode: '0600' }),
+    );
+    expectStatus(res, 400);
+    expect(res.body.errors).toMatchObject({
       fullName: ['Full name is required'],
       city: ['City is required'],
       phoneNumber: ['Enter a valid 10-digit mobile number'],
@@ -61,10 +70,10 @@ describe('addresses', () => {
 
   it("refuses a 4th address with 'You can add max 3 addresses'", async () => {
     const shopper = await createUser(t);
-    for (let i = 0; i < 3; i += 1) expect((await addAddress(shopper, { ...validAddress, addressLine1: `Flat ${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1) expect((await addAddress(shopper, { ...validAddress, addressLine1: `Flat ${i}` })).status).toBe(201);
     const fourth = await addAddress(shopper);
-    expect(fourth.statusCode).toBe(400);
-    expect(json(fourth)).toMatchObject({ success: false, message: MAX_ADDRESSES_MESSAGE });
+    expect(fourth.status).toBe(400);
+    expect(fourth.body).toMatchObject({ success: false, message: MAX_ADDRESSES_MESSAGE });
     expect(await listAddresses(shopper)).toHaveLength(3);
   });
 
@@ -73,8 +82,8 @@ describe('addresses', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) => addAddress(shopper, { ...validAddress, addressLine1: `Tower ${i}` })),
     );
-    expect(results.filter((res) => res.statusCode === 201)).toHaveLength(3);
-    expect(results.filter((res) => res.statusCode === 400).map((res) => json(res).message)).toEqual([
+    expect(results.filter((res) => res.status === 201)).toHaveLength(3);
+    expect(results.filter((res) => res.status === 400).map((res) => res.body.message)).toEqual([
       MAX_ADDRESSES_MESSAGE,
       MAX_ADDRESSES_MESSAGE,
     ]);
@@ -84,43 +93,36 @@ describe('addresses', () => {
 
   it('updates and deletes own addresses; a deleted slot can be used again', async () => {
     const shopper = await createUser(t);
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push(addressResponseSchema.parse(json(await addAddress(shopper))).address.id);
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/shop/address/update/${ids[0]}`,
+    const ids = [await addedId(shopper), await addedId(shopper), await addedId(shopper)] as const;
+    const updated = await call(t, endpoints.updateAddress, {
+      params: { addressId: ids[0] },
       headers: shopper.auth,
-      payload: { ...validAddress, city: 'Mysuru', postalCode: '570001', addressLine2: 'Near the palace' },
+      body: { ...validAddress, city: 'Mysuru', postalCode: '570001', addressLine2: 'Near the palace' },
     });
-    expect(updated.statusCode).toBe(200);
-    expect(addressResponseSchema.parse(json(updated))).toMatchObject({
+    expectStatus(updated, 200);
+    expect(updated.body).toMatchObject({
       message: 'Address updated successfully',
       address: { id: ids[0], city: 'Mysuru', postalCode: '570001', addressLine2: 'Near the palace' },
     });
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/shop/address/delete/${ids[1]}`, headers: shopper.auth });
-    expect(json(removed)).toEqual({ success: true, message: 'Address deleted successfully', addressId: ids[1] });
+    const removed = await call(t, endpoints.deleteAddress, { params: { addressId: ids[1] }, headers: shopper.auth });
+    expect(removed.body).toEqual({ success: true, message: 'Address deleted successfully', addressId: ids[1] });
     expect((await listAddresses(shopper)).map((a) => a.id).sort()).toEqual([ids[0], ids[2]].sort());
-    expect((await addAddress(shopper)).statusCode).toBe(201);
+    expect((await addAddress(shopper)).status).toBe(201);
   });
 
   it("answers 404 for someone else's address and leaves it untouched", async () => {
     const [owner, intruder] = [await createUser(t), await createUser(t)];
-    const id = addressResponseSchema.parse(json(await addAddress(owner))).address.id;
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: `/api/shop/address/update/${id}`,
-      headers: intruder.auth,
-      payload: validAddress,
-    });
-    expect(update.statusCode).toBe(404);
-    expect(json(update).message).toBe('Address not found');
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/shop/address/delete/${id}`, headers: intruder.auth });
-    expect(remove.statusCode).toBe(404);
+    const id = await addedId(owner);
+    const update = await call(t, endpoints.updateAddress, { params: { addressId: id }, headers: intruder.auth, body: validAddress });
+    expectStatus(update, 404);
+    expect(update.body.message).toBe('Address not found');
+    const remove = await call(t, endpoints.deleteAddress, { params: { addressId: id }, headers: intruder.auth });
+    expect(remove.status).toBe(404);
     expect(await listAddresses(intruder)).toEqual([]);
     expect(await listAddresses(owner)).toHaveLength(1);
 
-    const malformed = await t.app.inject({ method: 'DELETE', url: '/api/shop/address/delete/42', headers: owner.auth });
-    expect(malformed.statusCode).toBe(400);
+    const badId = await call(t, endpoints.deleteAddress, { params: { addressId: '42' }, headers: owner.auth });
+    expect(badId.status).toBe(400);
   });
 });

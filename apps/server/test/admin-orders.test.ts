@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
-  listOrdersResponseSchema,
-  orderResponseSchema,
+  endpoints,
   orderStatusValues,
+  type EndpointInput,
   type OrderStatus,
   UNPAID_FULFILMENT_MESSAGE,
 } from '@aurelle/contract';
@@ -13,7 +13,7 @@ import { jobs, orders, orderStatusHistory, users } from '../src/db/schema/index.
 import { ORDER_STATUS_MAIL_JOB } from '../src/domain/admin-orders/order-status-mail-job.ts';
 import { createAccount, createOrder } from './backoffice-factories.ts';
 import { checkout, payWithSimulatedProvider, simulatedCheckout, stockOf } from './checkout-helpers.ts';
-import { createTestApp, json, readOutbox, type TestApp } from './helpers.ts';
+import { call, createTestApp, expectStatus, malformed, readOutbox, type TestApp } from './helpers.ts';
 import { parseMail } from './mail-parser.ts';
 
 let t: TestApp;
@@ -31,8 +31,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (method: 'GET' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const listOrders = (query: { page?: number | string; search?: string }) =>
+  call(t, endpoints.listAdminOrders, { headers: admin.auth, query });
+const orderDetails = (id: string) => call(t, endpoints.getAdminOrder, { params: { id }, headers: admin.auth });
+const updateStatus = (id: string, body: EndpointInput<typeof endpoints.updateOrderStatus>['body']) =>
+  call(t, endpoints.updateOrderStatus, { params: { id }, headers: admin.auth, body });
 
 async function mailsTo(email: string) {
   return (await readOutbox(t.dataDir)).map(parseMail).filter((mail) => mail.to.includes(email));
@@ -41,15 +44,19 @@ async function mailsTo(email: string) {
 describe('access to the orders routes', () => {
   it('answers 401 to anonymous callers, 403 to customers and 401 to an inactive admin', async () => {
     const order = await createOrder(t, { userId: customer.user.id });
-    const routes: Array<{ method: 'GET' | 'PUT'; url: string; payload?: object }> = [
-      { method: 'GET', url: '/api/admin/orders/get' },
-      { method: 'GET', url: `/api/admin/orders/details/${order.id}` },
-      { method: 'PUT', url: `/api/admin/orders/update/${order.id}`, payload: { status: 'inShipping' } },
+    const routes = [
+      { name: 'list', as: (headers: Record<string, string>) => call(t, endpoints.listAdminOrders, { headers }) },
+      { name: 'details', as: (headers: Record<string, string>) => call(t, endpoints.getAdminOrder, { params: { id: order.id }, headers }) },
+      {
+        name: 'update',
+        as: (headers: Record<string, string>) =>
+          call(t, endpoints.updateOrderStatus, { params: { id: order.id }, headers, body: { status: 'inShipping' } }),
+      },
     ];
     for (const route of routes) {
-      expect((await inject(route.method, route.url, {}, route.payload)).statusCode, `${route.url} anonymous`).toBe(401);
-      expect((await inject(route.method, route.url, customer.auth, route.payload)).statusCode, `${route.url} customer`).toBe(403);
-      expect((await inject(route.method, route.url, inactiveAdmin.auth, route.payload)).statusCode, `${route.url} inactive`).toBe(401);
+      expect((await route.as({})).status, `${route.name} anonymous`).toBe(401);
+      expect((await route.as(customer.auth)).status, `${route.name} customer`).toBe(403);
+      expect((await route.as(inactiveAdmin.auth)).status, `${route.name} inactive`).toBe(401);
     }
     const [unchanged] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(unchanged?.status).toBe('confirmed');
@@ -106,9 +113,9 @@ describe('GET /api/admin/orders/get', () => {
     const seen: string[] = [];
     let totals = { totalOrders: -1, totalPages: -1 };
     for (let page = 1; page <= 50; page += 1) {
-      const res = await inject('GET', `/api/admin/orders/get?${new URLSearchParams({ page: String(page), search })}`, admin.auth);
-      expect(res.statusCode).toBe(200);
-      const body = listOrdersResponseSchema.parse(res.json());
+      const res = await listOrders({ page, search });
+      expectStatus(res, 200);
+      const body = res.body;
       expect(body.currentPage).toBe(page);
       expect(body.orders.length).toBeLessThanOrEqual(ADMIN_ORDERS_PAGE_SIZE);
       for (const order of body.orders) {
@@ -159,10 +166,11 @@ describe('GET /api/admin/orders/get', () => {
   });
 
   it('answers an empty page past the end and 400 to a bad page', async () => {
-    const past = listOrdersResponseSchema.parse((await inject('GET', '/api/admin/orders/get?page=500', admin.auth)).json());
-    expect(past).toMatchObject({ orders: [], currentPage: 500 });
-    expect((await inject('GET', '/api/admin/orders/get?page=0', admin.auth)).statusCode).toBe(400);
-    expect((await inject('GET', '/api/admin/orders/get?page=x', admin.auth)).statusCode).toBe(400);
+    const past = await listOrders({ page: 500 });
+    expectStatus(past, 200);
+    expect(past.body).toMatchObject({ orders: [], currentPage: 500 });
+    expect((await listOrders({ page: 0 })).status).toBe(400);
+    expect((await listOrders({ page: 'x' })).status).toBe(400);
   });
 });
 
@@ -177,9 +185,9 @@ describe('GET /api/admin/orders/details/:id', () => {
       ],
       discountPaise: 100_000,
     });
-    const res = await inject('GET', `/api/admin/orders/details/${order.id}`, admin.auth);
-    expect(res.statusCode).toBe(200);
-    const { order: presented } = orderResponseSchema.parse(res.json());
+    const res = await orderDetails(order.id);
+    expectStatus(res, 200);
+    const { order: presented } = res.body;
     expect(presented).toMatchObject({
       _id: order.id,
       userName: 'Detail Shopper',
@@ -196,8 +204,8 @@ describe('GET /api/admin/orders/details/:id', () => {
       ['Citrus Bloom', 1, 3500.5],
       ['Oud Royale', 2, 12_499],
     ]);
-    expect((await inject('GET', `/api/admin/orders/details/${randomUUID()}`, admin.auth)).statusCode).toBe(404);
-    expect((await inject('GET', '/api/admin/orders/details/abc', admin.auth)).statusCode).toBe(400);
+    expect((await orderDetails(randomUUID())).status).toBe(404);
+    expect((await orderDetails('abc')).status).toBe(400);
   });
 });
 
@@ -205,14 +213,14 @@ describe('PUT /api/admin/orders/update/:id', () => {
   it("answers 'Please select a status' to a missing, empty or unknown status", async () => {
     const order = await createOrder(t, { userId: customer.user.id });
     for (const payload of [{}, { status: '' }, { status: 'confirmed' }, { status: 'shipped' }]) {
-      const res = await inject('PUT', `/api/admin/orders/update/${order.id}`, admin.auth, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(json(res)).toMatchObject({ success: false, message: 'Please select a status' });
+      const res = await updateStatus(order.id, malformed(payload));
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: 'Please select a status' });
     }
-    const noBody = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/update/${order.id}`, headers: admin.auth });
-    expect(noBody.statusCode).toBe(400);
-    expect(json(noBody).message).toBe('Please select a status');
-    expect((await inject('PUT', `/api/admin/orders/update/${randomUUID()}`, admin.auth, { status: 'inProcess' })).statusCode).toBe(404);
+    const noBody = await updateStatus(order.id, malformed(undefined));
+    expectStatus(noBody, 400);
+    expect(noBody.body.message).toBe('Please select a status');
+    expect((await updateStatus(randomUUID(), { status: 'inProcess' })).status).toBe(404);
   });
 
   it('records who and when, mails the shopper (escaped) when shipped and when delivered, and only then', async () => {
@@ -222,18 +230,17 @@ describe('PUT /api/admin/orders/update/:id', () => {
       userId: shopper.user.id,
       items: [{ title: 'Rose <b>Noir</b> & "Co"', unitPricePaise: 12_499_900, quantity: 1 }],
     });
-    const url = `/api/admin/orders/update/${order.id}`;
-
-    const inProcess = await inject('PUT', url, admin.auth, { status: 'inProcess' });
-    expect(inProcess.statusCode).toBe(200);
-    expect(orderResponseSchema.parse(inProcess.json())).toMatchObject({
+    const inProcess = await updateStatus(order.id, { status: 'inProcess' });
+    expectStatus(inProcess, 200);
+    expect(inProcess.body).toMatchObject({
       success: true,
       message: 'Order status updated successfully',
       order: { orderStatus: 'inProcess' },
     });
 
-    const shipped = await inject('PUT', url, admin.auth, { status: 'inShipping' });
-    expect(orderResponseSchema.parse(shipped.json()).order.statusHistory).toEqual([
+    const shipped = await updateStatus(order.id, { status: 'inShipping' });
+    expectStatus(shipped, 200);
+    expect(shipped.body.order.statusHistory).toEqual([
       expect.objectContaining({
         fromStatus: 'confirmed',
         toStatus: 'inProcess',
@@ -246,7 +253,7 @@ describe('PUT /api/admin/orders/update/:id', () => {
       }),
     ]);
     // Choosing the same status again changes nothing and queues no second e-mail.
-    await inject('PUT', url, admin.auth, { status: 'inShipping' });
+    await updateStatus(order.id, { status: 'inShipping' });
     const queued = await t.ctx.db.select().from(jobs).where(eq(jobs.type, ORDER_STATUS_MAIL_JOB));
     expect(queued.filter((job) => job.payload.orderId === order.id)).toHaveLength(1);
 
@@ -265,8 +272,8 @@ describe('PUT /api/admin/orders/update/:id', () => {
     expect(shippedMail.html).toContain('http://shop.test/shop/account?tab=orders');
     expect(shippedMail.text).toContain(`Dear ${hostileName},`);
 
-    const delivered = await inject('PUT', url, admin.auth, { status: 'delivered' });
-    expect(delivered.statusCode).toBe(200);
+    const delivered = await updateStatus(order.id, { status: 'delivered' });
+    expect(delivered.status).toBe(200);
     await t.runtime.worker.drain();
     const mails = await mailsTo(shopper.user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -282,8 +289,8 @@ describe('PUT /api/admin/orders/update/:id', () => {
   it('does not tell the shopper about a status the order has already left when the mail job runs', async () => {
     const shopper = await createAccount(t, { userName: 'Corrected Order' });
     const order = await createOrder(t, { userId: shopper.user.id });
-    await inject('PUT', `/api/admin/orders/update/${order.id}`, admin.auth, { status: 'inShipping' });
-    await inject('PUT', `/api/admin/orders/update/${order.id}`, admin.auth, { status: 'inProcess' });
+    await updateStatus(order.id, { status: 'inShipping' });
+    await updateStatus(order.id, { status: 'inProcess' });
     await t.runtime.worker.drain();
     expect(await mailsTo(shopper.user.email)).toHaveLength(0);
   });
@@ -291,44 +298,45 @@ describe('PUT /api/admin/orders/update/:id', () => {
   it('keeps an unpaid order from being processed, shipped or delivered; rejecting it gives its stock back once', async () => {
     const { product, shopper, order } = await checkout(t, { totalStock: 5 }, 2);
     expect(await stockOf(t, product.id)).toBe(3);
-    const url = `/api/admin/orders/update/${order.orderId}`;
     for (const status of ['inProcess', 'inShipping', 'delivered'] as const) {
-      const refused = await inject('PUT', url, admin.auth, { status });
-      expect(refused.statusCode, status).toBe(409);
-      expect(json(refused).message).toBe(UNPAID_FULFILMENT_MESSAGE);
+      const refused = await updateStatus(order.orderId, { status });
+      expect(refused.status, status).toBe(409);
+      expect(refused.body.message).toBe(UNPAID_FULFILMENT_MESSAGE);
     }
     const [unchanged] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(unchanged?.status).toBe('pending');
     expect(await stockOf(t, product.id)).toBe(3);
 
-    const rejected = await inject('PUT', url, admin.auth, { status: 'rejected' });
-    expect(orderResponseSchema.parse(rejected.json()).order.orderStatus).toBe('rejected');
+    const rejected = await updateStatus(order.orderId, { status: 'rejected' });
+    expectStatus(rejected, 200);
+    expect(rejected.body.order.orderStatus).toBe('rejected');
     expect(await stockOf(t, product.id)).toBe(5);
     // The shopper can no longer pay for it, and the stock is not given back a second time.
     const late = await simulatedCheckout(t, shopper, order.id, 'success');
-    expect(late.statusCode).toBe(400);
-    expect(json(late).message).toBe('This order is no longer awaiting payment');
+    expectStatus(late, 400);
+    expect(late.body.message).toBe('This order is no longer awaiting payment');
     await t.runtime.worker.drain();
     expect(await stockOf(t, product.id)).toBe(5);
   });
 
   it('lets a paid order move on once its payment completed', async () => {
     const { shopper, order } = await checkout(t, { totalStock: 5 }, 1);
-    expect((await payWithSimulatedProvider(t, shopper, order.id)).statusCode).toBe(200);
-    const moved = await inject('PUT', `/api/admin/orders/update/${order.orderId}`, admin.auth, { status: 'inProcess' });
-    expect(moved.statusCode).toBe(200);
-    expect(orderResponseSchema.parse(moved.json()).order.orderStatus).toBe('inProcess');
+    expect((await payWithSimulatedProvider(t, shopper, order.id)).status).toBe(200);
+    const moved = await updateStatus(order.orderId, { status: 'inProcess' });
+    expectStatus(moved, 200);
+    expect(moved.body.order.orderStatus).toBe('inProcess');
   });
 
   it('refuses to move an order out of a final status with a clear 400', async () => {
     const order = await createOrder(t, { userId: customer.user.id });
-    const rejected = await inject('PUT', `/api/admin/orders/update/${order.id}`, admin.auth, { status: 'rejected' });
-    expect(orderResponseSchema.parse(rejected.json()).order.orderStatus).toBe('rejected');
-    const back = await inject('PUT', `/api/admin/orders/update/${order.id}`, admin.auth, { status: 'pending' });
-    expect(back.statusCode).toBe(400);
-    expect(json(back).message).toBe('An order that is rejected cannot become pending');
+    const rejected = await updateStatus(order.id, { status: 'rejected' });
+    expectStatus(rejected, 200);
+    expect(rejected.body.order.orderStatus).toBe('rejected');
+    const back = await updateStatus(order.id, { status: 'pending' });
+    expectStatus(back, 400);
+    expect(back.body.message).toBe('An order that is rejected cannot become pending');
     const cancelled = await createOrder(t, { userId: customer.user.id, status: 'cancelled', paymentStatus: 'failed' });
-    const revive = await inject('PUT', `/api/admin/orders/update/${cancelled.id}`, admin.auth, { status: 'inShipping' });
-    expect(revive.statusCode).toBe(400);
+    const revive = await updateStatus(cancelled.id, { status: 'inShipping' });
+    expect(revive.status).toBe(400);
   });
 });

@@ -3,17 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANNOT_DEACTIVATE_SELF_MESSAGE,
+  endpoints,
   LAST_ACTIVE_ADMIN_MESSAGE,
-  listUsersResponseSchema,
-  toggleUserStatusResponseSchema,
-  userDetailsResponseSchema,
+  type EndpointInput,
   type PublicUser,
 } from '@aurelle/contract';
 import { users } from '../src/db/schema/index.ts';
 import { toggleUserStatus } from '../src/domain/admin-users/toggle-user-status.ts';
 import { AppError } from '../src/domain/errors.ts';
 import { ACCOUNT_PASSWORD, createAccount } from './backoffice-factories.ts';
-import { createTestApp, json, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, expectStatus, malformed, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;
@@ -30,33 +29,39 @@ afterAll(async () => {
   await t.close();
 });
 
-const request = (method: 'GET' | 'PATCH', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+type Headers = Record<string, string>;
+const listUsers = (query: EndpointInput<typeof endpoints.listUsers>['query'] = {}, headers: Headers = admin.auth) =>
+  call(t, endpoints.listUsers, { headers, query });
+const userDetails = (id: string) => call(t, endpoints.getUser, { params: { id }, headers: admin.auth });
+const toggleStatus = (id: string, body: EndpointInput<typeof endpoints.toggleUserStatus>['body'], headers: Headers = admin.auth) =>
+  call(t, endpoints.toggleUserStatus, { params: { id }, headers, body });
+const checkAuth = (headers: Headers) => call(t, endpoints.checkAuth, { headers });
+const login = (email: string) => call(t, endpoints.login, { body: { email, password: ACCOUNT_PASSWORD } });
 
 describe('access to the users routes', () => {
-  const routes = (): Array<{ method: 'GET' | 'PATCH'; url: string; payload?: object }> => [
-    { method: 'GET', url: '/api/admin/users' },
-    { method: 'GET', url: `/api/admin/users/${customer.user.id}` },
-    { method: 'PATCH', url: `/api/admin/users/${customer.user.id}/toggle-status`, payload: { isActive: false } },
+  const routes = () => [
+    { name: 'list', as: (headers: Headers) => listUsers({}, headers) },
+    { name: 'details', as: (headers: Headers) => call(t, endpoints.getUser, { params: { id: customer.user.id }, headers }) },
+    { name: 'toggle-status', as: (headers: Headers) => toggleStatus(customer.user.id, { isActive: false }, headers) },
   ];
 
   it('answers 401 to anonymous callers, 403 to customers and 401 to an inactive admin', async () => {
     for (const route of routes()) {
-      const anonymous = await request(route.method, route.url, {}, route.payload);
-      expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-      expect(json(anonymous).success).toBe(false);
-      const asCustomer = await request(route.method, route.url, customer.auth, route.payload);
-      expect(asCustomer.statusCode, `${route.method} ${route.url} customer`).toBe(403);
-      const asInactiveAdmin = await request(route.method, route.url, inactiveAdmin.auth, route.payload);
-      expect(asInactiveAdmin.statusCode, `${route.method} ${route.url} inactive admin`).toBe(401);
+      const anonymous = await route.as({});
+      expect(anonymous.status, `${route.name} anonymous`).toBe(401);
+      expect(anonymous.body.success).toBe(false);
+      const asCustomer = await route.as(customer.auth);
+      expect(asCustomer.status, `${route.name} customer`).toBe(403);
+      const asInactiveAdmin = await route.as(inactiveAdmin.auth);
+      expect(asInactiveAdmin.status, `${route.name} inactive admin`).toBe(401);
     }
     const [stillActive] = await t.ctx.db.select().from(users).where(eq(users.id, customer.user.id));
     expect(stillActive?.isActive).toBe(true);
   });
 
   it('checks the caller before the input: an anonymous bad request is still 401', async () => {
-    const res = await request('PATCH', '/api/admin/users/not-a-uuid/toggle-status', {}, { isActive: 'maybe' });
-    expect(res.statusCode).toBe(401);
+    const res = await toggleStatus('not-a-uuid', malformed({ isActive: 'maybe' }), {});
+    expect(res.status).toBe(401);
   });
 });
 
@@ -96,10 +101,7 @@ describe('GET /api/admin/users', () => {
     let page = 1;
     let totalPages = 1;
     do {
-      const query = new URLSearchParams({ page: String(page), search, ...(limit ? { limit: String(limit) } : {}) });
-      const res = await request('GET', `/api/admin/users?${query}`, admin.auth);
-      expect(res.statusCode).toBe(200);
-      const body = listUsersResponseSchema.parse(res.json());
+      const body = bodyOf(await listUsers({ page, search, ...(limit ? { limit } : {}) }), 200);
       expect(body.currentPage).toBe(page);
       expect(body.users.length).toBeLessThanOrEqual(limit ?? 10);
       totalPages = body.totalPages;
@@ -132,100 +134,90 @@ describe('GET /api/admin/users', () => {
 
   it('has at least 35 users to page through and never exposes password hashes', async () => {
     expect(everyone.length).toBeGreaterThanOrEqual(35);
-    const res = await request('GET', '/api/admin/users', admin.auth);
-    expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
-    expect(json(res)).toMatchObject({ success: true, currentPage: 1, totalUsers: everyone.length });
+    const res = await listUsers();
+    expect(res.response.body).not.toMatch(/argon2|passwordHash|password_hash/);
+    expect(res.body).toMatchObject({ success: true, currentPage: 1, totalUsers: everyone.length });
   });
 
   it('answers an empty page past the end and 400 to invalid paging', async () => {
-    const past = await request('GET', '/api/admin/users?page=999', admin.auth);
-    expect(listUsersResponseSchema.parse(past.json())).toMatchObject({ users: [], currentPage: 999 });
-    for (const query of ['page=0', 'page=abc', 'limit=0', 'limit=1000', `search=${'x'.repeat(101)}`]) {
-      const res = await request('GET', `/api/admin/users?${query}`, admin.auth);
-      expect(res.statusCode, query).toBe(400);
-      expect(json(res).success).toBe(false);
+    const past = await listUsers({ page: 999 });
+    expect(bodyOf(past, 200)).toMatchObject({ users: [], currentPage: 999 });
+    for (const query of [{ page: 0 }, { page: 'abc' }, { limit: 0 }, { limit: 1000 }, { search: 'x'.repeat(101) }]) {
+      const res = await listUsers(query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.success).toBe(false);
     }
   });
 });
 
 describe('GET /api/admin/users/:id', () => {
   it('returns the user, 404 for an unknown id and 400 for a malformed one', async () => {
-    const ok = await request('GET', `/api/admin/users/${customer.user.id}`, admin.auth);
-    expect(ok.statusCode).toBe(200);
-    expect(userDetailsResponseSchema.parse(ok.json()).user).toMatchObject({
+    const ok = await userDetails(customer.user.id);
+    expect(bodyOf(ok, 200).user).toMatchObject({
       _id: customer.user.id,
       id: customer.user.id,
       userName: 'Plain Customer',
       role: 'user',
       isActive: true,
     });
-    const missing = await request('GET', `/api/admin/users/${randomUUID()}`, admin.auth);
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing)).toEqual({ success: false, message: 'User not found' });
-    const malformed = await request('GET', '/api/admin/users/123', admin.auth);
-    expect(malformed.statusCode).toBe(400);
+    const missing = await userDetails(randomUUID());
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: 'User not found' });
+    const badId = await userDetails('123');
+    expect(badId.status).toBe(400);
   });
 });
 
 describe('PATCH /api/admin/users/:id/toggle-status', () => {
   it('deactivation signs the user out everywhere and blocks sign-in; reactivation lets them sign in again', async () => {
     const shopper = await createAccount(t, { userName: 'Soon Inactive' });
-    const before = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.auth });
-    expect(before.statusCode).toBe(200);
+    const before = await checkAuth(shopper.auth);
+    expect(before.status).toBe(200);
 
-    const off = await request('PATCH', `/api/admin/users/${shopper.user.id}/toggle-status`, admin.auth, { isActive: false });
-    expect(off.statusCode).toBe(200);
-    const body = toggleUserStatusResponseSchema.parse(off.json());
+    const off = await toggleStatus(shopper.user.id, { isActive: false });
+    const body = bodyOf(off, 200);
     expect(body).toMatchObject({
       success: true,
       message: 'User status updated successfully',
       user: { id: shopper.user.id, isActive: false },
     });
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.auth });
-    expect(after.statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: shopper.user.email, password: ACCOUNT_PASSWORD },
-    });
-    expect(login.statusCode).toBeGreaterThanOrEqual(400);
+    const after = await checkAuth(shopper.auth);
+    expect(after.status).toBe(401);
+    const refused = await login(shopper.user.email);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
 
-    const on = await request('PATCH', `/api/admin/users/${shopper.user.id}/toggle-status`, admin.auth, { isActive: true });
-    expect(toggleUserStatusResponseSchema.parse(on.json()).user.isActive).toBe(true);
+    const on = await toggleStatus(shopper.user.id, { isActive: true });
+    expect(bodyOf(on, 200).user.isActive).toBe(true);
     // The old token stays revoked; a fresh sign-in works.
-    const oldToken = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.auth });
-    expect(oldToken.statusCode).toBe(401);
-    const relogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: shopper.user.email, password: ACCOUNT_PASSWORD },
-    });
-    expect(relogin.statusCode).toBe(200);
+    const oldToken = await checkAuth(shopper.auth);
+    expect(oldToken.status).toBe(401);
+    const relogin = await login(shopper.user.email);
+    expect(relogin.status).toBe(200);
   });
 
   it('setting the current value again changes nothing and keeps the token valid', async () => {
     const shopper = await createAccount(t);
-    const res = await request('PATCH', `/api/admin/users/${shopper.user.id}/toggle-status`, admin.auth, { isActive: true });
-    expect(res.statusCode).toBe(200);
-    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.auth });
-    expect(check.statusCode).toBe(200);
+    const res = await toggleStatus(shopper.user.id, { isActive: true });
+    expect(res.status).toBe(200);
+    const check = await checkAuth(shopper.auth);
+    expect(check.status).toBe(200);
   });
 
   it('refuses an admin deactivating themself with a clear 400', async () => {
-    const res = await request('PATCH', `/api/admin/users/${admin.user.id}/toggle-status`, admin.auth, { isActive: false });
-    expect(res.statusCode).toBe(400);
-    expect(json(res)).toMatchObject({ success: false, message: CANNOT_DEACTIVATE_SELF_MESSAGE });
-    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: admin.auth });
-    expect(check.statusCode).toBe(200);
+    const res = await toggleStatus(admin.user.id, { isActive: false });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: CANNOT_DEACTIVATE_SELF_MESSAGE });
+    const check = await checkAuth(admin.auth);
+    expect(check.status).toBe(200);
   });
 
   it('lets an admin deactivate another admin, whose token then stops working', async () => {
     const other = await createAccount(t, { role: 'admin', userName: 'Second Admin' });
-    const res = await request('PATCH', `/api/admin/users/${other.user.id}/toggle-status`, admin.auth, { isActive: false });
-    expect(res.statusCode).toBe(200);
-    const check = await request('GET', '/api/admin/users', other.auth);
-    expect(check.statusCode).toBe(401);
+    const res = await toggleStatus(other.user.id, { isActive: false });
+    expect(res.status).toBe(200);
+    const check = await listUsers({}, other.auth);
+    expect(check.status).toBe(401);
   });
 
   it('never deactivates the last active admin', async () => {
@@ -246,26 +238,26 @@ describe('PATCH /api/admin/users/:id/toggle-status', () => {
     const second = await createAccount(t, { role: 'admin', userName: 'Duel Two' });
     await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, admin.user.id));
     const [a, b] = await Promise.all([
-      request('PATCH', `/api/admin/users/${second.user.id}/toggle-status`, first.auth, { isActive: false }),
-      request('PATCH', `/api/admin/users/${first.user.id}/toggle-status`, second.auth, { isActive: false }),
+      toggleStatus(second.user.id, { isActive: false }, first.auth),
+      toggleStatus(first.user.id, { isActive: false }, second.auth),
     ]);
-    const statuses = [a.statusCode, b.statusCode].sort();
+    const statuses = [a.status, b.status].sort();
     expect(statuses[0]).toBe(200);
     expect([400, 401]).toContain(statuses[1]);
-    const loser = a.statusCode === 200 ? b : a;
-    if (loser.statusCode === 400) expect(json(loser).message).toBe(LAST_ACTIVE_ADMIN_MESSAGE);
+    const loser = a.status === 200 ? b : a;
+    if (loser.status === 400) expect(loser.body.message).toBe(LAST_ACTIVE_ADMIN_MESSAGE);
     const remaining = await t.ctx.db.select().from(users).where(eq(users.role, 'admin'));
     expect(remaining.filter((row) => row.isActive)).toHaveLength(1);
     await t.ctx.db.update(users).set({ isActive: true }).where(eq(users.id, admin.user.id));
   });
 
   it('answers 400 to a missing or non-boolean isActive and 404 to an unknown user', async () => {
-    const missing = await request('PATCH', `/api/admin/users/${customer.user.id}/toggle-status`, admin.auth, {});
-    expect(missing.statusCode).toBe(400);
-    expect(json(missing).message).toBe('isActive must be true or false');
-    const wrong = await request('PATCH', `/api/admin/users/${customer.user.id}/toggle-status`, admin.auth, { isActive: 'no' });
-    expect(wrong.statusCode).toBe(400);
-    const unknown = await request('PATCH', `/api/admin/users/${randomUUID()}/toggle-status`, admin.auth, { isActive: true });
-    expect(unknown.statusCode).toBe(404);
+    const missing = await toggleStatus(customer.user.id, malformed({}));
+    expectStatus(missing, 400);
+    expect(missing.body.message).toBe('isActive must be true or false');
+    const wrong = await toggleStatus(customer.user.id, malformed({ isActive: 'no' }));
+    expect(wrong.status).toBe(400);
+    const unknown = await toggleStatus(randomUUID(), { isActive: true });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, json, readOutbox, uniqueEmail, type TestApp } from './helpers.ts';
+import { endpoints, type EndpointInput } from '@aurelle/contract';
+import { bodyOf, call, createTestApp, createUser, readOutbox, uniqueEmail, type TestApp } from './helpers.ts';
 import { parseMail, type ParsedMail } from './mail-parser.ts';
 
 /**
@@ -16,13 +17,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const patchProfile = (payload: unknown, headers: Record<string, string>) =>
-  t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: payload as object, headers });
+type Body<E extends keyof typeof endpoints> = EndpointInput<(typeof endpoints)[E]>['body'];
+const register = (body: Body<'register'>) => call(t, endpoints.register, { body });
+const login = (body: Body<'login'>) => call(t, endpoints.login, { body });
+const requestReset = (email: string) => call(t, endpoints.requestPasswordReset, { body: { email } });
+const resetPassword = (body: Body<'resetPassword'>) => call(t, endpoints.resetPassword, { body });
+const patchProfile = (body: Body<'updateProfile'>, headers: Record<string, string>) => call(t, endpoints.updateProfile, { body, headers });
 /** Cookie-authenticated writes prove they come from the shop's pages (docs/decisions/012-same-origin-writes.md), as the browser's would. */
 const fromTheShop = { origin: 'http://shop.test' };
-const checkAuth = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers });
+const checkAuth = (headers: Record<string, string>) => call(t, endpoints.checkAuth, { headers });
 
 async function mails(): Promise<ParsedMail[]> {
   await t.runtime.worker.drain();
@@ -42,8 +45,8 @@ async function resetTokensFor(email: string): Promise<string[]> {
 /** Requests a reset and returns the one new token it mailed. */
 async function requestResetToken(email: string): Promise<string> {
   const before = new Set(await resetTokensFor(email));
-  const res = await post('/api/auth/password/request-reset', { email });
-  expect(res.statusCode).toBe(200);
+  const res = await requestReset(email);
+  expect(res.status).toBe(200);
   const fresh = (await resetTokensFor(email)).filter((token) => !before.has(token));
   expect(fresh).toHaveLength(1);
   return fresh[0] ?? '';
@@ -55,22 +58,22 @@ describe('changing the sign-in e-mail', () => {
     const newEmail = uniqueEmail('thief');
 
     const missing = await patchProfile({ userName: 'Taken Over', email: newEmail }, auth);
-    expect(missing.statusCode).toBe(400);
-    expect(json(missing)).toMatchObject({
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
       success: false,
       message: 'Current password is required to change email',
       errors: { currentPassword: ['Current password is required to change email'] },
     });
 
     const wrong = await patchProfile({ userName: 'Taken Over', email: newEmail, currentPassword: 'not-the-password' }, auth);
-    expect(wrong.statusCode).toBe(400);
-    expect(json(wrong)).toMatchObject({
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
       success: false,
       message: 'Current password is incorrect',
       errors: { currentPassword: ['Current password is incorrect'] },
     });
 
-    const session = json<{ user: { email: string; userName: string } }>(await checkAuth(auth));
+    const session = bodyOf(await checkAuth(auth), 200);
     expect(session.user).toMatchObject({ email: user.email, userName: 'Kavya Menon' });
     expect((await mails()).filter((mail) => mail.to.includes(user.email) || mail.to.includes(newEmail))).toHaveLength(0);
   });
@@ -81,13 +84,13 @@ describe('changing the sign-in e-mail', () => {
 
     // The same address in another case is no change and needs no password.
     const sameAddress = await patchProfile({ userName: 'Rohan Das', email: user.email.toUpperCase() }, auth);
-    expect(sameAddress.statusCode).toBe(200);
+    expect(sameAddress.status).toBe(200);
 
     const changed = await patchProfile({ userName: 'Rohan Das', email: newEmail, currentPassword: password }, auth);
-    expect(changed.statusCode).toBe(200);
-    expect(json(changed)).toMatchObject({ success: true, message: 'Profile updated successfully', data: { email: newEmail } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ success: true, message: 'Profile updated successfully', data: { email: newEmail } });
     // Changing the e-mail alone keeps the session.
-    expect((await checkAuth(auth)).statusCode).toBe(200);
+    expect((await checkAuth(auth)).status).toBe(200);
 
     const notices = (await mails()).filter((mail) => mail.to.includes(user.email));
     expect(notices).toHaveLength(1);
@@ -98,55 +101,50 @@ describe('changing the sign-in e-mail', () => {
     expect(notice.html).toContain('care@aurelle.example');
     expect((await mails()).filter((mail) => mail.to.includes(newEmail))).toHaveLength(0);
 
-    expect((await post('/api/auth/login', { email: newEmail, password })).statusCode).toBe(200);
-    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(401);
+    expect((await login({ email: newEmail, password })).status).toBe(200);
+    expect((await login({ email: user.email, password })).status).toBe(401);
   });
 });
 
 describe('changing the password', () => {
   it('ends every other session and keeps the one that changed it signed in with a fresh token', async () => {
     const { user, auth: otherDevice, password } = await createUser(t);
-    const login = await post('/api/auth/login', { email: user.email, password });
-    const oldCookie = login.cookies.find((cookie) => cookie.name === 'token')?.value ?? '';
+    const signedIn = await login({ email: user.email, password });
+    const oldCookie = signedIn.response.cookies.find((cookie) => cookie.name === 'token')?.value ?? '';
     expect(oldCookie).not.toBe('');
 
     // A name change is not a credential change: other sessions live on.
-    const renamed = t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/profile',
-      payload: { userName: 'Renamed', email: user.email },
+    const renamed = call(t, endpoints.updateProfile, {
+      body: { userName: 'Renamed', email: user.email },
       cookies: { token: oldCookie },
       headers: fromTheShop,
     });
-    expect((await renamed).statusCode).toBe(200);
-    expect((await checkAuth(otherDevice)).statusCode).toBe(200);
+    expect((await renamed).status).toBe(200);
+    expect((await checkAuth(otherDevice)).status).toBe(200);
 
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/profile',
-      payload: { userName: 'Renamed', email: user.email, currentPassword: password, newPassword: 'fresh-start-2026' },
+    const changed = await call(t, endpoints.updateProfile, {
+      body: { userName: 'Renamed', email: user.email, currentPassword: password, newPassword: 'fresh-start-2026' },
       cookies: { token: oldCookie },
       headers: fromTheShop,
     });
-    expect(changed.statusCode).toBe(200);
-    const body = json<{ success: boolean; message: string; token?: string; data: { id: string } }>(changed);
+    const body = bodyOf(changed, 200);
     expect(body).toMatchObject({ success: true, message: 'Profile updated successfully', data: { id: user.id } });
-    const cookie = changed.cookies.find((c) => c.name === 'token');
+    const cookie = changed.response.cookies.find((c) => c.name === 'token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toBe(body.token);
     expect(cookie?.value).not.toBe(oldCookie);
 
     const other = await checkAuth(otherDevice);
-    expect(other.statusCode).toBe(401);
-    expect(json(other).message).toBe('Not authenticated');
-    const stale = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', cookies: { token: oldCookie } });
-    expect(stale.statusCode).toBe(401);
+    expect(other.status).toBe(401);
+    expect(other.body.message).toBe('Not authenticated');
+    const stale = await call(t, endpoints.checkAuth, { cookies: { token: oldCookie } });
+    expect(stale.status).toBe(401);
 
-    const current = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', cookies: { token: cookie?.value ?? '' } });
-    expect(current.statusCode).toBe(200);
-    expect(json(current)).toMatchObject({ user: { id: user.id, userName: 'Renamed' } });
+    const current = await call(t, endpoints.checkAuth, { cookies: { token: cookie?.value ?? '' } });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ user: { id: user.id, userName: 'Renamed' } });
     const bearer = await checkAuth({ authorization: `Bearer ${body.token ?? ''}` });
-    expect(bearer.statusCode).toBe(200);
+    expect(bearer.status).toBe(200);
   });
 });
 
@@ -156,13 +154,13 @@ describe('reset links', () => {
     const older = await requestResetToken(user.email);
     const newer = await requestResetToken(user.email);
 
-    const withOlder = await post('/api/auth/password/reset', { userId: user.id, token: older, newPassword: 'from-old-link-1' });
-    expect(withOlder.statusCode).toBe(400);
-    expect(json(withOlder).message).toBe('This reset link is invalid or has expired. Please request a new one.');
-    expect((await post('/api/auth/login', { email: user.email, password: 'from-old-link-1' })).statusCode).toBe(401);
+    const withOlder = await resetPassword({ userId: user.id, token: older, newPassword: 'from-old-link-1' });
+    expect(withOlder.status).toBe(400);
+    expect(withOlder.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expect((await login({ email: user.email, password: 'from-old-link-1' })).status).toBe(401);
 
-    const withNewer = await post('/api/auth/password/reset', { userId: user.id, token: newer, newPassword: 'from-new-link-1' });
-    expect(withNewer.statusCode).toBe(200);
+    const withNewer = await resetPassword({ userId: user.id, token: newer, newPassword: 'from-new-link-1' });
+    expect(withNewer.status).toBe(200);
   });
 
   it('a reset voids every other outstanding link, whichever order they were used in', async () => {
@@ -175,11 +173,11 @@ describe('reset links', () => {
     const usable = await t.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(usable.filter((row) => row.usedAt === null)).toHaveLength(1);
 
-    const reset = await post('/api/auth/password/reset', { userId: user.id, token: second, newPassword: 'newest-link-22' });
-    expect(reset.statusCode).toBe(200);
-    const replay = await post('/api/auth/password/reset', { userId: user.id, token: first, newPassword: 'oldest-link-22' });
-    expect(replay.statusCode).toBe(400);
-    expect((await post('/api/auth/login', { email: user.email, password: 'newest-link-22' })).statusCode).toBe(200);
+    const reset = await resetPassword({ userId: user.id, token: second, newPassword: 'newest-link-22' });
+    expect(reset.status).toBe(200);
+    const replay = await resetPassword({ userId: user.id, token: first, newPassword: 'oldest-link-22' });
+    expect(replay.status).toBe(400);
+    expect((await login({ email: user.email, password: 'newest-link-22' })).status).toBe(200);
   });
 
   it('a reset voids links requested before it even when they were never superseded by a request', async () => {
@@ -195,9 +193,9 @@ describe('reset links', () => {
       expiresAt: new Date(Date.now() + 30 * 60_000),
     });
 
-    expect((await post('/api/auth/password/reset', { userId: user.id, token: first, newPassword: 'first-link-333' })).statusCode).toBe(200);
-    const replay = await post('/api/auth/password/reset', { userId: user.id, token: planted, newPassword: 'planted-link-33' });
-    expect(replay.statusCode).toBe(400);
+    expect((await resetPassword({ userId: user.id, token: first, newPassword: 'first-link-333' })).status).toBe(200);
+    const replay = await resetPassword({ userId: user.id, token: planted, newPassword: 'planted-link-33' });
+    expect(replay.status).toBe(400);
   });
 });
 
@@ -247,8 +245,8 @@ describe('answers in the same time for known and unknown e-mails', () => {
     const { user } = await createUser(t);
     await expectSameTime(
       'reset request (known vs unknown)',
-      async () => expect((await post('/api/auth/password/request-reset', { email: user.email })).statusCode).toBe(200),
-      async () => expect((await post('/api/auth/password/request-reset', { email: uniqueEmail('nobody') })).statusCode).toBe(200),
+      async () => expect((await requestReset(user.email)).status).toBe(200),
+      async () => expect((await requestReset(uniqueEmail('nobody'))).status).toBe(200),
     );
   });
 
@@ -256,14 +254,8 @@ describe('answers in the same time for known and unknown e-mails', () => {
     const { user } = await createUser(t);
     await expectSameTime(
       'register (existing vs new)',
-      async () =>
-        expect((await post('/api/auth/register', { userName: 'Again', email: user.email, password: 'perfume-lover-1' })).statusCode).toBe(
-          409,
-        ),
-      async () =>
-        expect(
-          (await post('/api/auth/register', { userName: 'New', email: uniqueEmail('new'), password: 'perfume-lover-1' })).statusCode,
-        ).toBe(201),
+      async () => expect((await register({ userName: 'Again', email: user.email, password: 'perfume-lover-1' })).status).toBe(409),
+      async () => expect((await register({ userName: 'New', email: uniqueEmail('new'), password: 'perfume-lover-1' })).status).toBe(201),
     );
   });
 
@@ -271,9 +263,8 @@ describe('answers in the same time for known and unknown e-mails', () => {
     const { user } = await createUser(t);
     await expectSameTime(
       'login (wrong password vs unknown e-mail)',
-      async () => expect((await post('/api/auth/login', { email: user.email, password: 'wrong-password-1' })).statusCode).toBe(401),
-      async () =>
-        expect((await post('/api/auth/login', { email: uniqueEmail('ghost'), password: 'wrong-password-1' })).statusCode).toBe(401),
+      async () => expect((await login({ email: user.email, password: 'wrong-password-1' })).status).toBe(401),
+      async () => expect((await login({ email: uniqueEmail('ghost'), password: 'wrong-password-1' })).status).toBe(401),
     );
   });
 });

@@ -2,14 +2,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CAMPAIGN_NO_UNKNOWN_MESSAGE,
-  CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE,
-  campaignListResponseSchema,
-  campaignResponseSchema,
-  resendUnknownResponseSchema,
-  type Campaign,
-} from '@aurelle/contract';
+import { CAMPAIGN_NO_UNKNOWN_MESSAGE, CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE, endpoints, type Campaign } from '@aurelle/contract';
 import { campaignDeliveries, emailCampaigns, jobs, users } from '../src/db/schema/index.ts';
 import { CAMPAIGN_SEND_JOB } from '../src/domain/campaigns/campaign-send-job.ts';
 import {
@@ -20,7 +13,7 @@ import {
 import { enqueueJob, JobWorker } from '../src/infra/jobs/queue.ts';
 import type { Mailer } from '../src/infra/mail/mailer.ts';
 import { createAccount } from './backoffice-factories.ts';
-import { createTestApp, json, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, expectStatus, type TestApp } from './helpers.ts';
 import { parseMail, type ParsedMail } from './mail-parser.ts';
 
 /*
@@ -113,15 +106,13 @@ async function campaignJobs(campaignId: string) {
 }
 
 async function resendUnknown(campaignId: string, headers: Record<string, string> = admin.auth) {
-  return t.app.inject({ method: 'POST', url: `/api/admin/email-campaigns/resend-unknown/${campaignId}`, headers });
+  return call(t, endpoints.resendUnknown, { params: { id: campaignId }, headers });
 }
 
 async function createCampaign(subject: string, audience: { selectedUsers?: string[] } = {}): Promise<Campaign> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/email-campaigns/add',
+  const res = await call(t, endpoints.createCampaign, {
     headers: admin.auth,
-    payload: {
+    body: {
       subject,
       templateType: 'newsletter',
       templateData: { title: `${subject} <edition>`, content: 'Notes of iris & "amber".\n\nA second paragraph.' },
@@ -129,18 +120,15 @@ async function createCampaign(subject: string, audience: { selectedUsers?: strin
       selectedUsers: audience.selectedUsers ?? [],
     },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return campaignResponseSchema.parse(res.json()).data;
+  return bodyOf(res, 201).data;
 }
 
 async function send(campaignId: string) {
-  return t.app.inject({ method: 'POST', url: `/api/admin/email-campaigns/send/${campaignId}`, headers: admin.auth, payload: {} });
+  return call(t, endpoints.sendCampaign, { params: { id: campaignId }, headers: admin.auth });
 }
 
 async function campaignState(campaignId: string): Promise<Campaign> {
-  const list = campaignListResponseSchema.parse(
-    (await t.app.inject({ method: 'GET', url: '/api/admin/email-campaigns/get', headers: admin.auth })).json(),
-  ).data;
+  const list = bodyOf(await call(t, endpoints.listCampaigns, { headers: admin.auth }), 200).data;
   const campaign = list.find((entry) => entry.id === campaignId);
   if (!campaign) throw new Error('campaign missing from the list');
   return campaign;
@@ -179,8 +167,7 @@ describe('campaign delivery over SMTP', () => {
     expect(subscribers).toHaveLength(120);
     const campaign = await createCampaign('The winter edition');
     const started = await send(campaign.id);
-    expect(started.statusCode).toBe(202);
-    expect(campaignResponseSchema.parse(started.json()).data).toMatchObject({ status: 'sending', sentCount: 0 });
+    expect(bodyOf(started, 202).data).toMatchObject({ status: 'sending', sentCount: 0 });
 
     await worker(t.ctx.mailer).drain();
 
@@ -212,8 +199,8 @@ describe('campaign delivery over SMTP', () => {
     const before = received.length;
 
     const again = await send(campaign.id);
-    expect(again.statusCode).toBe(409);
-    expect(json(again).message).toBe('This campaign has already been sent');
+    expectStatus(again, 409);
+    expect(again.body.message).toBe('This campaign has already been sent');
 
     // Even a stray job for the campaign, or the campaign forced back to 'sending', sends nothing.
     await enqueueJob(t.ctx.db, CAMPAIGN_SEND_JOB, { campaignId: campaign.id });
@@ -295,8 +282,8 @@ describe('campaign delivery over SMTP', () => {
 
     // While the campaign is still sending, re-sending to the unknowns is refused.
     const early = await resendUnknown(campaign.id);
-    expect(early.statusCode).toBe(409);
-    expect(json(early).message).toBe(CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE);
 
     doomed.abandon();
     const fresh = worker(t.ctx.mailer);
@@ -321,17 +308,16 @@ describe('campaign delivery over SMTP', () => {
 
     // Only an admin may re-send.
     const customer = await createAccount(t, { userName: 'Curious Customer' });
-    expect((await resendUnknown(campaign.id, {})).statusCode).toBe(401);
-    expect((await resendUnknown(campaign.id, customer.auth)).statusCode).toBe(403);
-    expect((await resendUnknown('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await resendUnknown(campaign.id, {})).status).toBe(401);
+    expect((await resendUnknown(campaign.id, customer.auth)).status).toBe(403);
+    expect((await resendUnknown('00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
     const resent = await resendUnknown(campaign.id);
-    expect(resent.statusCode, resent.body).toBe(202);
-    const body = resendUnknownResponseSchema.parse(resent.json());
+    const body = bodyOf(resent, 202);
     expect(body.requeuedCount).toBe(1);
     expect(body.data).toMatchObject({ status: 'sending', unknownCount: 0, pendingCount: 1, sentCount: 29 });
     // A second click while it is queued is refused: nobody is queued twice.
-    expect((await resendUnknown(campaign.id)).statusCode).toBe(409);
+    expect((await resendUnknown(campaign.id)).status).toBe(409);
 
     await fresh.drain();
     const after = recipientsOf(subject);
@@ -348,8 +334,8 @@ describe('campaign delivery over SMTP', () => {
 
     // Nothing unknown is left: another re-send is refused and mails nobody.
     const again = await resendUnknown(campaign.id);
-    expect(again.statusCode).toBe(409);
-    expect(json(again).message).toBe(CAMPAIGN_NO_UNKNOWN_MESSAGE);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(CAMPAIGN_NO_UNKNOWN_MESSAGE);
     await fresh.drain();
     expect(recipientsOf(subject)).toHaveLength(30);
   }, 120_000);
@@ -512,6 +498,7 @@ describe('campaign delivery over SMTP', () => {
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, message.to));
     if (!user) throw new Error('no user');
 
+    // The link exactly as mailed, as a mail client opens it.
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -536,7 +523,7 @@ describe('campaign delivery over SMTP', () => {
     const tampered = await t.app.inject({ method: 'POST', url: `${link.slice(0, -3)}xyz` });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.body).toContain('This link is not valid');
-    expect((await t.app.inject({ method: 'GET', url: '/api/unsubscribe/nonsense' })).statusCode).toBe(400);
+    expect((await call(t, endpoints.unsubscribePage, { params: { token: 'nonsense' } })).status).toBe(400);
 
     const subject = 'After the unsubscribe';
     const campaign = await createCampaign(subject);

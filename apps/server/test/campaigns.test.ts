@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  campaignListResponseSchema,
-  campaignResponseSchema,
-  campaignUsersResponseSchema,
-  previewTemplateResponseSchema,
-} from '@aurelle/contract';
+import { endpoints, type CreateCampaignRequest } from '@aurelle/contract';
 import { emailCampaigns } from '../src/db/schema/index.ts';
 import { createAccount } from './backoffice-factories.ts';
-import { createTestApp, json, readOutbox, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, expectStatus, malformed, readOutbox, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;
@@ -26,39 +21,45 @@ afterAll(async () => {
   await t.close();
 });
 
-const base = '/api/admin/email-campaigns';
-const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url: `${base}${url}`, headers, ...(payload ? { payload } : {}) });
-
+type Headers = Record<string, string>;
 const welcome = {
   subject: 'Welcome to the house',
   templateType: 'welcome',
   templateData: { welcomeMessage: 'We are delighted.\n\nDiscover our new oud.', userName: 'Dear friend' },
   targetAudience: 'all',
-};
+} satisfies CreateCampaignRequest;
 
-async function create(body: object) {
-  const res = await call('POST', '/add', admin.auth, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return campaignResponseSchema.parse(res.json()).data;
+const add = (body: CreateCampaignRequest, headers: Headers = admin.auth) => call(t, endpoints.createCampaign, { headers, body });
+const list = async () => bodyOf(await call(t, endpoints.listCampaigns, { headers: admin.auth }), 200).data;
+const send = (id: string) => call(t, endpoints.sendCampaign, { params: { id }, headers: admin.auth });
+const remove = (id: string) => call(t, endpoints.deleteCampaign, { params: { id }, headers: admin.auth });
+const findUsers = (body: { searchTerm?: string } | undefined) => call(t, endpoints.findCampaignUsers, { headers: admin.auth, body });
+
+async function create(body: CreateCampaignRequest) {
+  return bodyOf(await add(body), 201).data;
 }
 
 describe('access to the campaign routes', () => {
   it('answers 401 to anonymous callers, 403 to customers and 401 to an inactive admin', async () => {
     const campaign = await create(welcome);
-    const routes: Array<{ method: 'GET' | 'POST'; url: string; payload?: object }> = [
-      { method: 'GET', url: '/get' },
-      { method: 'POST', url: '/add', payload: welcome },
-      { method: 'POST', url: '/preview-template', payload: { templateType: 'welcome', templateData: welcome.templateData } },
-      { method: 'POST', url: `/send/${campaign.id}`, payload: {} },
-      { method: 'POST', url: `/resend-unknown/${campaign.id}` },
-      { method: 'POST', url: `/delete/${campaign.id}`, payload: {} },
-      { method: 'POST', url: '/get-users', payload: { searchTerm: '' } },
+    const params = { id: campaign.id };
+    const routes: Array<{ name: string; as: (headers: Headers) => Promise<{ status: number }> }> = [
+      { name: 'get', as: (headers) => call(t, endpoints.listCampaigns, { headers }) },
+      { name: 'add', as: (headers) => add(welcome, headers) },
+      {
+        name: 'preview-template',
+        as: (headers) =>
+          call(t, endpoints.previewTemplate, { headers, body: { templateType: 'welcome', templateData: welcome.templateData } }),
+      },
+      { name: 'send', as: (headers) => call(t, endpoints.sendCampaign, { params, headers }) },
+      { name: 'resend-unknown', as: (headers) => call(t, endpoints.resendUnknown, { params, headers }) },
+      { name: 'delete', as: (headers) => call(t, endpoints.deleteCampaign, { params, headers }) },
+      { name: 'get-users', as: (headers) => call(t, endpoints.findCampaignUsers, { headers, body: { searchTerm: '' } }) },
     ];
     for (const route of routes) {
-      expect((await call(route.method, route.url, {}, route.payload)).statusCode, `${route.url} anonymous`).toBe(401);
-      expect((await call(route.method, route.url, customer.auth, route.payload)).statusCode, `${route.url} customer`).toBe(403);
-      expect((await call(route.method, route.url, inactiveAdmin.auth, route.payload)).statusCode, `${route.url} inactive`).toBe(401);
+      expect((await route.as({})).status, `${route.name} anonymous`).toBe(401);
+      expect((await route.as(customer.auth)).status, `${route.name} customer`).toBe(403);
+      expect((await route.as(inactiveAdmin.auth)).status, `${route.name} inactive`).toBe(401);
     }
     const [stillDraft] = await t.ctx.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaign.id));
     expect(stillDraft?.status).toBe('draft');
@@ -126,17 +127,16 @@ describe('POST /add validation per template type', () => {
   ];
 
   it.each(invalid)('refuses %s with per-field messages', async (_name, body, expected) => {
-    const res = await call('POST', '/add', admin.auth, body);
-    expect(res.statusCode).toBe(400);
-    const errors = json<{ success: boolean; errors: Record<string, string[]> }>(res);
-    expect(errors.success).toBe(false);
-    for (const [field, message] of Object.entries(expected)) expect(errors.errors[field], field).toContain(message);
+    const res = await add(malformed(body));
+    expectStatus(res, 400);
+    expect(res.body.success).toBe(false);
+    for (const [field, message] of Object.entries(expected)) expect(res.body.errors?.[field], field).toContain(message);
   });
 
   it('refuses selected users that do not exist', async () => {
-    const res = await call('POST', '/add', admin.auth, { ...welcome, targetAudience: 'selected', selectedUsers: [randomUUID()] });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('Some selected users no longer exist');
+    const res = await add({ ...welcome, targetAudience: 'selected', selectedUsers: [randomUUID()] });
+    expectStatus(res, 400);
+    expect(res.body.message).toBe('Some selected users no longer exist');
   });
 
   it('saves each template type as a draft with its data normalised and selected users resolved', async () => {
@@ -182,8 +182,7 @@ describe('GET /get', () => {
       .update(emailCampaigns)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(emailCampaigns.id, older.id));
-    const res = await call('GET', '/get', admin.auth);
-    const { data } = campaignListResponseSchema.parse(res.json());
+    const data = await list();
     const ids = data.map((campaign) => campaign.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(data.find((campaign) => campaign.id === newer.id)).toMatchObject({
@@ -200,7 +199,7 @@ describe('GET /get', () => {
 
 describe('POST /preview-template', () => {
   const preview = (templateType: string, templateData: object) =>
-    call('POST', '/preview-template', admin.auth, { templateType, templateData });
+    call(t, endpoints.previewTemplate, { headers: admin.auth, body: malformed({ templateType, templateData }) });
 
   it('renders every type but custom as a complete e-mail', async () => {
     const cases: Array<[string, object, string[]]> = [
@@ -222,8 +221,8 @@ describe('POST /preview-template', () => {
     ];
     for (const [type, data, fragments] of cases) {
       const res = await preview(type, data);
-      expect(res.statusCode, type).toBe(200);
-      const html = previewTemplateResponseSchema.parse(res.json()).data;
+      expectStatus(res, 200);
+      const html = res.body.data;
       expect(html.startsWith('<!doctype html>')).toBe(true);
       for (const fragment of fragments) expect(html, `${type}: ${fragment}`).toContain(fragment);
       expect(html).toContain('Unsubscribe');
@@ -232,23 +231,23 @@ describe('POST /preview-template', () => {
 
   it('refuses custom templates and invalid data with 400', async () => {
     const custom = await preview('custom', {});
-    expect(custom.statusCode).toBe(400);
-    expect(json(custom).message).toBe('Preview is not available for custom templates');
+    expectStatus(custom, 400);
+    expect(custom.body.message).toBe('Preview is not available for custom templates');
     const missing = await preview('promotion', { promotionTitle: 'x' });
-    expect(missing.statusCode).toBe(400);
-    expect(json(missing).message).toBe('Product name is required');
+    expectStatus(missing, 400);
+    expect(missing.body.message).toBe('Product name is required');
   });
 
   it('escapes hostile data everywhere (tags, quotes, attributes) and drops unsafe image URLs', async () => {
     const attack = `<script>alert("pwned")</script>"><img src=x onerror=alert('x')>`;
-    const welcomeHtml = previewTemplateResponseSchema.parse(
-      (await preview('welcome', { welcomeMessage: attack, userName: attack })).json(),
+    const welcomeHtml = bodyOf(await preview('welcome', { welcomeMessage: attack, userName: attack }), 200).data;
+    const promotionHtml = bodyOf(
+      await preview('promotion', { promotionTitle: attack, productName: attack, discount: 10, endDate: `<b>"31"</b>` }),
+      200,
     ).data;
-    const promotionHtml = previewTemplateResponseSchema.parse(
-      (await preview('promotion', { promotionTitle: attack, productName: attack, discount: 10, endDate: `<b>"31"</b>` })).json(),
-    ).data;
-    const newsletterHtml = previewTemplateResponseSchema.parse(
-      (await preview('newsletter', { title: attack, content: attack, imageUrl: `https://x.test/a.png" onerror="alert(1)` })).json(),
+    const newsletterHtml = bodyOf(
+      await preview('newsletter', { title: attack, content: attack, imageUrl: `https://x.test/a.png" onerror="alert(1)` }),
+      200,
     ).data;
     for (const html of [welcomeHtml, promotionHtml, newsletterHtml]) {
       expect(html).not.toContain('<script');
@@ -260,7 +259,7 @@ describe('POST /preview-template', () => {
     expect(promotionHtml).toContain('Offer ends &lt;b&gt;&quot;31&quot;&lt;/b&gt;.');
     expect(newsletterHtml).toContain('src="https://x.test/a.png%22%20onerror=%22alert(1)"');
     const dataUrl = await preview('newsletter', { title: 't', content: 'c', imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' });
-    expect(dataUrl.statusCode).toBe(400);
+    expect(dataUrl.status).toBe(400);
   });
 });
 
@@ -270,23 +269,21 @@ describe('POST /get-users', () => {
     for (let index = 0; index < 24; index += 1) await createAccount(t, { userName: `Picker ${tag} ${index}` });
     const hidden = await createAccount(t, { userName: `Picker ${tag} inactive`, isActive: false });
     const gone = await createAccount(t, { userName: `Picker ${tag} unsubscribed`, unsubscribedAt: new Date() });
-    const byName = campaignUsersResponseSchema.parse(
-      (await call('POST', '/get-users', admin.auth, { searchTerm: `PICKER ${tag}` })).json(),
-    );
+    const byNameRes = await findUsers({ searchTerm: `PICKER ${tag}` });
+    const byName = bodyOf(byNameRes, 200);
     expect(byName.data).toHaveLength(20);
     expect(byName.data.map((user) => user._id)).not.toContain(hidden.user.id);
     expect(byName.data.map((user) => user._id)).not.toContain(gone.user.id);
-    expect(Object.keys(byName.data[0] ?? {}).sort()).toEqual(['_id', 'email', 'name']);
+    // Checked on the answer as sent, not as the contract parses it.
+    expect(Object.keys((byNameRes.response.json() as { data: object[] }).data[0] ?? {}).sort()).toEqual(['_id', 'email', 'name']);
 
-    const byEmail = campaignUsersResponseSchema.parse(
-      (await call('POST', '/get-users', admin.auth, { searchTerm: customer.user.email })).json(),
-    );
+    const byEmail = bodyOf(await findUsers({ searchTerm: customer.user.email }), 200);
     expect(byEmail.data).toEqual([{ _id: customer.user.id, name: 'Plain Customer', email: customer.user.email }]);
 
-    const empty = await call('POST', '/get-users', admin.auth, {});
-    expect(campaignUsersResponseSchema.parse(empty.json()).data.length).toBeGreaterThan(0);
-    const noBody = await t.app.inject({ method: 'POST', url: `${base}/get-users`, headers: admin.auth });
-    expect(noBody.statusCode).toBe(200);
+    const empty = await findUsers({});
+    expect(bodyOf(empty, 200).data.length).toBeGreaterThan(0);
+    const noBody = await findUsers(undefined);
+    expect(noBody.status).toBe(200);
   });
 });
 
@@ -295,38 +292,36 @@ describe('POST /send and /delete', () => {
     const target = await createAccount(t, { userName: 'Send Target' });
     const campaign = await create({ ...welcome, subject: 'Only for one', targetAudience: 'selected', selectedUsers: [target.user.id] });
 
-    const sent = await call('POST', `/send/${campaign.id}`, admin.auth, {});
-    expect(sent.statusCode).toBe(202);
-    expect(campaignResponseSchema.parse(sent.json()).data.status).toBe('sending');
+    const sent = await send(campaign.id);
+    expect(bodyOf(sent, 202).data.status).toBe('sending');
 
-    const again = await call('POST', `/send/${campaign.id}`, admin.auth, {});
-    expect(again.statusCode).toBe(409);
-    expect(json(again)).toMatchObject({ success: false, message: 'This campaign is already being sent' });
-    const deleteWhileSending = await call('POST', `/delete/${campaign.id}`, admin.auth, {});
-    expect(deleteWhileSending.statusCode).toBe(409);
+    const again = await send(campaign.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, message: 'This campaign is already being sent' });
+    const deleteWhileSending = await remove(campaign.id);
+    expect(deleteWhileSending.status).toBe(409);
 
     await t.runtime.worker.drain();
-    const list = campaignListResponseSchema.parse((await call('GET', '/get', admin.auth)).json()).data;
-    const done = list.find((entry) => entry.id === campaign.id);
+    const done = (await list()).find((entry) => entry.id === campaign.id);
     expect(done).toMatchObject({ status: 'sent', recipientCount: 1, sentCount: 1, failedCount: 0, pendingCount: 0 });
     expect(done?.sentAt).not.toBeNull();
     const mails = (await readOutbox(t.dataDir)).filter((mail) => mail.includes(target.user.email));
     expect(mails).toHaveLength(1);
 
-    const afterSent = await call('POST', `/send/${campaign.id}`, admin.auth, {});
-    expect(afterSent.statusCode).toBe(409);
-    expect(json(afterSent).message).toBe('This campaign has already been sent');
+    const afterSent = await send(campaign.id);
+    expect(afterSent.status).toBe(409);
+    expect(afterSent.body.message).toBe('This campaign has already been sent');
 
-    const deleted = await call('POST', `/delete/${campaign.id}`, admin.auth, {});
-    expect(deleted.statusCode).toBe(200);
-    expect(json(deleted)).toEqual({ success: true, message: 'Campaign deleted successfully' });
-    const after = campaignListResponseSchema.parse((await call('GET', '/get', admin.auth)).json()).data;
+    const deleted = await remove(campaign.id);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true, message: 'Campaign deleted successfully' });
+    const after = await list();
     expect(after.map((entry) => entry.id)).not.toContain(campaign.id);
   });
 
   it('answers 404 to unknown campaigns and 400 to malformed ids', async () => {
-    expect((await call('POST', `/send/${randomUUID()}`, admin.auth, {})).statusCode).toBe(404);
-    expect((await call('POST', `/delete/${randomUUID()}`, admin.auth, {})).statusCode).toBe(404);
-    expect((await call('POST', '/send/42', admin.auth, {})).statusCode).toBe(400);
+    expect((await send(randomUUID())).status).toBe(404);
+    expect((await remove(randomUUID())).status).toBe(404);
+    expect((await send('42')).status).toBe(400);
   });
 });

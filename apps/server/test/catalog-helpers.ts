@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Product, ProductInput } from '@aurelle/contract';
-import type { TestApp } from './helpers.ts';
+import { endpoints, type Product, type ProductInput } from '@aurelle/contract';
+import { call, type TestApp } from './helpers.ts';
 
 /** A valid admin form body; override any field. */
 export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
@@ -32,7 +32,7 @@ export function multipartFile(field: string, filename: string, contentType: stri
 
 /** Every product as the admin grid lists it: the ground truth for brute-force checks. */
 export async function allProducts(t: TestApp, adminAuth: Record<string, string>): Promise<Product[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/admin/products/get', headers: adminAuth });
-  if (res.statusCode !== 200) throw new Error(`admin list answered ${res.statusCode}`);
-  return (res.json() as { data: Product[] }).data;
+  const res = await call(t, endpoints.listAdminProducts, { headers: adminAuth });
+  if (res.status !== 200) throw new Error(`admin list answered ${res.status}`);
+  return res.body.data;
 }

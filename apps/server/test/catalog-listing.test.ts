@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterGroups, type FilterGroup, type ListProductsResponse, type Product, type SortBy } from '@aurelle/contract';
+import { endpoints, filterGroups, type EndpointInput, type FilterGroup, type Product, type SortBy } from '@aurelle/contract';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { demoProducts } from '../src/db/demo/catalog-data.ts';
 import { allProducts } from './catalog-helpers.ts';
-import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, expectStatus, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let catalog: Product[];
@@ -72,21 +72,21 @@ function bruteForce(choice: Choice, sortBy: SortBy) {
   return { sorted, facets };
 }
 
-function queryString(choice: Choice, extra: Record<string, string | number>): string {
-  const params = new URLSearchParams();
+type ListQuery = NonNullable<EndpointInput<typeof endpoints.listProducts>['query']>;
+
+function queryOf(choice: Choice, extra: ListQuery): ListQuery {
+  const query: ListQuery = {};
   for (const group of Object.keys(filterGroups) as FilterGroup[]) {
     const values = choice[group];
-    if (values?.length) params.set(group, values.join(','));
+    if (values?.length) query[group] = values.join(',');
   }
-  if (choice.featured) params.set('featured', 'true');
-  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
-  return params.toString();
+  if (choice.featured) query.featured = 'true';
+  return { ...query, ...extra };
 }
 
-async function list(query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/shop/products/get?${query}` });
-  return { status: res.statusCode, body: json<ListProductsResponse & { message?: string; errors?: Record<string, string[]> }>(res) };
-}
+const list = (query: ListQuery) => call(t, endpoints.listProducts, { query });
+/** One page of the listing, expecting success. */
+const listPage = async (query: ListQuery) => bodyOf(await list(query), 200);
 
 /** Deterministic pseudo-random choices so a failure reproduces. */
 function choices(count: number): Choice[] {
@@ -132,7 +132,7 @@ describe('demo catalog', () => {
     const image = await t.app.inject({ method: 'GET', url: catalog[0]?.image ?? '' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    const features = json<{ data: Array<{ image: string }> }>(await t.app.inject({ method: 'GET', url: '/api/common/features/get' }));
+    const features = bodyOf(await call(t, endpoints.listFeatureImages), 200);
     expect(features.data).toHaveLength(3);
     for (const feature of features.data) expect((await t.app.inject({ method: 'GET', url: feature.image })).statusCode).toBe(200);
   });
@@ -144,8 +144,7 @@ describe('demo catalog', () => {
 
 describe('GET /api/shop/products/get', () => {
   it('defaults to every product, price low to high, page 1 of 24', async () => {
-    const { status, body } = await list('');
-    expect(status).toBe(200);
+    const body = await listPage({});
     const expected = bruteForce({}, 'price-lowtohigh');
     expect(body.total).toBe(catalog.length);
     expect(body.page).toBe(1);
@@ -162,8 +161,9 @@ describe('GET /api/shop/products/get', () => {
       const expected = bruteForce(choice, sortBy);
       const totalPages = Math.ceil(expected.sorted.length / limit);
       for (let page = 1; page <= Math.max(totalPages, 1); page += 1) {
-        const { status, body } = await list(queryString(choice, { sortBy, limit, page }));
-        expect(status, JSON.stringify({ choice, sortBy, page })).toBe(200);
+        const res = await list(queryOf(choice, { sortBy, limit, page }));
+        expect(res.status, JSON.stringify({ choice, sortBy, page })).toBe(200);
+        const body = bodyOf(res, 200);
         expect(body.total).toBe(expected.sorted.length);
         expect(body.totalPages).toBe(totalPages);
         expect(body.page).toBe(page);
@@ -176,19 +176,19 @@ describe('GET /api/shop/products/get', () => {
   });
 
   it('ORs values within a group and ANDs groups; car=true means car fragrances', async () => {
-    const both = await list('gender=male,female&limit=100');
-    expect(both.body.total).toBe(catalog.filter((p) => p.gender !== 'car').length);
-    const car = await list('car=true&limit=100');
-    expect(car.body.data.every((p) => p.isCarProduct)).toBe(true);
-    expect(car.body.total).toBe(catalog.filter((p) => p.isCarProduct).length);
-    const carAndMale = await list('car=true&gender=male');
-    expect(carAndMale.body.total).toBe(0);
-    expect(carAndMale.body.data).toEqual([]);
-    expect(carAndMale.body.totalPages).toBe(0);
+    const both = await listPage({ gender: 'male,female', limit: 100 });
+    expect(both.total).toBe(catalog.filter((p) => p.gender !== 'car').length);
+    const car = await listPage({ car: 'true', limit: 100 });
+    expect(car.data.every((p) => p.isCarProduct)).toBe(true);
+    expect(car.total).toBe(catalog.filter((p) => p.isCarProduct).length);
+    const carAndMale = await listPage({ car: 'true', gender: 'male' });
+    expect(carAndMale.total).toBe(0);
+    expect(carAndMale.data).toEqual([]);
+    expect(carAndMale.totalPages).toBe(0);
   });
 
   it('sorts by the price a shopper pays (sale price when above 0)', async () => {
-    const { body } = await list('sortBy=price-lowtohigh&limit=100');
+    const body = await listPage({ sortBy: 'price-lowtohigh', limit: 100 });
     const prices = body.data.map(effectivePrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const onSale = catalog.find((p) => p.salePrice > 0);
@@ -196,36 +196,38 @@ describe('GET /api/shop/products/get', () => {
   });
 
   it('lists featured products with featured=true; category=all means no category filter', async () => {
-    const featured = await list('featured=true&limit=100');
-    expect(featured.body.total).toBe(catalog.filter((p) => p.isFeatured).length);
-    expect(featured.body.data.every((p) => p.isFeatured)).toBe(true);
-    const all = await list('category=all');
-    expect(all.body.total).toBe(catalog.length);
+    const featured = await listPage({ featured: 'true', limit: 100 });
+    expect(featured.total).toBe(catalog.filter((p) => p.isFeatured).length);
+    expect(featured.data.every((p) => p.isFeatured)).toBe(true);
+    const all = await listPage({ category: 'all' });
+    expect(all.total).toBe(catalog.length);
   });
 
   it('answers 400 to unknown filters and sorts, bad paging and a page beyond the last', async () => {
-    for (const query of [
-      'gender=unisex',
-      'category=fruity',
-      'car=false',
-      'fragranceType=pine',
-      'sortBy=price',
-      'featured=yes',
-      'page=0',
-      'page=abc',
-      'limit=0',
-      'limit=101',
-      'page=1.5',
-    ]) {
-      const { status, body } = await list(query);
-      expect(status, query).toBe(400);
-      expect(body.success).toBe(false);
-      expect(body.message).toBeTruthy();
+    const invalid: Array<Record<string, string | number>> = [
+      { gender: 'unisex' },
+      { category: 'fruity' },
+      { car: 'false' },
+      { fragranceType: 'pine' },
+      { sortBy: 'price' },
+      { featured: 'yes' },
+      { page: 0 },
+      { page: 'abc' },
+      { limit: 0 },
+      { limit: 101 },
+      { page: 1.5 },
+    ];
+    for (const query of invalid) {
+      const res = await list(query as ListQuery);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expectStatus(res, 400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toBeTruthy();
     }
-    const beyond = await list('limit=24&page=99');
-    expect(beyond.status).toBe(400);
+    const beyond = await list({ limit: 24, page: 99 });
+    expectStatus(beyond, 400);
     expect(beyond.body.message).toBe(`Page 99 is beyond the last page (${Math.ceil(catalog.length / 24)})`);
-    const emptyFirst = await list('car=true&gender=female&page=1');
+    const emptyFirst = await list({ car: 'true', gender: 'female', page: 1 });
     expect(emptyFirst.status).toBe(200);
   });
 });
@@ -234,26 +236,25 @@ describe('GET /api/shop/products/get/:id', () => {
   it('answers the product, 400 for a malformed id and 404 for an unknown one', async () => {
     const product = catalog[3];
     if (!product) throw new Error('empty catalog');
-    const found = await t.app.inject({ method: 'GET', url: `/api/shop/products/get/${product.id}` });
-    expect(found.statusCode).toBe(200);
-    expect(json(found)).toEqual({ success: true, data: product });
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/shop/products/get/not-a-uuid' });
-    expect(malformed.statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/shop/products/get/9b2f3c1e-4c7a-4d6e-9a0b-1c2d3e4f5a6b' });
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown)).toEqual({ success: false, message: 'Product not found' });
+    const get = (id: string) => call(t, endpoints.getProduct, { params: { id } });
+    const found = await get(product.id);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ success: true, data: product });
+    const badId = await get('not-a-uuid');
+    expect(badId.status).toBe(400);
+    const unknown = await get('9b2f3c1e-4c7a-4d6e-9a0b-1c2d3e4f5a6b');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, message: 'Product not found' });
   });
 });
 
 describe('GET /api/shop/search/:keyword', () => {
-  const search = async (keyword: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/shop/search/${encodeURIComponent(keyword)}` });
-    return { status: res.statusCode, body: json<{ success: boolean; data: Product[]; message?: string }>(res) };
-  };
+  const search = (keyword: string) => call(t, endpoints.searchProducts, { params: { keyword } });
+  /** The results, expecting success. */
+  const results = async (keyword: string) => bodyOf(await search(keyword), 200).data;
 
   it('ranks products named after the word above those that only mention it', async () => {
-    const { status, body } = await search('vanilla');
-    expect(status).toBe(200);
+    const body = bodyOf(await search('vanilla'), 200);
     const titles = body.data.map((p) => p.title);
     const named = catalog.filter((p) => /vanilla/i.test(p.title)).map((p) => p.title);
     expect(named.length).toBeGreaterThanOrEqual(2);
@@ -265,38 +266,39 @@ describe('GET /api/shop/search/:keyword', () => {
 
   it("tolerates typos and unfinished words: 'vanila' and 'vani' find Vanilla", async () => {
     for (const keyword of ['vanila', 'Vanila', '  vanila  ', 'vani']) {
-      const { status, body } = await search(keyword);
-      expect(status, keyword).toBe(200);
-      expect(body.data[0]?.title, keyword).toMatch(/vanilla/i);
+      const res = await search(keyword);
+      expect(res.status, keyword).toBe(200);
+      expect(bodyOf(res, 200).data[0]?.title, keyword).toMatch(/vanilla/i);
     }
-    const brand = await search('solene');
-    expect(brand.body.data.length).toBeGreaterThan(0);
-    expect(brand.body.data.every((p) => p.brand === 'Solenne')).toBe(true);
+    const brand = await results('solene');
+    expect(brand.length).toBeGreaterThan(0);
+    expect(brand.every((p) => p.brand === 'Solenne')).toBe(true);
   });
 
   it('finds by family and description words, and an unknown word finds nothing', async () => {
-    const oud = await search('oud');
-    expect(oud.body.data[0]?.title).toMatch(/oud/i);
-    expect(oud.body.data.some((p) => p.fragranceType === 'oud' && !/oud/i.test(p.title))).toBe(true);
-    const words = await search('jasmine');
-    expect(words.body.data.map((p) => p.title)).toContain('Jasmine Sambac Nights');
+    const oud = await results('oud');
+    expect(oud[0]?.title).toMatch(/oud/i);
+    expect(oud.some((p) => p.fragranceType === 'oud' && !/oud/i.test(p.title))).toBe(true);
+    const words = await results('jasmine');
+    expect(words.map((p) => p.title)).toContain('Jasmine Sambac Nights');
     const none = await search('zzqxv');
-    expect(none).toEqual({ status: 200, body: { success: true, data: [] } });
+    expect({ status: none.status, body: none.body }).toEqual({ status: 200, body: { success: true, data: [] } });
   });
 
   it('treats quotes, operators and SQL as plain text', async () => {
     for (const keyword of ["'; drop table products; --", '"rose" -oud', 'rose & | ! ( ) : *', '%_\\', '<script>']) {
-      const { status, body } = await search(keyword);
-      expect(status, keyword).toBe(200);
-      expect(body.success).toBe(true);
+      const res = await search(keyword);
+      expect(res.status, keyword).toBe(200);
+      expect(res.body.success).toBe(true);
     }
-    expect((await search('"rose de jaipur"')).body.data[0]?.title).toBe('Rose de Jaipur');
-    expect((await list('')).body.total).toBe(catalog.length);
+    expect((await results('"rose de jaipur"'))[0]?.title).toBe('Rose de Jaipur');
+    expect((await listPage({})).total).toBe(catalog.length);
   });
 
   it('answers 400 to a blank or over-long keyword', async () => {
-    expect((await search('   ')).status).toBe(400);
-    expect((await search('   ')).body.message).toBe('Enter a search keyword');
+    const blank = await search('   ');
+    expectStatus(blank, 400);
+    expect(blank.body.message).toBe('Enter a search keyword');
     const long = await search('a'.repeat(101));
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ success: false, message: 'Search keyword must be at most 100 characters' });

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { endpoints } from '@aurelle/contract';
 import { S3Storage } from '../src/infra/storage/s3-storage.ts';
 import { multipartFile } from './catalog-helpers.ts';
-import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /** A local S3-compatible server (s3rver, pure JavaScript) stands in for the object store. */
 let server: S3rver;
@@ -73,14 +74,8 @@ describe('uploads through the API with S3_* set', () => {
       .png()
       .toBuffer();
     const { payload, headers } = multipartFile('my_file', 'bottle.png', 'image/png', png);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/products/upload-image',
-      payload,
-      headers: { ...headers, ...admin.auth },
-    });
-    expect(res.statusCode).toBe(201);
-    const { result } = json<{ result: { url: string; variants: Array<{ width: number; url: string }> } }>(res);
+    const res = await call(t, endpoints.uploadProductImage, { body: payload, headers: { ...headers, ...admin.auth } });
+    const { result } = bodyOf(res, 201);
     expect(result.url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/images/[0-9a-f]{16}-800\\.webp$`));
     for (const variant of result.variants) {
       const file = await fetch(variant.url);
@@ -92,12 +87,7 @@ describe('uploads through the API with S3_* set', () => {
     // The app serves no local /uploads when the images live in the bucket.
     expect((await t.app.inject({ method: 'GET', url: '/uploads/images/x-800.webp' })).statusCode).toBe(404);
 
-    const feature = await t.app.inject({
-      method: 'POST',
-      url: '/api/common/features/add',
-      payload: { image: result.url },
-      headers: admin.auth,
-    });
-    expect(json<{ data: { image: string } }>(feature).data.image).toBe(result.url.replace('-800.webp', '-1600.webp'));
+    const feature = await call(t, endpoints.addFeatureImage, { body: { image: result.url }, headers: admin.auth });
+    expect(bodyOf(feature, 201).data.image).toBe(result.url.replace('-800.webp', '-1600.webp'));
   });
 });

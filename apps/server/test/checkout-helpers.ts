@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
-import { simulatedCheckoutResponseSchema } from '@aurelle/contract';
+import { endpoints, type CreatePaymentOrderRequest, type CreatePaymentOrderResponse, type VerifyPaymentRequest } from '@aurelle/contract';
 import { products } from '../src/db/schema/index.ts';
-import { createUser, json, type TestApp } from './helpers.ts';
+import { call, createUser, type TestApp } from './helpers.ts';
 import { createAddress, createProduct, type ProductOverrides } from './factories.ts';
 
 export type Shopper = Awaited<ReturnType<typeof createUser>>;
 /** Whoever calls the API: only the auth header matters. */
 export type Caller = { auth: Record<string, string> };
 
-export interface CreateOrderAnswer {
-  success: boolean;
-  amount: number;
-  id: string;
-  currency: string;
-  keyId: string;
-  orderId: string;
-  provider: string;
-  message?: string;
-}
+export type CreateOrderAnswer = CreatePaymentOrderResponse;
 
 export async function addToCart(t: TestApp, shopper: Caller, productId: string, quantity: number) {
-  return t.app.inject({ method: 'POST', url: '/api/shop/cart/add', headers: shopper.auth, payload: { productId, quantity } });
+  return call(t, endpoints.addToCart, { headers: shopper.auth, body: { productId, quantity } });
 }
 
-export async function createPaymentOrder(t: TestApp, shopper: Caller, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/shop/payment/razorpay/create-order', headers: shopper.auth, payload: body });
+export async function createPaymentOrder(t: TestApp, shopper: Caller, body: CreatePaymentOrderRequest) {
+  return call(t, endpoints.createPaymentOrder, { headers: shopper.auth, body });
 }
 
 /** A shopper with an address and the given product in the cart. */
@@ -33,7 +24,7 @@ export async function shopperWithCart(t: TestApp, product: { id: string }, quant
   const shopper = await createUser(t);
   const address = await createAddress(t, shopper.user.id);
   const added = await addToCart(t, shopper, product.id, quantity);
-  if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.body}`);
+  if (added.status !== 200) throw new Error(`add to cart failed: ${JSON.stringify(added.body)}`);
   return { shopper, address };
 }
 
@@ -42,8 +33,8 @@ export async function checkout(t: TestApp, productOverrides: ProductOverrides = 
   const product = await createProduct(t, productOverrides);
   const { shopper, address } = await shopperWithCart(t, product, quantity);
   const res = await createPaymentOrder(t, shopper, { addressId: address.id });
-  if (res.statusCode !== 200) throw new Error(`create-order failed: ${res.body}`);
-  return { product, shopper, address, order: json<CreateOrderAnswer>(res) };
+  if (res.status !== 200) throw new Error(`create-order failed: ${JSON.stringify(res.body)}`);
+  return { product, shopper, address, order: res.body };
 }
 
 export function sign(secret: string, message: string | Buffer): string {
@@ -56,24 +47,19 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
   return row.totalStock;
 }
 
-export async function verify(t: TestApp, shopper: Caller, payload: Record<string, string>) {
-  return t.app.inject({ method: 'POST', url: '/api/shop/payment/razorpay/verify-payment', headers: shopper.auth, payload });
+export async function verify(t: TestApp, shopper: Caller, body: VerifyPaymentRequest) {
+  return call(t, endpoints.verifyPayment, { headers: shopper.auth, body });
 }
 
 export async function simulatedCheckout(t: TestApp, shopper: Caller, providerOrderId: string, outcome: 'success' | 'failure') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/shop/payment/simulated/checkout',
-    headers: shopper.auth,
-    payload: { providerOrderId, outcome },
-  });
+  return call(t, endpoints.simulatedCheckout, { headers: shopper.auth, body: { providerOrderId, outcome } });
 }
 
 /** Simulated dialog success → verify-payment; returns the verify answer. */
 export async function payWithSimulatedProvider(t: TestApp, shopper: Caller, providerOrderId: string) {
   const dialog = await simulatedCheckout(t, shopper, providerOrderId, 'success');
-  if (dialog.statusCode !== 200) throw new Error(`simulated checkout failed: ${dialog.body}`);
-  const answer = simulatedCheckoutResponseSchema.parse(json(dialog));
+  if (dialog.status !== 200) throw new Error(`simulated checkout failed: ${JSON.stringify(dialog.body)}`);
+  const answer = dialog.body;
   if (answer.outcome !== 'success') throw new Error('simulated checkout did not succeed');
   const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = answer;
   return verify(t, shopper, { razorpay_payment_id, razorpay_order_id, razorpay_signature });

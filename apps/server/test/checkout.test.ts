@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  createPaymentOrderResponseSchema,
-  isFirstOrderResponseSchema,
-  orderDetailsResponseSchema,
-  orderListResponseSchema,
-  RESERVATION_TTL_MINUTES,
-} from '@aurelle/contract';
+import { endpoints, RESERVATION_TTL_MINUTES } from '@aurelle/contract';
 import { cartItems, jobs, orderItems, orders, orderStatusHistory, products } from '../src/db/schema/index.ts';
-import { createTestApp, createUser, json, readOutbox, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, expectStatus, readOutbox, type TestApp } from './helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
 import {
   addToCart,
@@ -60,8 +54,7 @@ describe('create-order', () => {
       userId: '00000000-0000-4000-8000-000000000000',
       addressInfo: { _id: address.id, fullName: 'Someone Else' },
     });
-    expect(res.statusCode).toBe(200);
-    const answer = createPaymentOrderResponseSchema.parse(json(res));
+    const answer = bodyOf(res, 200);
     // 2 × ₹4,200 = ₹8,400, first order: −15% = ₹7,140 → 714000 paise
     expect(answer).toMatchObject({ success: true, amount: 714_000, currency: 'INR', provider: 'simulated', keyId: 'rzp_test_simulated' });
     expect(answer.id).toMatch(/^order_sim_[A-Za-z0-9]{14}$/);
@@ -110,20 +103,20 @@ describe('create-order', () => {
     const shopper = await createUser(t);
     const address = await createAddress(t, shopper.user.id);
     const empty = await createPaymentOrder(t, shopper, { addressId: address.id });
-    expect(empty.statusCode).toBe(400);
-    expect(json(empty).message).toBe('Your cart is empty. Please add items to proceed');
+    expectStatus(empty, 400);
+    expect(empty.body.message).toBe('Your cart is empty. Please add items to proceed');
 
     const product = await createProduct(t);
     await addToCart(t, shopper, product.id, 1);
     const missing = await createPaymentOrder(t, shopper, {});
-    expect(missing.statusCode).toBe(400);
-    expect(json(missing).message).toBe('Please select a delivery address');
+    expectStatus(missing, 400);
+    expect(missing.body.message).toBe('Please select a delivery address');
 
     const other = await createUser(t);
     const foreign = await createAddress(t, other.user.id);
     const notMine = await createPaymentOrder(t, shopper, { addressId: foreign.id });
-    expect(notMine.statusCode).toBe(400);
-    expect(json(notMine).message).toBe('Please select a delivery address');
+    expectStatus(notMine, 400);
+    expect(notMine.body.message).toBe('Please select a delivery address');
     expect(await stockOf(t, product.id)).toBe(product.totalStock);
     expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id))).toEqual([]);
   });
@@ -137,31 +130,31 @@ describe('create-order', () => {
     // someone else bought most of it meanwhile
     await t.ctx.db.update(products).set({ totalStock: 3 }).where(eq(products.id, scarce.id));
     const res = await createPaymentOrder(t, shopper, { addressId: address.id });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('Only 3 items available in stock');
+    expectStatus(res, 400);
+    expect(res.body.message).toBe('Only 3 items available in stock');
     expect(await stockOf(t, plenty.id)).toBe(10);
     expect(await stockOf(t, scarce.id)).toBe(3);
     expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id))).toEqual([]);
 
-    await t.app.inject({ method: 'DELETE', url: `/api/shop/cart/delete/${scarce.id}`, headers: shopper.auth });
+    await call(t, endpoints.removeFromCart, { params: { productId: scarce.id }, headers: shopper.auth });
     await addToCart(t, shopper, soldOut.id, 1);
     await t.ctx.db.update(products).set({ totalStock: 0 }).where(eq(products.id, soldOut.id));
     const gone = await createPaymentOrder(t, shopper, { addressId: address.id });
-    expect(gone.statusCode).toBe(400);
-    expect(json(gone).message).toBe('Vetiver Ombre is out of stock');
+    expectStatus(gone, 400);
+    expect(gone.body.message).toBe('Vetiver Ombre is out of stock');
     expect(await stockOf(t, plenty.id)).toBe(10);
   });
 
   it('replaces an earlier unpaid checkout of the same shopper instead of reserving twice', async () => {
     const { product, shopper, address, order: first } = await checkout(t, { totalStock: 4 }, 3);
     expect(await stockOf(t, product.id)).toBe(1);
-    const second = createPaymentOrderResponseSchema.parse(json(await createPaymentOrder(t, shopper, { addressId: address.id })));
+    const second = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id }), 200);
     expect(await stockOf(t, product.id)).toBe(1);
     expect(await orderRow(first.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await orderRow(second.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const late = await simulatedCheckout(t, shopper, first.id, 'success');
-    expect(late.statusCode).toBe(400);
-    expect(json(late).message).toBe('This order is no longer awaiting payment');
+    expectStatus(late, 400);
+    expect(late.body.message).toBe('This order is no longer awaiting payment');
     // a payment that still reaches the replaced order is refused (and logged for a refund)
     const paymentId = 'pay_too_late000001';
     const verified = await verify(t, shopper, {
@@ -169,13 +162,13 @@ describe('create-order', () => {
       razorpay_payment_id: paymentId,
       razorpay_signature: sign(KEY_SECRET, `${first.id}|${paymentId}`),
     });
-    expect(verified.statusCode).toBe(409);
+    expect(verified.status).toBe(409);
     expect(await stockOf(t, product.id)).toBe(1);
   });
 
   it('answers 401 to anonymous checkout', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/shop/payment/razorpay/create-order', payload: {} });
-    expect(res.statusCode).toBe(401);
+    const res = await call(t, endpoints.createPaymentOrder, { body: {} });
+    expect(res.status).toBe(401);
   });
 });
 
@@ -185,11 +178,11 @@ describe('verify-payment', () => {
     const product = await createProduct(t, { title: 'Rose <b>Absolue</b>', totalStock: 3, pricePaise: 300_000 });
     const address = await createAddress(t, shopper.user.id, { addressLine1: '<img src=x onerror=alert(1)>' });
     await addToCart(t, shopper, product.id, 2);
-    const order = createPaymentOrderResponseSchema.parse(json(await createPaymentOrder(t, shopper, { addressId: address.id })));
+    const order = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id }), 200);
 
     const res = await payWithSimulatedProvider(t, shopper, order.id);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ success: true, message: 'Payment successful' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Payment successful' });
 
     const row = await orderRow(order.orderId);
     expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', reservationExpiresAt: null, stockReleasedAt: null });
@@ -224,17 +217,18 @@ describe('verify-payment', () => {
 
   it('is idempotent: a replayed verification answers success and changes nothing', async () => {
     const { product, shopper, order } = await checkout(t, { totalStock: 2 });
-    const dialog = json<Record<string, string>>(await simulatedCheckout(t, shopper, order.id, 'success'));
+    const dialog = bodyOf(await simulatedCheckout(t, shopper, order.id, 'success'), 200);
+    if (dialog.outcome !== 'success') throw new Error('the simulated payment failed');
     const payload = {
-      razorpay_payment_id: dialog.razorpay_payment_id ?? '',
-      razorpay_order_id: dialog.razorpay_order_id ?? '',
-      razorpay_signature: dialog.razorpay_signature ?? '',
+      razorpay_payment_id: dialog.razorpay_payment_id,
+      razorpay_order_id: dialog.razorpay_order_id,
+      razorpay_signature: dialog.razorpay_signature,
     };
     const first = await verify(t, shopper, payload);
     const replay = await verify(t, shopper, payload);
-    expect(first.statusCode).toBe(200);
-    expect(replay.statusCode).toBe(200);
-    expect(json(replay)).toMatchObject({ success: true, alreadyPaid: true });
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ success: true, alreadyPaid: true });
     expect(await stockOf(t, product.id)).toBe(1);
     await t.runtime.worker.drain();
     expect(await mailsTo(shopper.user.email)).toHaveLength(1);
@@ -248,7 +242,7 @@ describe('verify-payment', () => {
       razorpay_payment_id: paymentId,
       razorpay_signature: sign(KEY_SECRET, `${order.id}|${paymentId}`),
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
   });
 
   it('refuses forged signatures, signatures of another order and orders of another shopper; nothing changes', async () => {
@@ -258,30 +252,31 @@ describe('verify-payment', () => {
       razorpay_payment_id: 'pay_forged00000001',
       razorpay_signature: sign('not-the-secret', `${order.id}|pay_forged00000001`),
     });
-    expect(forged.statusCode).toBe(400);
-    expect(json(forged)).toEqual({ success: false, message: 'Payment verification failed' });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({ success: false, message: 'Payment verification failed' });
 
     // a genuine signature for another order cannot be replayed against this one
     const other = await checkout(t);
-    const otherDialog = json<Record<string, string>>(await simulatedCheckout(t, other.shopper, other.order.id, 'success'));
+    const otherDialog = bodyOf(await simulatedCheckout(t, other.shopper, other.order.id, 'success'), 200);
+    if (otherDialog.outcome !== 'success') throw new Error('the simulated payment failed');
     const replayed = await verify(t, shopper, {
       razorpay_order_id: order.id,
-      razorpay_payment_id: otherDialog.razorpay_payment_id ?? '',
-      razorpay_signature: otherDialog.razorpay_signature ?? '',
+      razorpay_payment_id: otherDialog.razorpay_payment_id,
+      razorpay_signature: otherDialog.razorpay_signature,
     });
-    expect(json(replayed).message).toBe('Payment verification failed');
+    expect(replayed.body.message).toBe('Payment verification failed');
 
     // the other shopper's valid payload is refused to this shopper
     const stolen = await verify(t, shopper, {
       razorpay_order_id: other.order.id,
-      razorpay_payment_id: otherDialog.razorpay_payment_id ?? '',
-      razorpay_signature: otherDialog.razorpay_signature ?? '',
+      razorpay_payment_id: otherDialog.razorpay_payment_id,
+      razorpay_signature: otherDialog.razorpay_signature,
     });
-    expect(stolen.statusCode).toBe(400);
+    expect(stolen.status).toBe(400);
     expect(await orderRow(other.order.orderId)).toMatchObject({ paymentStatus: 'pending' });
 
     const bad = await verify(t, shopper, { razorpay_order_id: order.id, razorpay_payment_id: '', razorpay_signature: 'x' });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.status).toBe(400);
 
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending', paidAt: null });
     expect(await stockOf(t, product.id)).toBe(2);
@@ -294,8 +289,8 @@ describe('simulated provider dialog', () => {
     const { product, shopper, order } = await checkout(t, { totalStock: 4 }, 2);
     expect(await stockOf(t, product.id)).toBe(2);
     const failure = await simulatedCheckout(t, shopper, order.id, 'failure');
-    expect(failure.statusCode).toBe(200);
-    expect(json(failure)).toMatchObject({ success: true, outcome: 'failure', error: { code: 'BAD_REQUEST_ERROR' } });
+    expect(failure.status).toBe(200);
+    expect(failure.body).toMatchObject({ success: true, outcome: 'failure', error: { code: 'BAD_REQUEST_ERROR' } });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await stockOf(t, product.id)).toBe(4);
     expect(await cartCount(shopper)).toBe(1);
@@ -306,7 +301,7 @@ describe('simulated provider dialog', () => {
       razorpay_payment_id: paymentId,
       razorpay_signature: sign(KEY_SECRET, `${order.id}|${paymentId}`),
     });
-    expect(late.statusCode).toBe(409);
+    expect(late.status).toBe(409);
     expect(await stockOf(t, product.id)).toBe(4);
   });
 
@@ -314,7 +309,7 @@ describe('simulated provider dialog', () => {
     const { order } = await checkout(t);
     const intruder = await createUser(t);
     const res = await simulatedCheckout(t, intruder, order.id, 'success');
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
   });
 });
 
@@ -351,7 +346,7 @@ describe('reservation expiry', () => {
     await t.ctx.jobHandlers['orders.expire-reservation']?.({ orderId: order.orderId }, { id: 0, attempts: 1 });
     expect(await stockOf(t, product.id)).toBe(5);
     const late = await simulatedCheckout(t, shopper, order.id, 'failure');
-    expect(late.statusCode).toBe(400);
+    expect(late.status).toBe(400);
     expect(await stockOf(t, product.id)).toBe(5);
   });
 
@@ -384,25 +379,22 @@ describe('first-order discount and order history', () => {
   it('applies 15% only while the shopper has no paid order', async () => {
     const product = await createProduct(t, { pricePaise: 199_999, totalStock: 10 });
     const { shopper, address } = await shopperWithCart(t, product, 1);
-    const isFirst = async () =>
-      isFirstOrderResponseSchema.parse(
-        json(await t.app.inject({ method: 'GET', url: '/api/shop/order/is-first-order', headers: shopper.auth })),
-      ).isFirstOrder;
+    const isFirst = async () => bodyOf(await call(t, endpoints.isFirstOrder, { headers: shopper.auth }), 200).isFirstOrder;
     expect(await isFirst()).toBe(true);
 
     // an unpaid attempt does not use the discount up
-    const attempt = createPaymentOrderResponseSchema.parse(json(await createPaymentOrder(t, shopper, { addressId: address.id })));
+    const attempt = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id }), 200);
     expect(attempt.amount).toBe(169_999); // 199,999 − round(29,999.85)
     await simulatedCheckout(t, shopper, attempt.id, 'failure');
     expect(await isFirst()).toBe(true);
 
-    const first = createPaymentOrderResponseSchema.parse(json(await createPaymentOrder(t, shopper, { addressId: address.id })));
+    const first = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id }), 200);
     expect(first.amount).toBe(169_999);
-    expect((await payWithSimulatedProvider(t, shopper, first.id)).statusCode).toBe(200);
+    expect((await payWithSimulatedProvider(t, shopper, first.id)).status).toBe(200);
     expect(await isFirst()).toBe(false);
 
     await addToCart(t, shopper, product.id, 1);
-    const second = createPaymentOrderResponseSchema.parse(json(await createPaymentOrder(t, shopper, { addressId: address.id })));
+    const second = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id }), 200);
     expect(second.amount).toBe(199_999);
     expect(await orderRow(second.orderId)).toMatchObject({ discountPaise: 0, subtotalPaise: 199_999 });
   });
@@ -410,9 +402,7 @@ describe('first-order discount and order history', () => {
   it('lists only my orders, newest first, in rupees; details of another shopper’s order are 404', async () => {
     const { shopper, order, product } = await checkout(t, { pricePaise: 250_050, totalStock: 5 }, 2);
     await payWithSimulatedProvider(t, shopper, order.id);
-    const list = orderListResponseSchema.parse(
-      json(await t.app.inject({ method: 'GET', url: '/api/shop/order/my-orders', headers: shopper.auth })),
-    );
+    const list = bodyOf(await call(t, endpoints.listMyOrders, { headers: shopper.auth }), 200);
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({
       _id: order.orderId,
@@ -426,19 +416,17 @@ describe('first-order discount and order history', () => {
       cartItems: [{ productId: product.id, title: product.title, quantity: 2, price: 2500.5 }],
     });
 
-    const details = await t.app.inject({ method: 'GET', url: `/api/shop/order/details/${order.orderId}`, headers: shopper.auth });
-    expect(orderDetailsResponseSchema.parse(json(details)).data.id).toBe(order.orderId);
+    const details = await call(t, endpoints.getMyOrder, { params: { id: order.orderId }, headers: shopper.auth });
+    expect(bodyOf(details, 200).data.id).toBe(order.orderId);
 
     const intruder = await createUser(t);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/shop/order/details/${order.orderId}`, headers: intruder.auth });
-    expect(foreign.statusCode).toBe(404);
-    expect(json(foreign).message).toBe('Order not found');
-    const empty = orderListResponseSchema.parse(
-      json(await t.app.inject({ method: 'GET', url: '/api/shop/order/my-orders', headers: intruder.auth })),
-    );
+    const foreign = await call(t, endpoints.getMyOrder, { params: { id: order.orderId }, headers: intruder.auth });
+    expectStatus(foreign, 404);
+    expect(foreign.body.message).toBe('Order not found');
+    const empty = bodyOf(await call(t, endpoints.listMyOrders, { headers: intruder.auth }), 200);
     expect(empty.data).toEqual([]);
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/shop/order/details/123', headers: shopper.auth });
-    expect(malformed.statusCode).toBe(400);
+    const badId = await call(t, endpoints.getMyOrder, { params: { id: '123' }, headers: shopper.auth });
+    expect(badId.status).toBe(400);
   });
 });
 
@@ -483,12 +471,11 @@ describe('Razorpay adapter against a local fake of its HTTP API', () => {
     const product = await createProduct(rz, { pricePaise: 123_456, totalStock: 3 });
     const { shopper, address } = await shopperWithCart(rz, product, 1);
     const res = await createPaymentOrder(rz, shopper, { addressId: address.id });
-    expect(res.statusCode).toBe(200);
-    const answer = createPaymentOrderResponseSchema.parse(json(res));
+    const answer = bodyOf(res, 200);
     expect(answer).toMatchObject({ provider: 'razorpay', keyId, currency: 'INR', amount: 104_938 });
-    const call = received.at(-1);
-    expect(call?.body).toMatchObject({ amount: 104_938, currency: 'INR', receipt: answer.orderId });
-    expect(call?.authorization).toBe(`Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`);
+    const sent = received.at(-1);
+    expect(sent?.body).toMatchObject({ amount: 104_938, currency: 'INR', receipt: answer.orderId });
+    expect(sent?.authorization).toBe(`Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`);
     const [row] = await rz.ctx.db.select().from(orders).where(eq(orders.id, answer.orderId));
     expect(row?.providerOrderId).toBe(answer.id);
 
@@ -499,7 +486,7 @@ describe('Razorpay adapter against a local fake of its HTTP API', () => {
       razorpay_payment_id: paymentId,
       razorpay_signature: sign(keySecret, `${answer.id}|${paymentId}`),
     });
-    expect(verified.statusCode).toBe(200);
+    expect(verified.status).toBe(200);
     const [paid] = await rz.ctx.db.select().from(orders).where(eq(orders.id, answer.orderId));
     expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', providerPaymentId: paymentId });
   });
@@ -510,8 +497,8 @@ describe('Razorpay adapter against a local fake of its HTTP API', () => {
     fakeFails = true;
     const res = await createPaymentOrder(rz, shopper, { addressId: address.id });
     fakeFails = false;
-    expect(res.statusCode).toBe(503);
-    expect(json(res)).toEqual({ success: false, message: 'Error creating order' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ success: false, message: 'Error creating order' });
     expect(await stockOf(rz, product.id)).toBe(2);
     const [order] = await rz.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id));
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
@@ -520,6 +507,6 @@ describe('Razorpay adapter against a local fake of its HTTP API', () => {
   it('does not offer the simulated checkout when Razorpay is configured', async () => {
     const { shopper, order } = await checkout(rz);
     const res = await simulatedCheckout(rz, shopper, order.id, 'success');
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
   });
 });

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@aurelle/contract';
 import { queryRows } from '../src/db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler.ts';
-import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /**
  * Issue 13, finding 4 (docs/decisions/013-production-refuses-simulated-payments.md): liveness, readiness, and 503 with
@@ -17,16 +18,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const health = () => call(t, endpoints.health);
+const ready = () => call(t, endpoints.ready);
+const listProducts = () => call(t, endpoints.listProducts);
 
 describe('health and readiness', () => {
   it('is alive and ready once every migration of this build is applied', async () => {
-    const live = await get('/api/health');
-    expect(live.statusCode).toBe(200);
-    expect(json(live)).toMatchObject({ success: true, status: 'ok' });
-    const ready = await get('/api/health/ready');
-    expect(ready.statusCode).toBe(200);
-    const body = json<{ status: string; migrations: { applied: number; expected: number } }>(ready);
+    const live = await health();
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({ success: true, status: 'ok' });
+    const body = bodyOf(await ready(), 200);
     expect(body.status).toBe('ready');
     expect(body.migrations.expected).toBeGreaterThanOrEqual(2);
     expect(body.migrations.applied).toBe(body.migrations.expected);
@@ -40,17 +41,17 @@ describe('health and readiness', () => {
     if (!latest) throw new Error('no migrations recorded');
     await t.ctx.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${latest.id}`);
     try {
-      const ready = await get('/api/health/ready');
-      expect(ready.statusCode).toBe(503);
-      expect(ready.headers['retry-after']).toBe('5');
-      expect(json(ready)).toMatchObject({ success: false, message: 'Database migrations are not applied yet', database: 'up' });
-      expect((await get('/api/health')).statusCode).toBe(200);
+      const notReady = await ready();
+      expect(notReady.status).toBe(503);
+      expect(notReady.headers['retry-after']).toBe('5');
+      expect(notReady.body).toMatchObject({ success: false, message: 'Database migrations are not applied yet', database: 'up' });
+      expect((await health()).status).toBe(200);
     } finally {
       await t.ctx.db.execute(
         sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${latest.id}, ${latest.hash}, ${latest.created_at})`,
       );
     }
-    expect((await get('/api/health/ready')).statusCode).toBe(200);
+    expect((await ready()).status).toBe(200);
   });
 });
 
@@ -73,33 +74,35 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
 
   it('answers 503 with Retry-After while connections are refused, fails readiness, stays alive, then recovers', async () => {
     const shopper = await createUser(t);
-    const before = await get('/api/shop/products/get');
-    expect(before.statusCode).toBe(200);
+    const before = await listProducts();
+    expect(before.status).toBe(200);
 
     // The database stops accepting connections and drops the ones the shop holds.
     await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS false`);
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      databaseName,
+    ]);
 
-    for (const request of [
-      { method: 'GET' as const, url: '/api/shop/products/get' },
-      { method: 'GET' as const, url: '/api/auth/check-auth', headers: shopper.auth },
-      { method: 'POST' as const, url: '/api/auth/login', payload: { email: shopper.user.email, password: shopper.password } },
-    ]) {
-      const response = await t.app.inject(request);
-      expect(response.statusCode, request.url).toBe(503);
-      expect(response.headers['retry-after'], request.url).toBe('5');
-      expect(json(response), request.url).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    const login = () => call(t, endpoints.login, { body: { email: shopper.user.email, password: shopper.password } });
+    for (const [name, request] of [
+      ['products', listProducts],
+      ['check-auth', () => call(t, endpoints.checkAuth, { headers: shopper.auth })],
+      ['login', login],
+    ] as const) {
+      const response = await request();
+      expect(response.status, name).toBe(503);
+      expect(response.headers['retry-after'], name).toBe('5');
+      expect(response.body, name).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
-    const ready = await get('/api/health/ready');
-    expect(ready.statusCode).toBe(503);
-    expect(json(ready)).toMatchObject({ success: false, database: 'down', message: DATABASE_UNAVAILABLE_MESSAGE });
-    expect((await get('/api/health')).statusCode).toBe(200);
+    const down = await ready();
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ success: false, database: 'down', message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect((await health()).status).toBe(200);
 
     // Back again: the pool reconnects by itself, no restart.
     await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
-    expect((await get('/api/health/ready')).statusCode).toBe(200);
-    expect((await get('/api/shop/products/get')).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shopper.user.email, password: shopper.password } });
-    expect(login.statusCode).toBe(200);
+    expect((await ready()).status).toBe(200);
+    expect((await listProducts()).status).toBe(200);
+    expect((await login()).status).toBe(200);
   });
 });

@@ -4,11 +4,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   buildUrl,
@@ -121,6 +123,9 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
   return Promise.all(files.sort().map((file) => readFile(path.join(dir, file), 'utf8')));
 }
 
+/** The one error body, and nothing else: a failure that carries more fails the test. */
+const strictApiErrorSchema = z.strictObject(apiErrorSchema.shape);
+
 /** Statuses a failure can have (the error handler's, Node's parser's and the rate limiter's). */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 429 | 431 | 500 | 503;
 
@@ -135,7 +140,9 @@ type OtherStatus<E extends Endpoint> = {
  * body, or an HTML page / redirect as text. `expectStatus(res, 201)` narrows it.
  */
 export type CallResult<E extends Endpoint> = (
-  EndpointAnswer<E> | { status: ErrorStatus; body: ApiError } | { [S in OtherStatus<E>]: { status: S; body: string } }[OtherStatus<E>]
+  | EndpointAnswer<E>
+  | { [S in ErrorStatus]: { status: S; body: ApiError } }[ErrorStatus]
+  | { [S in OtherStatus<E>]: { status: S; body: string } }[OtherStatus<E>]
 ) & { headers: IncomingHttpHeaders; response: LightMyRequestResponse };
 
 export type CallInput<E extends Endpoint> = EndpointInput<E> & {
@@ -172,10 +179,14 @@ export async function call<E extends Endpoint>(
   const spec = endpoint.response[status];
   let parsed: unknown;
   if (typeof spec === 'string') parsed = response.body;
-  else if (status >= 200 && status < 300) parsed = parseResponse(endpoint, status, response.json()).body;
-  else if (spec) parsed = parseResponse(endpoint, status, response.json()).body;
-  else {
-    const error = apiErrorSchema.safeParse(response.json());
+  else if (spec || (status >= 200 && status < 300)) {
+    const sent: unknown = response.json();
+    parsed = parseResponse(endpoint, status, sent).body;
+    // The serialiser drops what the schema does not list, so the answer as sent is exactly the answer as parsed.
+    if (!isDeepStrictEqual(parsed, sent))
+      throw new Error(`${endpoint.method} ${endpoint.path} answered fields its schema does not list: ${response.body}`);
+  } else {
+    const error = strictApiErrorSchema.safeParse(response.json());
     if (!error.success) throw new Error(`${endpoint.method} ${endpoint.path} answered ${status} without the error shape: ${response.body}`);
     parsed = error.data;
   }
@@ -188,6 +199,15 @@ export function expectStatus<R extends { status: number; body: unknown }, S exte
   status: S,
 ): asserts res is Extract<R, { status: S }> {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
+}
+
+/** The body of an answer, asserting its status first (as `schema.parse(res.json())` did, with the status in the message). */
+export function bodyOf<R extends { status: number; body: unknown }, S extends R['status']>(
+  res: R,
+  status: S,
+): Extract<R, { status: S }>['body'] {
+  expectStatus(res, status);
+  return res.body;
 }
 
 /** A deliberately malformed body, query or params (the test checks the server's refusal), past the contract's types. */

@@ -2,9 +2,9 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { legacyCreateOrderResponseSchema } from '@aurelle/contract';
+import { endpoints, type EndpointInput } from '@aurelle/contract';
 import { cartItems, orders } from '../src/db/schema/index.ts';
-import { createTestApp, createUser, json, readOutbox, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, expectStatus, readOutbox, type TestApp } from './helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
 import { shopperWithCart, stockOf, type Shopper } from './checkout-helpers.ts';
 import { captureRedirectPayment } from '../src/domain/payments/capture-redirect-payment.ts';
@@ -22,16 +22,15 @@ afterAll(async () => {
 async function startLegacyCheckout(productOverrides: Parameters<typeof createProduct>[1] = {}, quantity = 1) {
   const product = await createProduct(t, productOverrides);
   const { shopper, address } = await shopperWithCart(t, product, quantity);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/order/create',
-    headers: shopper.auth,
-    payload: { addressInfo: { _id: address.id }, totalAmount: 1 },
-  });
-  expect(res.statusCode).toBe(200);
-  return { product, shopper, created: legacyCreateOrderResponseSchema.parse(json(res)) };
+  const res = await createOrder(shopper, { addressInfo: { _id: address.id }, totalAmount: 1 });
+  return { product, shopper, created: bodyOf(res, 200) };
 }
 
+function createOrder(shopper: Shopper, body: EndpointInput<typeof endpoints.createLegacyOrder>['body']) {
+  return call(t, endpoints.createLegacyOrder, { headers: shopper.auth, body });
+}
+
+/** The approval page is reached through the URL the provider answered, as the browser follows it. */
 const approvalPath = (approvalURL: string) => new URL(approvalURL).pathname;
 
 function decide(shopper: Shopper | undefined, approvalURL: string, decision: 'approve' | 'cancel') {
@@ -43,8 +42,8 @@ function decide(shopper: Shopper | undefined, approvalURL: string, decision: 'ap
   });
 }
 
-function capture(shopper: Shopper, payload: { paymentId: string; payerId: string; orderId: string }) {
-  return t.app.inject({ method: 'POST', url: '/api/shop/order/capture', headers: shopper.auth, payload });
+function capture(shopper: Shopper, body: { paymentId: string; payerId: string; orderId: string }) {
+  return call(t, endpoints.captureLegacyPayment, { headers: shopper.auth, body });
 }
 
 async function orderRow(orderId: string) {
@@ -107,8 +106,8 @@ describe('legacy redirect flow with the simulated provider', () => {
     expect(await orderRow(created.orderId)).toMatchObject({ paymentStatus: 'pending' });
 
     const captured = await capture(shopper, { paymentId, payerId, orderId: created.orderId });
-    expect(captured.statusCode).toBe(200);
-    expect(json(captured)).toMatchObject({ success: true, message: 'Payment successful', alreadyPaid: false });
+    expect(captured.status).toBe(200);
+    expect(captured.body).toMatchObject({ success: true, message: 'Payment successful', alreadyPaid: false });
     const order = await orderRow(created.orderId);
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', reservationExpiresAt: null });
     expect(order.providerPaymentId).toMatch(/^CAPTURE-SIM-/);
@@ -116,7 +115,7 @@ describe('legacy redirect flow with the simulated provider', () => {
     expect(await t.ctx.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
 
     const again = await capture(shopper, { paymentId, payerId, orderId: created.orderId });
-    expect(json(again)).toMatchObject({ success: true, alreadyPaid: true });
+    expect(again.body).toMatchObject({ success: true, alreadyPaid: true });
     await t.runtime.worker.drain();
     expect((await readOutbox(t.dataDir)).filter((mail) => mail.includes(`To: ${shopper.user.email}`))).toHaveLength(1);
   });
@@ -126,16 +125,16 @@ describe('legacy redirect flow with the simulated provider', () => {
     const { providerOrderId } = await orderRow(created.orderId);
     const paymentId = providerOrderId ?? '';
     const unapproved = await capture(shopper, { paymentId, payerId: 'SIMPAYER0000000000', orderId: created.orderId });
-    expect(unapproved.statusCode).toBe(400);
-    expect(json(unapproved).message).toBe('We could not confirm your payment with the provider. Please try again from your cart.');
+    expect(unapproved.status).toBe(400);
+    expect(unapproved.body.message).toBe('We could not confirm your payment with the provider. Please try again from your cart.');
 
     const approved = new URL(String((await decide(shopper, created.approvalURL, 'approve')).headers.location));
     const payerId = approved.searchParams.get('PayerID') ?? '';
-    expect((await capture(shopper, { paymentId, payerId: 'SIMPAYERFFFFFFFFFF', orderId: created.orderId })).statusCode).toBe(400);
-    expect((await capture(shopper, { paymentId: 'PAYID-SIM-FORGED', payerId, orderId: created.orderId })).statusCode).toBe(400);
+    expect((await capture(shopper, { paymentId, payerId: 'SIMPAYERFFFFFFFFFF', orderId: created.orderId })).status).toBe(400);
+    expect((await capture(shopper, { paymentId: 'PAYID-SIM-FORGED', payerId, orderId: created.orderId })).status).toBe(400);
     const intruder = await createUser(t);
-    expect((await capture(intruder, { paymentId, payerId, orderId: created.orderId })).statusCode).toBe(404);
-    expect((await capture(shopper, { paymentId, payerId: '', orderId: 'not-a-uuid' })).statusCode).toBe(400);
+    expect((await capture(intruder, { paymentId, payerId, orderId: created.orderId })).status).toBe(404);
+    expect((await capture(shopper, { paymentId, payerId: '', orderId: 'not-a-uuid' })).status).toBe(400);
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
@@ -159,16 +158,12 @@ describe('legacy redirect flow with the simulated provider', () => {
   it('uses the same checkout rules: empty cart and missing address are refused', async () => {
     const shopper = await createUser(t);
     const address = await createAddress(t, shopper.user.id);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/shop/order/create',
-      headers: shopper.auth,
-      payload: { addressId: address.id },
-    });
-    expect(empty.statusCode).toBe(400);
-    expect(json(empty).message).toBe('Your cart is empty. Please add items to proceed');
-    const noAddress = await t.app.inject({ method: 'POST', url: '/api/shop/order/create', headers: shopper.auth, payload: {} });
-    expect(json(noAddress).message).toBe('Please select a delivery address');
+    const empty = await createOrder(shopper, { addressId: address.id });
+    expectStatus(empty, 400);
+    expect(empty.body.message).toBe('Your cart is empty. Please add items to proceed');
+    const noAddress = await createOrder(shopper, {});
+    expectStatus(noAddress, 400);
+    expect(noAddress.body.message).toBe('Please select a delivery address');
   });
 });
 
@@ -306,10 +301,10 @@ describe('PayPal adapter (official SDK) against a local fake of its API', () => 
   });
 
   it('turns PayPal’s return (token, PayerID) into the web app’s paymentId and PayerID', async () => {
-    const res = await pp.app.inject({ method: 'GET', url: '/api/shop/order/paypal-return?token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ' });
-    expect(res.statusCode).toBe(303);
+    const res = await call(pp, endpoints.paypalReturn, { query: { token: '5O190127TN364715T', PayerID: 'QYR5Z8XDVJNXQ' } });
+    expect(res.status).toBe(303);
     expect(res.headers.location).toBe('http://shop.test/shop/paypal-return?paymentId=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ');
-    const cancelled = await pp.app.inject({ method: 'GET', url: '/api/shop/order/paypal-return' });
+    const cancelled = await call(pp, endpoints.paypalReturn);
     expect(cancelled.headers.location).toBe('http://shop.test/shop/checkout');
   });
 });

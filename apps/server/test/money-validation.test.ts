@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { Product } from '@aurelle/contract';
+import { endpoints } from '@aurelle/contract';
 import { orders, products } from '../src/db/schema/index.ts';
 import { createPaymentOrder, shopperWithCart, stockOf } from './checkout-helpers.ts';
 import { productInput } from './catalog-helpers.ts';
 import { createProduct } from './factories.ts';
-import { createTestApp, createUser, json, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, expectStatus, malformed, type TestApp } from './helpers.ts';
 
 /**
  * Issue 13, finding 9: a sub-paisa amount (1e-9, 5e-324) passed validation, rounded to 0 paise and broke the
@@ -22,8 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-type Body = { success: boolean; message: string; data?: Product; errors?: Record<string, string[]> };
 
 const decimals = (label: string) => `${label} must be an amount in rupees with at most 2 decimal places`;
 
@@ -50,10 +48,10 @@ function bodyWith(field: 'price' | 'salePrice', bad: (typeof badAmounts)[number]
   return bad.raw === undefined ? text : text.replace(marker, bad.raw);
 }
 
-async function send(method: 'POST' | 'PUT', url: string, payload: string) {
-  const res = await t.app.inject({ method, url, payload, headers: { ...admin.auth, 'content-type': 'application/json' } });
-  return { status: res.statusCode, body: json<Body>(res) };
-}
+/** The body is sent as the JSON text given (some amounts are not what JSON.stringify would write). */
+const asJson = (text: string) => ({ body: malformed(text), headers: { ...admin.auth, 'content-type': 'application/json' } });
+const addProduct = (text: string) => call(t, endpoints.addProduct, asJson(text));
+const editProduct = (id: string, text: string) => call(t, endpoints.editProduct, { params: { id }, ...asJson(text) });
 
 async function productCount(): Promise<number> {
   const [row] = await t.ctx.db.select({ n: count() }).from(products);
@@ -65,11 +63,12 @@ describe('money fields refuse amounts that are not whole paise', () => {
     it(`POST /api/admin/products/add answers 400 for a bad ${field} and adds nothing`, async () => {
       const before = await productCount();
       for (const bad of badAmounts) {
-        const { status, body } = await send('POST', '/api/admin/products/add', bodyWith(field, bad));
-        expect(status, bad.name).toBe(400);
-        expect(body.success, bad.name).toBe(false);
-        expect(body.errors?.[field], bad.name).toEqual([bad[field]]);
-        expect(body.message, bad.name).toBe(bad[field]);
+        const res = await addProduct(bodyWith(field, bad));
+        expect(res.status, bad.name).toBe(400);
+        expectStatus(res, 400);
+        expect(res.body.success, bad.name).toBe(false);
+        expect(res.body.errors?.[field], bad.name).toEqual([bad[field]]);
+        expect(res.body.message, bad.name).toBe(bad[field]);
       }
       expect(await productCount()).toBe(before);
     });
@@ -78,9 +77,10 @@ describe('money fields refuse amounts that are not whole paise', () => {
       const product = await createProduct(t, { pricePaise: 250_000, salePricePaise: 199_999 });
       const [before] = await t.ctx.db.select().from(products).where(eq(products.id, product.id));
       for (const bad of badAmounts) {
-        const { status, body } = await send('PUT', `/api/admin/products/edit/${product.id}`, bodyWith(field, bad));
-        expect(status, bad.name).toBe(400);
-        expect(body.errors?.[field], bad.name).toEqual([bad[field]]);
+        const res = await editProduct(product.id, bodyWith(field, bad));
+        expect(res.status, bad.name).toBe(400);
+        expectStatus(res, 400);
+        expect(res.body.errors?.[field], bad.name).toEqual([bad[field]]);
       }
       const [after] = await t.ctx.db.select().from(products).where(eq(products.id, product.id));
       expect(after).toEqual(before);
@@ -88,33 +88,23 @@ describe('money fields refuse amounts that are not whole paise', () => {
   }
 
   it('accepts whole paise, as numbers or form text, and stores them exactly', async () => {
-    const added = await send('POST', '/api/admin/products/add', JSON.stringify({ ...productInput(), price: 1299.5, salePrice: '999.99' }));
-    expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ price: 1299.5, salePrice: 999.99 });
-    const id = added.body.data?.id ?? '';
+    const added = bodyOf(await addProduct(JSON.stringify({ ...productInput(), price: 1299.5, salePrice: '999.99' })), 201);
+    expect(added.data).toMatchObject({ price: 1299.5, salePrice: 999.99 });
+    const id = added.data.id;
     const [row] = await t.ctx.db.select().from(products).where(eq(products.id, id));
     expect(row).toMatchObject({ pricePaise: 129_950, salePricePaise: 99_999 });
 
-    const edited = await send(
-      'PUT',
-      `/api/admin/products/edit/${id}`,
-      JSON.stringify({ ...productInput(), price: '10000000', salePrice: 0.01 }),
-    );
-    expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ price: 10_000_000, salePrice: 0.01 });
+    const edited = bodyOf(await editProduct(id, JSON.stringify({ ...productInput(), price: '10000000', salePrice: 0.01 })), 200);
+    expect(edited.data).toMatchObject({ price: 10_000_000, salePrice: 0.01 });
     const [after] = await t.ctx.db.select().from(products).where(eq(products.id, id));
     expect(after).toMatchObject({ pricePaise: 1_000_000_000, salePricePaise: 1 });
   });
 
   it('reads a missing, null or blank sale price as no sale price', async () => {
     for (const salePrice of [undefined, null, '']) {
-      const { status, body } = await send(
-        'POST',
-        '/api/admin/products/add',
-        JSON.stringify({ ...productInput(), price: 1299.5, salePrice }),
-      );
-      expect(status, String(salePrice)).toBe(201);
-      expect(body.data?.salePrice, String(salePrice)).toBe(0);
+      const res = await addProduct(JSON.stringify({ ...productInput(), price: 1299.5, salePrice }));
+      expect(res.status, String(salePrice)).toBe(201);
+      expect(bodyOf(res, 201).data.salePrice, String(salePrice)).toBe(0);
     }
   });
 });
@@ -126,16 +116,11 @@ describe('an order total is an amount too', () => {
     const { shopper, address } = await shopperWithCart(t, product, 99);
     const message = 'One order can total at most ₹1,00,00,000. Please reduce the quantities in your cart';
     const card = await createPaymentOrder(t, shopper, { addressId: address.id });
-    expect(card.statusCode).toBe(400);
-    expect(json(card)).toEqual({ success: false, message });
-    const legacy = await t.app.inject({
-      method: 'POST',
-      url: '/api/shop/order/create',
-      headers: shopper.auth,
-      payload: { addressId: address.id },
-    });
-    expect(legacy.statusCode).toBe(400);
-    expect(json(legacy)).toEqual({ success: false, message });
+    expect(card.status).toBe(400);
+    expect(card.body).toEqual({ success: false, message });
+    const legacy = await call(t, endpoints.createLegacyOrder, { headers: shopper.auth, body: { addressId: address.id } });
+    expect(legacy.status).toBe(400);
+    expect(legacy.body).toEqual({ success: false, message });
     expect(await stockOf(t, product.id)).toBe(120);
     const placed = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.user.id));
     expect(placed).toEqual([]);
@@ -143,6 +128,6 @@ describe('an order total is an amount too', () => {
     // Exactly ₹1,00,00,000 is still one order.
     const { shopper: second, address: secondAddress } = await shopperWithCart(t, product, 1);
     const fits = await createPaymentOrder(t, second, { addressId: secondAddress.id });
-    expect(fits.statusCode).toBe(200);
+    expect(fits.status).toBe(200);
   });
 });

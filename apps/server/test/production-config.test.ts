@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SIMULATED_CHECKOUT_PATH } from '@aurelle/contract';
+import { endpoints } from '@aurelle/contract';
 import { orders } from '../src/db/schema/index.ts';
 import { REDIRECT_PAYMENTS_OFF_MESSAGE } from '../src/domain/payments/messages.ts';
-import { createTestApp, json, readOutbox, type TestApp } from './helpers.ts';
+import { call, createTestApp, readOutbox, type TestApp } from './helpers.ts';
 import { createProduct } from './factories.ts';
 import { shopperWithCart } from './checkout-helpers.ts';
 
@@ -49,16 +49,12 @@ describe('production configuration', () => {
     const product = await createProduct(t, { pricePaise: 1_784_900, totalStock: 3 });
     const { shopper, address } = await shopperWithCart(t, product, 1);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/shop/order/create',
-      headers: shopper.auth,
-      payload: { addressId: address.id },
-    });
-    expect(created.statusCode).toBe(404);
-    expect(json(created)).toEqual({ success: false, message: REDIRECT_PAYMENTS_OFF_MESSAGE });
+    const created = await call(t, endpoints.createLegacyOrder, { headers: shopper.auth, body: { addressId: address.id } });
+    expect(created.status).toBe(404);
+    expect(created.body).toEqual({ success: false, message: REDIRECT_PAYMENTS_OFF_MESSAGE });
 
     const orderId = randomUUID();
+    // Probed as raw requests: these routes must not exist at all in production.
     for (const url of [
       `/api/shop/order/simulated-approval/${orderId}`,
       `/api/shop/order/simulated-approval/${orderId}/approve`,
@@ -76,22 +72,18 @@ describe('production configuration', () => {
       }
     }
 
-    const captured = await t.app.inject({
-      method: 'POST',
-      url: '/api/shop/order/capture',
+    const captured = await call(t, endpoints.captureLegacyPayment, {
       headers: shopper.auth,
-      payload: { paymentId: 'PAYID-SIM-0123456789ABCDEF01234567', payerId: 'SIMPAYER', orderId },
+      body: { paymentId: 'PAYID-SIM-0123456789ABCDEF01234567', payerId: 'SIMPAYER', orderId },
     });
-    expect(captured.statusCode).toBe(404);
-    expect(json(captured).message).toBe(REDIRECT_PAYMENTS_OFF_MESSAGE);
+    expect(captured.status).toBe(404);
+    expect(captured.body.message).toBe(REDIRECT_PAYMENTS_OFF_MESSAGE);
 
-    const simulatedCard = await t.app.inject({
-      method: 'POST',
-      url: `/api/${SIMULATED_CHECKOUT_PATH.replace(/^\//, '')}`,
+    const simulatedCard = await call(t, endpoints.simulatedCheckout, {
       headers: shopper.auth,
-      payload: { providerOrderId: 'order_0123456789', outcome: 'success' },
+      body: { providerOrderId: 'order_0123456789', outcome: 'success' },
     });
-    expect(simulatedCard.statusCode).toBe(404);
+    expect(simulatedCard.status).toBe(404);
 
     const theirs = await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id));
     expect(theirs).toEqual([]);
@@ -99,8 +91,8 @@ describe('production configuration', () => {
   });
 
   it('keeps the legacy calls behind sign-in even when they are off', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/shop/order/create', payload: { addressId: randomUUID() } });
-    expect(res.statusCode).toBe(401);
+    const res = await call(t, endpoints.createLegacyOrder, { body: { addressId: randomUUID() } });
+    expect(res.status).toBe(401);
   });
 });
 

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { addresses, cartItems, jobs, orders } from '../src/db/schema/index.ts';
-import { createTestApp, json, type TestApp } from './helpers.ts';
+import { endpoints } from '@aurelle/contract';
+import { call, createTestApp, type TestApp } from './helpers.ts';
 import { createProduct, createShoppersInBulk } from './factories.ts';
-import {
-  checkout,
-  createPaymentOrder,
-  payWithSimulatedProvider,
-  sign,
-  stockOf,
-  verify,
-  type CreateOrderAnswer,
-} from './checkout-helpers.ts';
+import { checkout, createPaymentOrder, payWithSimulatedProvider, sign, stockOf, verify } from './checkout-helpers.ts';
 
 const BUYERS = 200;
 const UNITS = 10;
@@ -49,17 +42,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
     const addressOf = new Map(buyerAddresses.map((row) => [row.userId, row.id]));
 
     const results = await Promise.all(buyers.map((buyer) => createPaymentOrder(t, buyer, { addressId: addressOf.get(buyer.user.id) })));
-    const winners = buyers.flatMap((buyer, i) =>
-      results[i]?.statusCode === 200 ? [{ buyer, order: json<CreateOrderAnswer>(results[i]) }] : [],
-    );
-    const losers = results.filter((res) => res.statusCode !== 200);
+    const winners = buyers.flatMap((buyer, i) => {
+      const res = results[i];
+      return res?.status === 200 ? [{ buyer, order: res.body }] : [];
+    });
+    const losers = results.filter((res) => res.status !== 200);
     expect(winners).toHaveLength(UNITS);
-    expect(losers.every((res) => res.statusCode === 400 && json(res).message === 'Last Bottles is out of stock')).toBe(true);
+    expect(losers.every((res) => res.status === 400 && res.body.message === 'Last Bottles is out of stock')).toBe(true);
     expect(await stockOf(t, product.id)).toBe(0);
     expect(await t.ctx.db.select().from(orders).where(eq(orders.status, 'pending'))).toHaveLength(UNITS);
 
     const paid = await Promise.all(winners.map(({ buyer, order }) => payWithSimulatedProvider(t, buyer, order.id)));
-    expect(paid.every((res) => res.statusCode === 200)).toBe(true);
+    expect(paid.every((res) => res.status === 200)).toBe(true);
     const paidOrders = await t.ctx.db
       .select()
       .from(orders)
@@ -78,15 +72,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
           payload: { payment: { entity: { id: paymentId, order_id: order.id, amount: order.amount } } },
         });
         const webhook = () =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/shop/payment/razorpay/webhook',
+          call(t, endpoints.paymentWebhook, {
             headers: {
               'content-type': 'application/json',
               'x-razorpay-signature': sign(WEBHOOK_SECRET, raw),
               'x-razorpay-event-id': `evt_${paymentId}`,
             },
-            payload: raw,
+            body: raw,
           });
         const signature = sign(KEY_SECRET, `${order.id}|${paymentId}`);
         const answers = await Promise.all([
@@ -95,7 +87,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
           verify(t, shopper, { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: signature }),
           webhook(),
         ]);
-        expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+        expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
       }),
     );
     for (const { order, product } of attempts) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusValues, salesDashboardResponseSchema } from '@aurelle/contract';
+import { endpoints, orderStatusValues } from '@aurelle/contract';
 import { getSalesDashboard } from '../src/domain/sales/get-sales-dashboard.ts';
 import { createAccount, createOrder } from './backoffice-factories.ts';
 import { createProduct } from './factories.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;
@@ -158,15 +158,14 @@ describe('sales dashboard figures', () => {
 describe('GET /api/admin/dashboard/sales', () => {
   it('answers 401 anonymous, 403 customer, 401 inactive admin', async () => {
     const inactive = await createAccount(t, { role: 'admin', isActive: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/sales' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/sales', headers: customer.auth })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/sales', headers: inactive.auth })).statusCode).toBe(401);
+    const dashboard = (headers: Record<string, string>) => call(t, endpoints.getSalesDashboard, { headers });
+    expect((await dashboard({})).status).toBe(401);
+    expect((await dashboard(customer.auth)).status).toBe(403);
+    expect((await dashboard(inactive.auth)).status).toBe(401);
   });
 
   it('answers the contract for today', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/sales', headers: admin.auth });
-    expect(res.statusCode).toBe(200);
-    const body = salesDashboardResponseSchema.parse(res.json());
+    const body = bodyOf(await call(t, endpoints.getSalesDashboard, { headers: admin.auth }), 200);
     expect(body.success).toBe(true);
     expect(body.to).toBe(istDay(new Date()));
     expect(body.daily).toHaveLength(30);

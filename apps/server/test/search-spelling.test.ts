@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema } from '@aurelle/contract';
+import { endpoints } from '@aurelle/contract';
 import { seedIfEmpty } from '../src/db/seed.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
 /** Typo-tolerant search over the demo catalog (issue 8, part 6): each misspelling finds its product near the top. */
 let t: TestApp;
@@ -14,9 +14,7 @@ afterAll(async () => {
 });
 
 async function search(keyword: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/shop/search/${encodeURIComponent(keyword)}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return searchResponseSchema.parse(response.json());
+  return bodyOf(await call(t, endpoints.searchProducts, { params: { keyword } }), 200);
 }
 
 const misspellings: Array<{ keyword: string; expected: string; suggestion: string; kind: string }> = [
@@ -35,12 +33,15 @@ const misspellings: Array<{ keyword: string; expected: string; suggestion: strin
 ];
 
 describe('misspelt searches', () => {
-  it.each(misspellings)('"$keyword" ($kind) finds $expected in the top 3 and suggests "$suggestion"', async ({ keyword, expected, suggestion }) => {
-    const body = await search(keyword);
-    const titles = body.data.map((product) => product.title);
-    expect(titles.slice(0, 3), titles.join(', ')).toContain(expected);
-    expect(body.suggestion).toBe(suggestion);
-  });
+  it.each(misspellings)(
+    '"$keyword" ($kind) finds $expected in the top 3 and suggests "$suggestion"',
+    async ({ keyword, expected, suggestion }) => {
+      const body = await search(keyword);
+      const titles = body.data.map((product) => product.title);
+      expect(titles.slice(0, 3), titles.join(', ')).toContain(expected);
+      expect(body.suggestion).toBe(suggestion);
+    },
+  );
 
   it('a correctly spelt keyword gets no suggestion, and gibberish finds nothing', async () => {
     const exact = await search('Jasmine');

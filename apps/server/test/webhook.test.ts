@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, paymentEvents } from '../src/db/schema/index.ts';
-import { createTestApp, json, readOutbox, type TestApp } from './helpers.ts';
+import { endpoints } from '@aurelle/contract';
+import { bodyOf, call, createTestApp, readOutbox, type TestApp } from './helpers.ts';
 import { checkout, sign, stockOf, verify, type CreateOrderAnswer } from './checkout-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_webhook_secret';
@@ -35,16 +36,19 @@ function capturedEvent(order: CreateOrderAnswer, paymentId: string, event = 'pay
 async function postWebhook(body: unknown, options: { eventId?: string; signature?: string; raw?: string; contentType?: string } = {}) {
   const raw = options.raw ?? JSON.stringify(body);
   eventSequence += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/shop/payment/razorpay/webhook',
+  return call(t, endpoints.paymentWebhook, {
     headers: {
       'content-type': options.contentType ?? 'application/json',
       'x-razorpay-signature': options.signature ?? sign(WEBHOOK_SECRET, raw),
       'x-razorpay-event-id': options.eventId ?? `evt_test_${eventSequence}`,
     },
-    payload: raw,
+    body: raw,
   });
+}
+
+/** What the webhook did with an event (its answer's `status`), expecting a 200. */
+async function outcomeOf(answer: ReturnType<typeof postWebhook>) {
+  return bodyOf(await answer, 200).status;
 }
 
 async function orderRow(orderId: string) {
@@ -62,16 +66,16 @@ describe('Razorpay webhook', () => {
   it('payment.captured marks the order paid exactly as verify does, for a shopper who closed the tab', async () => {
     const { product, shopper, order } = await checkout(t, { totalStock: 3 }, 2);
     const res = await postWebhook(capturedEvent(order, 'pay_Webhook0000001'));
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ success: true, status: 'paid' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, status: 'paid' });
     expect(await orderRow(order.orderId)).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'completed',
       providerPaymentId: 'pay_Webhook0000001',
     });
     expect(await stockOf(t, product.id)).toBe(1);
-    const cart = await t.app.inject({ method: 'GET', url: '/api/shop/cart/get', headers: shopper.auth });
-    expect(json<{ data: unknown[] }>(cart).data).toEqual([]);
+    const cart = await call(t, endpoints.getCart, { headers: shopper.auth });
+    expect(bodyOf(cart, 200).data).toEqual([]);
     expect(await confirmationMailsTo(shopper.user.email)).toHaveLength(1);
   });
 
@@ -79,36 +83,34 @@ describe('Razorpay webhook', () => {
     const { order } = await checkout(t);
     const raw = `{ "event" : "payment.captured",\n  "payload": ${JSON.stringify(capturedEvent(order, 'pay_RawBody0000001').payload)} }`;
     const res = await postWebhook(undefined, { raw });
-    expect(res.statusCode).toBe(200);
-    expect(json(res).status).toBe('paid');
+    expect(res.status).toBe(200);
+    expect(bodyOf(res, 200).status).toBe('paid');
   });
 
   it('refuses a bad signature with 400 and changes nothing; the genuine delivery still works afterwards', async () => {
     const { product, order } = await checkout(t, { totalStock: 2 });
     const event = capturedEvent(order, 'pay_BadSignature01');
     const forged = await postWebhook(event, { eventId: 'evt_forged_1', signature: sign('wrong-secret', JSON.stringify(event)) });
-    expect(forged.statusCode).toBe(400);
-    expect(json(forged)).toEqual({ success: false, message: 'Invalid webhook signature' });
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/shop/payment/razorpay/webhook',
+    expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({ success: false, message: 'Invalid webhook signature' });
+    const unsigned = await call(t, endpoints.paymentWebhook, {
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(event),
+      body: JSON.stringify(event),
     });
-    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.status).toBe(400);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(await stockOf(t, product.id)).toBe(1);
 
     const genuine = await postWebhook(event, { eventId: 'evt_forged_1' });
-    expect(json(genuine).status).toBe('paid');
+    expect(bodyOf(genuine, 200).status).toBe('paid');
   });
 
   it('deduplicates a replayed event id, and a second event for the same payment sends no second e-mail', async () => {
     const { shopper, order } = await checkout(t);
     const event = capturedEvent(order, 'pay_Replayed000001');
-    expect(json(await postWebhook(event, { eventId: 'evt_replay_1' })).status).toBe('paid');
-    expect(json(await postWebhook(event, { eventId: 'evt_replay_1' })).status).toBe('duplicate');
-    expect(json(await postWebhook(capturedEvent(order, 'pay_Replayed000001', 'order.paid'), { eventId: 'evt_replay_2' })).status).toBe(
+    expect(await outcomeOf(postWebhook(event, { eventId: 'evt_replay_1' }))).toBe('paid');
+    expect(await outcomeOf(postWebhook(event, { eventId: 'evt_replay_1' }))).toBe('duplicate');
+    expect(await outcomeOf(postWebhook(capturedEvent(order, 'pay_Replayed000001', 'order.paid'), { eventId: 'evt_replay_2' }))).toBe(
       'already-paid',
     );
     const recorded = await t.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_replay_1'));
@@ -125,27 +127,27 @@ describe('Razorpay webhook', () => {
         payment: { entity: { id: 'pay_Failed00000001', order_id: order.id, status: 'failed', error_description: 'Card declined' } },
       },
     };
-    expect(json(await postWebhook(failed, { eventId: 'evt_failed_1' })).status).toBe('cancelled');
-    expect(json(await postWebhook(failed, { eventId: 'evt_failed_2' })).status).toBe('ignored');
+    expect(await outcomeOf(postWebhook(failed, { eventId: 'evt_failed_1' }))).toBe('cancelled');
+    expect(await outcomeOf(postWebhook(failed, { eventId: 'evt_failed_2' }))).toBe('ignored');
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await stockOf(t, product.id)).toBe(5);
   });
 
   it('acknowledges events it does not handle, unknown orders and mismatched amounts without changing anything', async () => {
     const { order } = await checkout(t);
-    expect(json(await postWebhook({ event: 'refund.created', payload: {} })).status).toBe('ignored');
+    expect(await outcomeOf(postWebhook({ event: 'refund.created', payload: {} }))).toBe('ignored');
     const unknown = capturedEvent({ ...order, id: 'order_NotOurs000001' }, 'pay_Unknown0000001');
-    expect(json(await postWebhook(unknown)).status).toBe('ignored');
+    expect(await outcomeOf(postWebhook(unknown))).toBe('ignored');
     const cheaper = capturedEvent({ ...order, amount: 100 }, 'pay_Cheaper0000001');
-    expect(json(await postWebhook(cheaper)).status).toBe('ignored');
+    expect(await outcomeOf(postWebhook(cheaper))).toBe('ignored');
     expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('answers 400 to a signed body that is not a payment event and 415 to other content types', async () => {
-    expect((await postWebhook(undefined, { raw: '{"event":' })).statusCode).toBe(400);
-    expect((await postWebhook(undefined, { raw: '[1,2,3]' })).statusCode).toBe(400);
+    expect((await postWebhook(undefined, { raw: '{"event":' })).status).toBe(400);
+    expect((await postWebhook(undefined, { raw: '[1,2,3]' })).status).toBe(400);
     const text = await postWebhook(undefined, { raw: 'hello', contentType: 'text/plain' });
-    expect(text.statusCode).toBe(415);
+    expect(text.status).toBe(415);
   });
 
   it('verify and the webhook for the same payment at once: one paid order, one e-mail', async () => {
@@ -159,9 +161,7 @@ describe('Razorpay webhook', () => {
       }),
       postWebhook(capturedEvent(order, paymentId)),
     ]);
-    expect(verified.statusCode).toBe(200);
-    expect(hooked.statusCode).toBe(200);
-    const outcomes = [json(verified).alreadyPaid ? 'already-paid' : 'paid', json(hooked).status];
+    const outcomes = [bodyOf(verified, 200).alreadyPaid ? 'already-paid' : 'paid', bodyOf(hooked, 200).status];
     expect(outcomes.sort()).toEqual(['already-paid', 'paid']);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
     expect(await stockOf(t, product.id)).toBe(2);
