@@ -34,7 +34,7 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 >;
 
 /** What a route adds to its definition: who may call (guards), its route config (rate limit, form content types, cross-origin). */
-export type RouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'config'>;
+export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'config'>;
 
 /** The endpoint's path relative to the scope it is registered in (`/api/shop/cart/get` → `/shop/cart/get` under `/api`). */
 function scopedPath(app: FastifyInstance, endpoint: Endpoint): string {
@@ -55,13 +55,13 @@ export function route<const E extends Endpoint>(app: FastifyInstance, endpoint: 
 export function route<const E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: RouteOptions,
+  options: EndpointRouteOptions,
   handler: NoInfer<EndpointHandler<E>>,
 ): void;
 export function route<const E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  optionsOrHandler: RouteOptions | EndpointHandler<E>,
+  optionsOrHandler: EndpointRouteOptions | EndpointHandler<E>,
   maybeHandler?: EndpointHandler<E>,
 ): void {
   const [options, handler] =
