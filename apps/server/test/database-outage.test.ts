@@ -83,6 +83,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
       databaseName,
     ]);
 
+    // The catalog cache serves from memory only while its notification connection is up; the outage drops that
+    // connection too, and from then on the listing reaches the database like every other route.
+    await expect.poll(() => t.ctx.catalogCache.size, { timeout: 2000, interval: 10 }).toBe(0);
     const login = () => call(t, endpoints.login, { body: { email: shopper.user.email, password: shopper.password } });
     for (const [name, request] of [
       ['products', listProducts],
