@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -13,9 +11,11 @@ import {
   type UpdateProfileRequest,
 } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { Form } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
 import { useUpdateProfile } from '../api/use-update-profile';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { useZodForm } from '@/lib/form/use-zod-form';
 
 /**
  * The screen's fields: the contract's rules for name and e-mail; the password fields may stay empty,
@@ -32,7 +32,6 @@ const profileFormSchema = z.object({
   }),
   confirmPassword: z.string().max(128),
 });
-type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -42,31 +41,13 @@ const isOtherEmail = (typed: string, saved: string) => typed.trim().toLowerCase(
 /** Edit Profile: name, e-mail and an optional password change. */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const updateProfile = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    watch,
-    formState: { errors },
-  } = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
-    resolver: zodResolver(profileFormSchema),
+  const form = useZodForm(profileFormSchema, {
     defaultValues: { userName: user.userName, email: user.email, ...emptyPasswords },
   });
-  const emailChanged = isOtherEmail(watch('email'), user.email);
+  const { control, reset, setError, setFocus } = form;
+  const emailChanged = isOtherEmail(form.watch('email'), user.email);
 
-  /** The server's per-field messages (a wrong current password, a taken e-mail) shown on the fields they concern. */
-  function showServerFieldErrors(error: unknown): void {
-    if (!(error instanceof ApiRequestError) || !error.fieldErrors) return;
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      if ((field === 'email' || field === 'currentPassword' || field === 'userName' || field === 'newPassword') && messages[0]) {
-        setError(field satisfies FieldPath<ProfileFormValues>, { message: messages[0] }, { shouldFocus: true });
-      }
-    }
-  }
-
-  const onSubmit = handleSubmit(async ({ userName, email, currentPassword, newPassword, confirmPassword }) => {
+  const onSubmit = async ({ userName, email, currentPassword, newPassword, confirmPassword }: z.output<typeof profileFormSchema>) => {
     if (newPassword !== confirmPassword) {
       toast.error('Error', { description: NEW_PASSWORDS_MISMATCH_MESSAGE });
       return;
@@ -94,10 +75,10 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       reset({ userName: data.userName, email: data.email, ...emptyPasswords });
       toast.success('Success', { description: 'Profile updated successfully' });
     } catch (error) {
-      showServerFieldErrors(error);
-      toast.error('Error', { description: errorMessage(error, 'Failed to update profile') });
+      // The server's per-field messages (a wrong current password, a taken e-mail) show on the fields they concern.
+      toast.error('Error', { description: applyServerErrors(form, error, 'Failed to update profile') });
     }
-  });
+  };
 
   return (
     <section aria-labelledby="edit-profile-heading" className="mx-auto max-w-3xl border border-line bg-white">
@@ -107,16 +88,16 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         </h2>
         <p className="mt-1.5 text-sm text-stone">Update your profile information and password</p>
       </header>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-10 px-6 py-8 sm:px-10 sm:py-10">
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-10 px-6 py-8 sm:px-10 sm:py-10">
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField label="Username" autoComplete="name" error={errors.userName?.message} {...register('userName')} />
+          <TextField control={control} name="userName" label="Username" autoComplete="name" />
           <TextField
+            control={control}
+            name="email"
             label="Email"
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
-            hint={emailChanged ? 'Enter your current password below to change your email' : undefined}
-            {...register('email')}
+            description={emailChanged ? 'Enter your current password below to change your email' : undefined}
           />
         </div>
 
@@ -126,28 +107,16 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             <span className="mt-1 block text-sm text-stone">Leave blank if you don&apos;t want to change your password</span>
           </legend>
           <TextField
+            control={control}
+            name="currentPassword"
             label="Current Password"
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            hint={emailChanged ? 'Required to change your email' : undefined}
-            {...register('currentPassword')}
+            description={emailChanged ? 'Required to change your email' : undefined}
           />
           <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <TextField
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
+            <TextField control={control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+            <TextField control={control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
           </div>
         </fieldset>
 
@@ -162,7 +131,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             {updateProfile.isPending ? 'Processing...' : 'Update Profile'}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { addressInputSchema, MAX_ADDRESSES_MESSAGE, MAX_ADDRESSES_PER_USER, type Address, type AddressInput } from '@aurelle/contract';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { Form } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { useAddAddress } from '../api/use-add-address';
 import { useUpdateAddress } from '../api/use-update-address';
 
@@ -82,13 +82,8 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
   const addAddress = useAddAddress();
   const updateAddress = useUpdateAddress();
   const isSaving = addAddress.isPending || updateAddress.isPending;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AddressFormValues, unknown, ParsedAddress>({ resolver: zodResolver(addressInputSchema), defaultValues: emptyValues });
+  const form = useZodForm(addressInputSchema, { defaultValues: emptyValues });
+  const { reset } = form;
 
   useEffect(() => {
     reset(editing ? valuesOf(editing) : emptyValues);
@@ -96,14 +91,7 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
     if (autoFocus) document.getElementById(`${formId}-fullName`)?.focus();
   }, [autoFocus, editing, formId, reset]);
 
-  function showServerFieldErrors(error: unknown): void {
-    if (!(error instanceof ApiRequestError) || !error.fieldErrors) return;
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      if (field in emptyValues && messages[0]) setError(field as FieldPath<AddressFormValues>, { message: messages[0] });
-    }
-  }
-
-  const submit = handleSubmit((parsed) => {
+  const submit = (parsed: ParsedAddress) => {
     const body: AddressInput = parsed;
     if (editing) {
       updateAddress.mutate(
@@ -114,10 +102,7 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
             reset(emptyValues);
             onSaved(response.address, 'edit');
           },
-          onError: (error) => {
-            showServerFieldErrors(error);
-            toast.error('Failed to update address', { description: error instanceof ApiRequestError ? error.message : undefined });
-          },
+          onError: (error) => toast.error('Failed to update address', { description: applyServerErrors(form, error) }),
         },
       );
       return;
@@ -133,18 +118,17 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
         onSaved(response.address, 'add');
       },
       onError: (error) => {
-        showServerFieldErrors(error);
         // The server refuses a 4th address with the spec's message; any other failure gets the generic one.
-        const message = errorMessage(error, 'Failed to add address');
+        const message = applyServerErrors(form, error);
         if (message === MAX_ADDRESSES_MESSAGE) toast.error(MAX_ADDRESSES_MESSAGE);
-        else toast.error('Failed to add address', { description: error instanceof ApiRequestError ? message : undefined });
+        else toast.error('Failed to add address', { description: message });
       },
     });
-  });
+  };
 
   const heading = editing ? 'Edit address' : 'Add a new address';
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`} className="border border-line bg-white p-5 sm:p-7">
+    <Form form={form} onSubmit={submit} aria-labelledby={`${formId}-heading`} className="border border-line bg-white p-5 sm:p-7">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${formId}-heading`} className="type-h3">
           {heading}
@@ -156,37 +140,29 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
         ) : null}
       </div>
       <div className="mt-5 grid gap-x-5 gap-y-4 sm:grid-cols-2">
-        {fields.map((field) => {
-          const inputId = `${formId}-${field.name}`;
-          const hintId = field.hint ? `${inputId}-hint` : undefined;
-          const errorId = `${inputId}-error`;
-          const message = errors[field.name]?.message;
-          return (
-            <div key={field.name} className={field.wide ? 'flex flex-col gap-1.5 sm:col-span-2' : 'flex flex-col gap-1.5'}>
-              <Label htmlFor={inputId}>
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            control={form.control}
+            name={field.name}
+            id={`${formId}-${field.name}`}
+            label={
+              <>
                 {field.label}
                 {field.optional ? <span className="ml-1 normal-case tracking-normal text-stone">(optional)</span> : null}
-              </Label>
-              <Input
-                id={inputId}
-                type={field.type ?? 'text'}
-                inputMode={field.inputMode}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                placeholder={field.hint}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={[hintId, message ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-                {...register(field.name)}
-              />
-              {hintId ? (
-                <p id={hintId} className="sr-only">
-                  {field.hint}
-                </p>
-              ) : null}
-              <FieldError id={errorId} message={message} />
-            </div>
-          );
-        })}
+              </>
+            }
+            // The hint shows as the placeholder; screen readers get it as the description.
+            description={field.hint}
+            descriptionClassName="sr-only"
+            className={field.wide ? 'gap-1.5 sm:col-span-2' : 'gap-1.5'}
+            type={field.type ?? 'text'}
+            inputMode={field.inputMode}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            placeholder={field.hint}
+          />
+        ))}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" disabled={isSaving}>
@@ -204,6 +180,6 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

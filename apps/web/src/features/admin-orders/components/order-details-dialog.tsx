@@ -1,34 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Loader2 } from 'lucide-react';
-import {
-  adminSelectableStatuses,
-  adminStatusSchema,
-  formatInr,
-  ORDER_STATUS_UPDATED_MESSAGE,
-  orderStatusLabels,
-  statusNeedsPayment,
-  UNPAID_FULFILMENT_MESSAGE,
-  type AdminOrder,
-  type Order,
-  type OrderStatusChange,
-} from '@aurelle/contract';
-import { Button } from '@/components/ui/button';
+import { formatInr, orderStatusLabels, type AdminOrder, type OrderStatusChange } from '@aurelle/contract';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FieldError, Label } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminOrder } from '../api/use-admin-order';
-import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { orderDateTimeFormat, shortOrderId } from './order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badges';
-
-/**
- * Orders that ended (rejected by an admin, cancelled by the payment) can no longer change
- * (docs/decisions/055-order-lifecycle-and-shopper-statuses.md).
- */
-const finalStatuses: ReadonlyArray<Order['orderStatus']> = ['rejected', 'cancelled'];
+import { UpdateStatusForm } from './update-status-form';
 
 function paymentMethodLabel(method: string): string {
   if (!method) return '—';
@@ -166,88 +145,6 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
       <UpdateStatusForm key={order._id} order={order} />
     </div>
-  );
-}
-
-function UpdateStatusForm({ order }: { order: Order }) {
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const updateStatus = useUpdateOrderStatus();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const isFinal = finalStatuses.includes(order.orderStatus);
-  const isPaid = order.paymentStatus === 'completed';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = adminStatusSchema.safeParse(status);
-    if (!parsed.success) {
-      setError('Please select a status');
-      triggerRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    updateStatus.mutate(
-      { orderId: order._id, status: parsed.data },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message ?? ORDER_STATUS_UPDATED_MESSAGE);
-          // After a successful update the details and list are refetched and the selection is cleared.
-          setStatus('');
-        },
-        onError: (failure) => toast.error('Failed to update order status', { description: errorMessage(failure, 'Please try again') }),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-line pt-6" aria-labelledby="order-status-heading">
-      <h3 id="order-status-heading" className="type-h4">
-        Update Order Status
-      </h3>
-      {isFinal ? (
-        <p className="text-sm text-stone">
-          This order is {orderStatusLabels[order.orderStatus].toLowerCase()}; its status can no longer change.
-        </p>
-      ) : (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label id="order-status-label" htmlFor="order-status-select">
-              Order Status
-            </Label>
-            <Select
-              value={status}
-              onValueChange={(value) => {
-                setStatus(value);
-                setError(undefined);
-              }}
-            >
-              <SelectTrigger
-                ref={triggerRef}
-                id="order-status-select"
-                aria-labelledby="order-status-label"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'order-status-error' : undefined}
-              >
-                <SelectValue placeholder="Select status" />
-              </SelectTrigger>
-              <SelectContent>
-                {adminSelectableStatuses.map((value) => (
-                  <SelectItem key={value} value={value} disabled={!isPaid && statusNeedsPayment(value)}>
-                    {orderStatusLabels[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {isPaid ? null : <p className="text-xs text-stone">{UNPAID_FULFILMENT_MESSAGE}.</p>}
-            <FieldError id="order-status-error" message={error} />
-          </div>
-          <Button type="submit" className="sm:mt-[1.4rem]" disabled={updateStatus.isPending}>
-            {updateStatus.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            Update Order Status
-          </Button>
-        </div>
-      )}
-    </form>
   );
 }
 

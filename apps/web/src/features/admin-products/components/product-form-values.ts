@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { productInputSchema, type FragranceType, type Gender, type ParsedProductInput, type Product } from '@aurelle/contract';
 
 /** Everything the form holds, as typed (numbers stay text until the contract parses them). */
@@ -80,14 +81,26 @@ function toRequestBody(values: ProductFormValues, stockWhenOpened: string | unde
 }
 
 /**
- * The form's values checked with the contract's own schema (the one the server applies): the body to send,
- * or the first message for each field, e.g. 'Price must be an amount in rupees with at most 2 decimal places'.
+ * The form's values checked with the contract's own schema (the one the server applies): the form holds text, the
+ * schema parses the request body built from it, and its messages land on the fields of the same names, e.g.
+ * 'Price must be an amount in rupees with at most 2 decimal places'. `stockWhenOpened` is the stock an edit started from.
  */
+export function productFormSchema(stockWhenOpened: string | undefined) {
+  return (
+    z
+      .custom<ProductFormValues>()
+      // The body as typed, unchecked: the contract's schema below checks it.
+      .transform((values): unknown => toRequestBody(values, stockWhenOpened))
+      .pipe(productInputSchema)
+  );
+}
+
+/** The body to send, or the first message for each field. */
 export function parseProductForm(
   values: ProductFormValues,
   stockWhenOpened: string | undefined,
 ): { success: true; data: ParsedProductInput } | { success: false; errors: FieldErrors } {
-  const parsed = productInputSchema.safeParse(toRequestBody(values, stockWhenOpened));
+  const parsed = productFormSchema(stockWhenOpened).safeParse(values);
   if (parsed.success) return { success: true, data: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {

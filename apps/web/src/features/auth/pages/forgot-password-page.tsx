@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { RESET_LINK_SENT_MESSAGE, requestResetRequestSchema } from '@aurelle/contract';
-import { TextField } from '@/components/ui/text-field';
+import { RESET_LINK_SENT_MESSAGE, requestResetRequestSchema, type RequestResetRequest } from '@aurelle/contract';
+import { Form } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { errorMessage } from '@/lib/api-client';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
@@ -13,22 +12,13 @@ import { SubmitButton } from '../components/submit-button';
 import { BackToLogin } from '../components/back-to-login';
 import { paths } from '@/lib/paths';
 
-type ForgotPasswordFormValues = z.input<typeof requestResetRequestSchema>;
-
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const { shopName } = useShopConfig();
   const requestReset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordFormValues, unknown, z.output<typeof requestResetRequestSchema>>({
-    resolver: zodResolver(requestResetRequestSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(requestResetRequestSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: RequestResetRequest) => {
     try {
       await requestReset.mutateAsync(values);
       toast.success(RESET_LINK_SENT_MESSAGE);
@@ -36,16 +26,16 @@ export function ForgotPasswordPage() {
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to send reset link'));
     }
-  });
+  };
 
   return (
     <>
       <title>{`Forgot Password · ${shopName}`}</title>
       <AuthHeading title="Forgot Password">Enter the email you shop with and we will send you a link to choose a new password.</AuthHeading>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
         <SubmitButton isPending={requestReset.isPending}>Send Reset Link</SubmitButton>
-      </form>
+      </Form>
       <BackToLogin />
     </>
   );

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { loginRequestSchema } from '@aurelle/contract';
-import { TextField } from '@/components/ui/text-field';
+import { loginRequestSchema, type LoginRequest } from '@aurelle/contract';
+import { Form } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { errorMessage } from '@/lib/api-client';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { useLogin } from '../api/use-login';
@@ -15,24 +14,15 @@ import { TextLink } from '../components/text-link';
 import { postLoginPath } from '../lib/post-login-path';
 import { paths } from '@/lib/paths';
 
-type LoginFormValues = z.input<typeof loginRequestSchema>;
-
 export function LoginPage() {
   const { shopName } = useShopConfig();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues, unknown, z.output<typeof loginRequestSchema>>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
 
   // mutateAsync: the guard may unmount this page as soon as the session fills, the awaited code still runs.
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: LoginRequest) => {
     try {
       const { user } = await login.mutateAsync(values);
       toast.success(`Welcome back to ${shopName}`);
@@ -40,28 +30,28 @@ export function LoginPage() {
     } catch (error) {
       toast.error('Login Failed', { description: errorMessage(error, 'Login failed') });
     }
-  });
+  };
 
   return (
     <>
       <title>{`Sign In · ${shopName}`}</title>
       <AuthHeading title="Sign in to your account">Welcome back. Enter your details to continue.</AuthHeading>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
         <TextField
+          control={form.control}
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
           labelAside={
             <TextLink to={paths.auth.forgotPassword} className="text-xs font-normal">
               Forgot Password?
             </TextLink>
           }
-          {...register('password')}
         />
         <SubmitButton isPending={login.isPending}>Sign In</SubmitButton>
-      </form>
+      </Form>
       <p className="mt-8 text-center text-sm text-stone">
         Don&apos;t have an account? <TextLink to={paths.auth.register}>Register</TextLink>
       </p>

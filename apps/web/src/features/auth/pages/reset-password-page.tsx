@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -9,7 +7,9 @@ import {
   PASSWORDS_MISMATCH_MESSAGE,
   resetPasswordRequestSchema,
 } from '@aurelle/contract';
-import { TextField } from '@/components/ui/text-field';
+import { Form } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { errorMessage } from '@/lib/api-client';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { useResetPassword } from '../api/use-reset-password';
@@ -26,23 +26,15 @@ const resetPasswordFormSchema = resetPasswordRequestSchema
     message: PASSWORDS_MISMATCH_MESSAGE,
     path: ['confirmPassword'],
   });
-type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 export function ResetPasswordPage() {
   const { userId = '', token = '' } = useParams();
   const navigate = useNavigate();
   const { shopName } = useShopConfig();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = async ({ newPassword }: z.output<typeof resetPasswordFormSchema>) => {
     try {
       await resetPassword.mutateAsync({ userId, token, newPassword });
       toast.success(PASSWORD_RESET_DONE_MESSAGE);
@@ -50,30 +42,24 @@ export function ResetPasswordPage() {
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to reset password'));
     }
-  });
+  };
 
   return (
     <>
       <title>{`Reset Password · ${shopName}`}</title>
       <AuthHeading title="Reset Password">Choose a new password for your account.</AuthHeading>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
         <TextField
+          control={form.control}
+          name="newPassword"
           label="New Password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          description={`At least ${MIN_PASSWORD_LENGTH} characters`}
         />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <TextField control={form.control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
         <SubmitButton isPending={resetPassword.isPending}>Reset Password</SubmitButton>
-      </form>
+      </Form>
       <BackToLogin />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, fromServerErrors, previewState, validateDraft, type CampaignDraft } from './campaign-draft';
+import { campaignDraftSchema, draftFieldName, emptyDraft, previewState, validateDraft, type CampaignDraft } from './campaign-draft';
 
 function draft(overrides: Partial<CampaignDraft>): CampaignDraft {
   return { ...emptyDraft, ...overrides };
@@ -99,11 +99,26 @@ describe('campaign preview state', () => {
   });
 });
 
+describe('the compose form’s schema', () => {
+  it('puts each message on the form’s own field path', () => {
+    const result = campaignDraftSchema.safeParse(draft({ templateType: 'promotion', subject: 'Sale' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+      'promotion.promotionTitle',
+      'Promotion title is required',
+    ]);
+  });
+
+  it('answers the request to send', () => {
+    const result = campaignDraftSchema.safeParse(draft({ templateType: 'custom', subject: 'Note', content: 'Hi' }));
+    expect(result.data).toMatchObject({ templateType: 'custom', subject: 'Note', content: 'Hi', selectedUsers: [] });
+  });
+});
+
 describe('server field errors', () => {
   it('maps the contract’s paths onto the form’s keys', () => {
-    expect(
-      fromServerErrors({ 'templateData.discount': ['Discount must be a whole number'], subject: ['Subject is required'] }, 'promotion'),
-    ).toEqual({ 'promotion.discount': 'Discount must be a whole number', subject: 'Subject is required' });
-    expect(fromServerErrors(undefined, 'welcome')).toEqual({});
+    expect(draftFieldName('templateData.discount', 'promotion')).toBe('promotion.discount');
+    expect(draftFieldName('subject', 'promotion')).toBe('subject');
+    expect(draftFieldName('selectedUsers.0', 'custom')).toBe('selectedUsers');
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   createCampaignRequestSchema,
   previewTemplateRequestSchema,
@@ -110,12 +111,20 @@ export function previewState(
   return { kind: 'ready', request };
 }
 
-/** Server-side field errors ({ 'templateData.discount': [...] }) in the form's keys. */
-export function fromServerErrors(errors: Record<string, string[]> | undefined, type: CampaignDraft['templateType']): DraftErrors {
-  const mapped: DraftErrors = {};
-  for (const [path, messages] of Object.entries(errors ?? {})) {
-    const message = messages[0];
-    if (message) mapped[fieldKey(path.split('.'), type)] ??= message;
+/**
+ * The compose form's schema: the draft checked by `validateDraft`, each message on the form's own key
+ * ('promotion.discount'), the request to send as output.
+ */
+export const campaignDraftSchema = z.custom<CampaignDraft>().transform((draft, ctx) => {
+  const result = validateDraft(draft);
+  if (result.request) return result.request;
+  for (const [key, message] of Object.entries(result.errors)) {
+    if (message) ctx.addIssue({ code: 'custom', message, path: key.split('.') });
   }
-  return mapped;
+  return z.NEVER;
+});
+
+/** The form field a server error's path stands for ('templateData.discount' → 'promotion.discount'). */
+export function draftFieldName(serverPath: string, type: CampaignDraft['templateType']): string {
+  return fieldKey(serverPath.split('.'), type);
 }

@@ -1,17 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { addReviewRequestSchema } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
-import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { FormFieldset } from '@/components/form/field';
+import { Form } from '@/components/form/form';
+import { TextareaField } from '@/components/form/text-field';
 import { useSession } from '@/lib/session/use-session';
-import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { cn } from '@/lib/cn';
 import { useAddReview } from '../api/use-add-review';
 import { paths } from '@/lib/paths';
 
 const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Exceptional'] as const;
+
+/** The contract's rules for the two fields the shopper fills in; the product comes from the page. */
+const reviewFormSchema = addReviewRequestSchema.pick({ reviewValue: true, reviewMessage: true });
+const emptyReview = { reviewValue: 0, reviewMessage: '' };
 
 /**
  * 1–5 stars and a message (docs/decisions/059-reviews-from-verified-buyers.md). Any signed-in shopper sees the form; the server
@@ -21,10 +29,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   const { isAuthenticated, isLoading } = useSession();
   const location = useLocation();
   const addReview = useAddReview(productId);
-  const [rating, setRating] = useState(0);
-  const [message, setMessage] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ reviewValue?: string; reviewMessage?: string }>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm(reviewFormSchema, { defaultValues: emptyReview });
   const formId = useId();
 
   if (isLoading) return null;
@@ -42,83 +47,73 @@ export function ReviewForm({ productId }: { productId: string }) {
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerError(null);
-    const parsed = addReviewRequestSchema.safeParse({ productId, reviewValue: rating, reviewMessage: message });
-    if (!parsed.success) {
-      const errors: { reviewValue?: string; reviewMessage?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'reviewValue' || field === 'reviewMessage') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    addReview.mutate(parsed.data, {
-      onSuccess: (response) => {
-        toast.success(response.message ?? 'Thank you for your review');
-        setRating(0);
-        setMessage('');
+  // The server's refusal (not bought yet, already reviewed) stays under the form until the next attempt.
+  const serverError = form.formState.errors.root?.server?.message;
+  const onSubmit = ({ reviewValue, reviewMessage }: z.output<typeof reviewFormSchema>) => {
+    addReview.mutate(
+      { productId, reviewValue, reviewMessage },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message ?? 'Thank you for your review');
+          form.reset(emptyReview);
+        },
+        onError: (error) => {
+          const text = applyServerErrors(form, error, 'Failed to add review');
+          form.setError('root.server', { message: text });
+          toast.error(text);
+        },
       },
-      onError: (error) => {
-        const text = errorMessage(error, 'Failed to add review');
-        setServerError(text);
-        toast.error(text);
-      },
-    });
-  }
+    );
+  };
 
-  const ratingErrorId = `${formId}-rating-error`;
-  const messageErrorId = `${formId}-message-error`;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 border border-line bg-ivory/60 p-5" aria-label="Write a review">
-      <fieldset className="flex flex-col gap-2" aria-describedby={fieldErrors.reviewValue ? ratingErrorId : undefined}>
-        <legend className="mb-2 text-xs font-medium uppercase tracking-[0.14em] text-ink-soft">Your rating</legend>
-        <div className="flex items-center gap-3">
-          <div className="flex items-center gap-1">
-            {[1, 2, 3, 4, 5].map((value) => (
-              <label key={value} className="relative cursor-pointer p-0.5">
-                <input
-                  type="radio"
-                  name={`${formId}-rating`}
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  className="peer sr-only"
-                  aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
-                />
-                <Star
-                  aria-hidden="true"
-                  strokeWidth={1.4}
-                  className={cn(
-                    'size-7 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold',
-                    value <= rating ? 'fill-gold text-gold' : 'text-gold/50 hover:text-gold',
-                  )}
-                />
-              </label>
-            ))}
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4 border border-line bg-ivory/60 p-5" aria-label="Write a review">
+      <FormFieldset
+        control={form.control}
+        name="reviewValue"
+        legend="Your rating"
+        legendClassName="mb-2"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <div className="flex items-center gap-1">
+              {[1, 2, 3, 4, 5].map((value) => (
+                <label key={value} className="relative cursor-pointer p-0.5">
+                  <input
+                    ref={value === 1 ? field.ref : undefined}
+                    type="radio"
+                    name={`${formId}-rating`}
+                    value={value}
+                    checked={field.value === value}
+                    onChange={() => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    className="peer sr-only"
+                    aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
+                  />
+                  <Star
+                    aria-hidden="true"
+                    strokeWidth={1.4}
+                    className={cn(
+                      'size-7 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold',
+                      typeof field.value === 'number' && value <= field.value ? 'fill-gold text-gold' : 'text-gold/50 hover:text-gold',
+                    )}
+                  />
+                </label>
+              ))}
+            </div>
+            <span className="text-sm text-stone" aria-live="polite">
+              {typeof field.value === 'number' && field.value > 0 ? ratingWords[field.value] : ''}
+            </span>
           </div>
-          <span className="text-sm text-stone" aria-live="polite">
-            {rating > 0 ? ratingWords[rating] : ''}
-          </span>
-        </div>
-        <FieldError id={ratingErrorId} message={fieldErrors.reviewValue} />
-      </fieldset>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${formId}-message`}>Your review</Label>
-        <Textarea
-          id={`${formId}-message`}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder="How does it open, how does it wear, when do you reach for it?"
-          maxLength={2000}
-          aria-invalid={fieldErrors.reviewMessage ? true : undefined}
-          aria-describedby={fieldErrors.reviewMessage ? messageErrorId : undefined}
-        />
-        <FieldError id={messageErrorId} message={fieldErrors.reviewMessage} />
-      </div>
+        )}
+      />
+      <TextareaField
+        control={form.control}
+        name="reviewMessage"
+        id={`${formId}-message`}
+        label="Your review"
+        placeholder="How does it open, how does it wear, when do you reach for it?"
+        maxLength={2000}
+      />
       {serverError && (
         <p role="alert" className="border-l-2 border-danger bg-white px-3 py-2 text-sm text-danger">
           {serverError}
@@ -127,6 +122,6 @@ export function ReviewForm({ productId }: { productId: string }) {
       <Button type="submit" className="self-start" disabled={addReview.isPending}>
         {addReview.isPending ? 'Submitting...' : 'Submit Review'}
       </Button>
-    </form>
+    </Form>
   );
 }
