@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { errorReasonSchema } from './error-reasons.ts';
 
 /** The one error body every endpoint answers with (docs/decisions/053-one-error-shape-never-a-500-for-bad-input.md). */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** What code may branch on (packages/contract/src/error-reasons.ts); absent for plain validation failures. */
+  reason: errorReasonSchema.optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './money.ts';
 export * from './common.ts';
+export * from './error-reasons.ts';
 export * from './endpoint.ts';
 export * from './auth/index.ts';
 export * from './catalog/index.ts';

@@ -1,15 +1,118 @@
-import type { ApiError } from '@aurelle/contract';
+import {
+  buildUrl as buildEndpointUrl,
+  parseApiError,
+  parseResponse,
+  type ApiError,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorReason,
+  type ErrorReasonCode,
+  type ErrorReasonOf,
+  type InputRequired,
+} from '@aurelle/contract';
 
-/** A failed API call, carrying the server's message whenever it sent one. */
+/** A failed API call, carrying the server's message, field messages and reason whenever it sent them. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
-  constructor(status: number, message: string, fieldErrors?: Record<string, string[]>) {
+  readonly reason: ErrorReason | undefined;
+  constructor(status: number, message: string, fieldErrors?: Record<string, string[]>, reason?: ErrorReason) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.reason = reason;
   }
+
+  static fromBody(status: number, body: unknown): ApiRequestError {
+    const error: ApiError = parseApiError(status, body);
+    return new ApiRequestError(status, error.message, error.errors, error.reason);
+  }
+}
+
+/** The refusal's reason when it has this code (with its data), else undefined: what the UI branches on. */
+export function reasonOf<C extends ErrorReasonCode>(error: unknown, code: C): ErrorReasonOf<C> | undefined {
+  if (!(error instanceof ApiRequestError) || error.reason?.code !== code) return undefined;
+  return error.reason as ErrorReasonOf<C>;
+}
+
+const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+/** What `call` takes besides the endpoint's own input. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Upload progress 0–100 for a multipart body (sent with XHR then: fetch reports no upload progress). */
+  onUploadProgress?: (percent: number) => void;
+}
+
+export type CallInput<E extends Endpoint> = EndpointInput<E> & CallOptions;
+
+/**
+ * Calls one endpoint of the contract: builds its URL from the params and query, sends the body (JSON, or a FormData
+ * for a multipart endpoint) with the session cookie, and parses the answer with the endpoint's schema for that status.
+ * A refusal becomes an ApiRequestError with the server's message, field messages and reason.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputRequired<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>]
+): Promise<EndpointResponse<E>> {
+  const { signal, onUploadProgress, body } = (input ?? {}) as CallOptions & { body?: unknown };
+  const url = buildEndpointUrl<Endpoint>(endpoint, input as never);
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const sent =
+    isForm && onUploadProgress
+      ? await sendWithProgress(endpoint.method, url, body, onUploadProgress)
+      : await send(endpoint.method, url, body, isForm, signal);
+  if (sent.status < 200 || sent.status >= 300) throw ApiRequestError.fromBody(sent.status, sent.data);
+  return parseResponse(endpoint, sent.status, sent.data).body as EndpointResponse<E>;
+}
+
+interface Sent {
+  status: number;
+  data: unknown;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(method: string, url: string, body: unknown, isForm: boolean, signal: AbortSignal | undefined): Promise<Sent> {
+  // Writes always carry a JSON body (an empty object when the endpoint reads none), as the API's parsers expect.
+  const payload = isForm ? (body as FormData) : method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {});
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: payload !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+      body: payload,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+  }
+  return { status: response.status, data: parseJson(await response.text()) };
+}
+
+function sendWithProgress(method: string, url: string, form: FormData, onProgress: (percent: number) => void): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, data: parseJson(xhr.responseText) });
+    xhr.onerror = () => reject(new ApiRequestError(0, NETWORK_ERROR_MESSAGE));
+    xhr.send(form);
+  });
 }
 
 type Query = Record<string, string | number | boolean | undefined | null | string[]>;

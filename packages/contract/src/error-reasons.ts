@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Why a request was refused, for code to act on: a machine-readable `code` and the data that goes with it (how many
+ * are left, what the limit is). The `message` beside it stays the spec's text for people; clients branch on the
+ * reason, never on the message.
+ */
+export const errorReasonSchema = z.discriminatedUnion('code', [
+  /** Fewer bottles in stock than asked for. */
+  z.object({ code: z.literal('STOCK_LIMIT'), available: z.number().int().nonnegative() }),
+  z.object({ code: z.literal('OUT_OF_STOCK') }),
+  /** More of one product in the cart than a line may hold. */
+  z.object({ code: z.literal('LINE_LIMIT'), limit: z.number().int().positive() }),
+  /** The cart holds as many different products as it may. */
+  z.object({ code: z.literal('CART_FULL'), limit: z.number().int().positive() }),
+  z.object({ code: z.literal('EMPTY_CART') }),
+  z.object({ code: z.literal('ADDRESS_LIMIT'), limit: z.number().int().positive() }),
+  /** A password-reset link that is unknown, used, replaced by a newer one or past its time. */
+  z.object({ code: z.literal('CODE_EXPIRED') }),
+  z.object({ code: z.literal('EMAIL_TAKEN') }),
+  z.object({ code: z.literal('INVALID_CREDENTIALS') }),
+  z.object({ code: z.literal('ACCOUNT_INACTIVE') }),
+  /** The session cookie is missing, expired or was ended (password change, sign-out elsewhere). */
+  z.object({ code: z.literal('SESSION_EXPIRED') }),
+  z.object({ code: z.literal('WRONG_CURRENT_PASSWORD') }),
+  z.object({
+    code: z.literal('NOT_FOUND'),
+    resource: z.enum(['product', 'order', 'address', 'cart-item', 'campaign', 'user', 'feature-image']),
+  }),
+  z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),
+  z.object({ code: z.literal('REVIEW_NOT_BOUGHT') }),
+  z.object({ code: z.literal('REVIEW_EXISTS') }),
+  /** The order is no longer waiting for payment (expired, cancelled or already paid). */
+  z.object({ code: z.literal('ORDER_NOT_PAYABLE') }),
+  z.object({ code: z.literal('UNPAID_FULFILMENT') }),
+  z.object({ code: z.literal('CAMPAIGN_BUSY'), status: z.enum(['sending', 'sent']) }),
+]);
+export type ErrorReason = z.infer<typeof errorReasonSchema>;
+export type ErrorReasonCode = ErrorReason['code'];
+/** The reason of one code, with its data. */
+export type ErrorReasonOf<C extends ErrorReasonCode> = Extract<ErrorReason, { code: C }>;
