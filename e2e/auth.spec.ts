@@ -187,5 +187,8 @@ test.describe('password reset', () => {
     await passwordField(page, 'Confirm Password').fill('another-one-2027');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('This reset link is invalid or has expired. Please request a new one.')).toBeVisible();
+    // The refusal's reason (not its text) tells the page to offer a new link.
+    await page.getByRole('status').getByRole('link', { name: 'Request a new reset link' }).click();
+    await expect(page).toHaveURL(urlEndingWith(paths.auth.forgotPassword));
   });
 });

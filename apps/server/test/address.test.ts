@@ -73,7 +73,7 @@ describe('addresses', () => {
     for (let i = 0; i < 3; i += 1) expect((await addAddress(shopper, { ...validAddress, addressLine1: `Flat ${i}` })).status).toBe(201);
     const fourth = await addAddress(shopper);
     expect(fourth.status).toBe(400);
-    expect(fourth.body).toMatchObject({ success: false, message: MAX_ADDRESSES_MESSAGE });
+    expect(fourth.body).toMatchObject({ success: false, message: MAX_ADDRESSES_MESSAGE, reason: { code: 'ADDRESS_LIMIT', limit: 3 } });
     expect(await listAddresses(shopper)).toHaveLength(3);
   });
 

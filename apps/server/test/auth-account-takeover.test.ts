@@ -156,7 +156,10 @@ describe('reset links', () => {
 
     const withOlder = await resetPassword({ userId: user.id, token: older, newPassword: 'from-old-link-1' });
     expect(withOlder.status).toBe(400);
-    expect(withOlder.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expect(withOlder.body).toMatchObject({
+      message: 'This reset link is invalid or has expired. Please request a new one.',
+      reason: { code: 'CODE_EXPIRED' },
+    });
     expect((await login({ email: user.email, password: 'from-old-link-1' })).status).toBe(401);
 
     const withNewer = await resetPassword({ userId: user.id, token: newer, newPassword: 'from-new-link-1' });

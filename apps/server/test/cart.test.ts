@@ -68,7 +68,11 @@ describe('cart', () => {
     expect((await add(shopper, { productId: product.id, quantity: 2 })).status).toBe(200);
     const tooMany = await add(shopper, { productId: product.id, quantity: 2 });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toMatchObject({ success: false, message: 'Only 3 items available in stock' });
+    expect(tooMany.body).toMatchObject({
+      success: false,
+      message: 'Only 3 items available in stock',
+      reason: { code: 'STOCK_LIMIT', available: 3 },
+    });
     const plusOne = await add(shopper, { productId: product.id, quantity: 1 });
     expect(cartOf(plusOne).items[0]?.quantity).toBe(3);
     const oneMore = await add(shopper, { productId: product.id, quantity: 1 });
@@ -128,11 +132,12 @@ describe('cart', () => {
 
     const above = await update(shopper, { productId: product.id, quantity: 5 });
     expect(above.status).toBe(400);
-    expect(above.body.message).toBe('Only 4 items available in stock');
+    expect(above.body).toMatchObject({ message: 'Only 4 items available in stock', reason: { code: 'STOCK_LIMIT', available: 4 } });
 
     const other = await createProduct(t);
     const missing = await update(shopper, { productId: other.id, quantity: 1 });
     expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ reason: { code: 'NOT_FOUND', resource: 'cart-item' } });
     expect(missing.body.message).toBe('Cart item not found');
   });
 

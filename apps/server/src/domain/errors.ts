@@ -1,3 +1,5 @@
+import type { ErrorReason } from '@aurelle/contract';
+
 /** Expected failures carry a code; one table in http/error-handler.ts maps codes to HTTP statuses. */
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -14,12 +16,20 @@ export type AppErrorCode =
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** What a client may branch on (the contract's ErrorReason); the message stays the spec's text for people. */
+  reason: ErrorReason | undefined;
 
   constructor(code: AppErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+  }
+
+  /** The same error with its machine-readable reason: `throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' })`. */
+  because(reason: ErrorReason): this {
+    this.reason = reason;
+    return this;
   }
 }
 

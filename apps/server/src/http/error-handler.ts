@@ -46,7 +46,7 @@ function describeFastifyError(error: FastifyError): { status: number; message: s
 
 /**
  * The one error handler (docs/decisions/053-one-error-shape-never-a-500-for-bad-input.md): known failures become
- * `{success:false, message, errors?}`; the rest a generic 500.
+ * `{success:false, message, errors?, reason?}`; the rest a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,6 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         message: error.message,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.reason ? { reason: error.reason } : {}),
       });
     }
     const known = describeFastifyError(error);

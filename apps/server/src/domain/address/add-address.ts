@@ -14,7 +14,8 @@ export async function addAddress(db: Db, input: { userId: string; fields: Addres
   return db.transaction(async (tx) => {
     await lockShopper(tx, input.userId);
     const [existing] = await tx.select({ value: count() }).from(addresses).where(eq(addresses.userId, input.userId));
-    if ((existing?.value ?? 0) >= MAX_ADDRESSES_PER_USER) throw badRequest(MAX_ADDRESSES_MESSAGE);
+    if ((existing?.value ?? 0) >= MAX_ADDRESSES_PER_USER)
+      throw badRequest(MAX_ADDRESSES_MESSAGE).because({ code: 'ADDRESS_LIMIT', limit: MAX_ADDRESSES_PER_USER });
     const [row] = await tx
       .insert(addresses)
       .values({ userId: input.userId, ...input.fields })

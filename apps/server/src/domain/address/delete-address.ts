@@ -10,5 +10,5 @@ export async function deleteAddress(db: DbOrTx, input: { userId: string; address
     .delete(addresses)
     .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
     .returning({ id: addresses.id });
-  if (removed.length === 0) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+  if (removed.length === 0) throw notFound(ADDRESS_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'address' });
 }

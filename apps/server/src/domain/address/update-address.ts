@@ -13,6 +13,6 @@ export async function updateAddress(db: DbOrTx, input: { userId: string; address
     .set(input.fields)
     .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
     .returning();
-  if (!row) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound(ADDRESS_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'address' });
   return row;
 }

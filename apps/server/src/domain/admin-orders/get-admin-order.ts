@@ -10,7 +10,7 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 /** The order with its customer, lines, address, payment and status history (who changed it and when). */
 export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrder> {
   const order = await loadPresentedOrder(db, orderId, { withCustomer: true });
-  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
   const history = await db
     .select({
       fromStatus: orderStatusHistory.fromStatus,

@@ -9,6 +9,6 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
 export async function getUserDetails(db: DbOrTx, userId: string): Promise<PublicUser> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'user' });
   return presentUser(user);
 }

@@ -38,7 +38,7 @@ export async function toggleUserStatus(db: Db, input: ToggleUserStatusInput): Pr
       }
     }
     const [target] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update').limit(1);
-    if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!target) throw notFound(USER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'user' });
     if (target.isActive === input.isActive) return presentUser(target);
     if (!input.isActive) await revokeTokens(tx, input.userId);
     const [updated] = await tx
@@ -46,7 +46,7 @@ export async function toggleUserStatus(db: Db, input: ToggleUserStatusInput): Pr
       .set({ isActive: input.isActive, updatedAt: new Date() })
       .where(eq(users.id, input.userId))
       .returning();
-    if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'user' });
     return presentUser(updated);
   });
 }

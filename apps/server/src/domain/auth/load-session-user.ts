@@ -22,7 +22,7 @@ export interface SessionUser {
  */
 export async function loadSessionUser(db: DbOrTx, input: { token: string; secret: string }): Promise<SessionUser> {
   const claims = verifyToken(input.token, input.secret);
-  if (!claims) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (!claims) throw unauthorized(SESSION_EXPIRED_MESSAGE).because({ code: 'SESSION_EXPIRED' });
   const [user] = await db
     .select({
       id: users.id,
@@ -36,7 +36,7 @@ export async function loadSessionUser(db: DbOrTx, input: { token: string; secret
     .from(users)
     .where(eq(users.id, claims.sub))
     .limit(1);
-  if (!user || user.tokenVersion !== claims.ver) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  if (!user.isActive) throw new AppError('UNAUTHORIZED', INACTIVE_ACCOUNT_MESSAGE);
+  if (!user || user.tokenVersion !== claims.ver) throw unauthorized(SESSION_EXPIRED_MESSAGE).because({ code: 'SESSION_EXPIRED' });
+  if (!user.isActive) throw new AppError('UNAUTHORIZED', INACTIVE_ACCOUNT_MESSAGE).because({ code: 'ACCOUNT_INACTIVE' });
   return user;
 }

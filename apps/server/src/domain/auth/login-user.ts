@@ -11,7 +11,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export async function loginUser(db: DbOrTx, input: LoginRequest) {
   const user = await findUserByEmail(db, input.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !isValid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-  if (!user.isActive) throw new AppError('FORBIDDEN', INACTIVE_ACCOUNT_MESSAGE);
+  if (!user || !isValid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE).because({ code: 'INVALID_CREDENTIALS' });
+  if (!user.isActive) throw new AppError('FORBIDDEN', INACTIVE_ACCOUNT_MESSAGE).because({ code: 'ACCOUNT_INACTIVE' });
   return user;
 }

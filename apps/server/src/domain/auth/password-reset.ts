@@ -25,7 +25,7 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest): Promis
         ),
       )
       .returning({ id: passwordResetTokens.id });
-    if (!used) throw badRequest(INVALID_RESET_LINK_MESSAGE);
+    if (!used) throw badRequest(INVALID_RESET_LINK_MESSAGE).because({ code: 'CODE_EXPIRED' });
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, input.userId));
     await voidResetLinks(tx, input.userId);
     await revokeTokens(tx, input.userId);

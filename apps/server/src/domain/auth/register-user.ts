@@ -11,7 +11,8 @@ export async function registerUser(db: DbOrTx, input: RegisterRequest & { role?:
   // Hash before looking the e-mail up: a taken e-mail then costs the same hash as a new one, so the answer's
   // timing does not tell which e-mails have accounts (the hash dominates everything else here).
   const passwordHash = await hashPassword(input.password);
-  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+  if (await findUserByEmail(db, input.email))
+    throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] }).because({ code: 'EMAIL_TAKEN' });
   try {
     const [user] = await db
       .insert(users)
@@ -21,7 +22,7 @@ export async function registerUser(db: DbOrTx, input: RegisterRequest & { role?:
     return user;
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] }).because({ code: 'EMAIL_TAKEN' });
     throw error;
   }
 }

@@ -27,7 +27,9 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
   }
   // Checked before the e-mail is looked up, so a stolen session cannot probe which addresses have accounts.
   if ((emailChanged || input.newPassword) && !(await verifyPassword(existing.passwordHash, input.currentPassword ?? ''))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+    throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] }).because({
+      code: 'WRONG_CURRENT_PASSWORD',
+    });
   }
 
   if (emailChanged) {
@@ -36,7 +38,7 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)))
       .limit(1);
-    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] }).because({ code: 'EMAIL_TAKEN' });
   }
 
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
@@ -60,7 +62,7 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
     });
     return { user: updated, sessionsEnded: passwordHash !== undefined };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] }).because({ code: 'EMAIL_TAKEN' });
     throw error;
   }
 }

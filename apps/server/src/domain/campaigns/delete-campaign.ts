@@ -15,5 +15,5 @@ export async function deleteCampaign(db: Db, campaignId: string): Promise<void> 
   if (deleted) return;
   const [existing] = await db.select({ id: emailCampaigns.id }).from(emailCampaigns).where(eq(emailCampaigns.id, campaignId)).limit(1);
   if (existing) throw conflict(CAMPAIGN_DELETE_WHILE_SENDING_MESSAGE);
-  throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+  throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'campaign' });
 }

@@ -53,8 +53,8 @@ export async function presentCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise
 
 export async function loadPresentedCampaign(db: DbOrTx, campaignId: string): Promise<Campaign> {
   const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId)).limit(1);
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'campaign' });
   const [campaign] = await presentCampaigns(db, [row]);
-  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'campaign' });
   return campaign;
 }

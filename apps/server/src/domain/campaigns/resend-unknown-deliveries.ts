@@ -21,7 +21,7 @@ export async function resendUnknownDeliveries(db: Db, campaignId: string): Promi
       .from(emailCampaigns)
       .where(eq(emailCampaigns.id, campaignId))
       .for('update');
-    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'campaign' });
     if (campaign.status === 'sending') throw conflict(CAMPAIGN_RESEND_WHILE_SENDING_MESSAGE);
     if (campaign.status !== 'sent') throw conflict(CAMPAIGN_NO_UNKNOWN_MESSAGE);
     const requeued = await tx

@@ -27,8 +27,11 @@ export async function startCampaignSend(db: Db, campaignId: string): Promise<Cam
         .from(emailCampaigns)
         .where(eq(emailCampaigns.id, campaignId))
         .limit(1);
-      if (!existing) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
-      throw conflict(existing.status === 'sent' ? CAMPAIGN_ALREADY_SENT_MESSAGE : CAMPAIGN_ALREADY_SENDING_MESSAGE);
+      if (!existing) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'campaign' });
+      throw conflict(existing.status === 'sent' ? CAMPAIGN_ALREADY_SENT_MESSAGE : CAMPAIGN_ALREADY_SENDING_MESSAGE).because({
+        code: 'CAMPAIGN_BUSY',
+        status: existing.status === 'sent' ? 'sent' : 'sending',
+      });
     }
     await enqueueJob(tx, CAMPAIGN_SEND_JOB, { campaignId }, { maxAttempts: CAMPAIGN_SEND_JOB_MAX_ATTEMPTS });
   });

@@ -16,11 +16,13 @@ export interface AddItemToCartInput {
 export async function addItemToCart(db: Db, input: AddItemToCartInput): Promise<{ cart: Cart; productTitle: string }> {
   return db.transaction(async (tx) => {
     const { product, lineQuantity, lineCount } = await lockCartLine(tx, input);
-    if (product.totalStock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE);
+    if (product.totalStock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
     const quantity = lineQuantity + input.quantity;
-    if (quantity > product.totalStock) throw badRequest(stockLimitMessage(product.totalStock));
-    if (quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_LIMIT_MESSAGE);
-    if (lineQuantity === 0 && lineCount >= MAX_CART_LINES) throw badRequest(CART_FULL_MESSAGE);
+    if (quantity > product.totalStock)
+      throw badRequest(stockLimitMessage(product.totalStock)).because({ code: 'STOCK_LIMIT', available: product.totalStock });
+    if (quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_LIMIT_MESSAGE).because({ code: 'LINE_LIMIT', limit: MAX_LINE_QUANTITY });
+    if (lineQuantity === 0 && lineCount >= MAX_CART_LINES)
+      throw badRequest(CART_FULL_MESSAGE).because({ code: 'CART_FULL', limit: MAX_CART_LINES });
 
     await tx
       .insert(cartItems)

@@ -36,7 +36,8 @@ export async function lockCartLine(tx: DbOrTx, input: { userId: string; productI
     .where(eq(users.id, input.userId))
     .limit(1);
   if (!row) throw notFound('User not found');
-  if (!row.productId || row.title === null || row.totalStock === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  if (!row.productId || row.title === null || row.totalStock === null)
+    throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
   return {
     product: { id: row.productId, title: row.title, totalStock: row.totalStock },
     lineQuantity: row.lineQuantity ?? 0,

@@ -11,7 +11,7 @@ export async function removeCartItem(db: Db, input: { userId: string; productId:
       .delete(cartItems)
       .where(and(eq(cartItems.userId, input.userId), eq(cartItems.productId, input.productId)))
       .returning({ productId: cartItems.productId });
-    if (removed.length === 0) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
+    if (removed.length === 0) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'cart-item' });
     return loadCart(tx, input.userId);
   });
 }

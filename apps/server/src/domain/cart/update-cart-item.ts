@@ -17,9 +17,10 @@ export interface UpdateCartItemInput {
 export async function updateCartItem(db: Db, input: UpdateCartItemInput): Promise<Cart> {
   return db.transaction(async (tx) => {
     const { product, lineQuantity } = await lockCartLine(tx, input);
-    if (lineQuantity === 0) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
-    if (product.totalStock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE);
-    if (input.quantity > product.totalStock) throw badRequest(stockLimitMessage(product.totalStock));
+    if (lineQuantity === 0) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'cart-item' });
+    if (product.totalStock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
+    if (input.quantity > product.totalStock)
+      throw badRequest(stockLimitMessage(product.totalStock)).because({ code: 'STOCK_LIMIT', available: product.totalStock });
     if (lineQuantity !== input.quantity) {
       await tx
         .update(cartItems)

@@ -16,7 +16,7 @@ export async function addReview(db: Db, options: { user: { id: string; userName:
   const { user, input } = options;
   return db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).for('update');
-    if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
 
     const [purchase] = await tx
       .select({ orderId: orders.id })
@@ -24,14 +24,14 @@ export async function addReview(db: Db, options: { user: { id: string; userName:
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(eq(orders.userId, user.id), eq(orders.paymentStatus, 'completed'), eq(orderItems.productId, input.productId)))
       .limit(1);
-    if (!purchase) throw forbidden(REVIEW_NOT_BOUGHT_MESSAGE);
+    if (!purchase) throw forbidden(REVIEW_NOT_BOUGHT_MESSAGE).because({ code: 'REVIEW_NOT_BOUGHT' });
 
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
       .where(and(eq(reviews.productId, input.productId), eq(reviews.userId, user.id)))
       .limit(1);
-    if (existing) throw conflict(REVIEW_ALREADY_EXISTS_MESSAGE);
+    if (existing) throw conflict(REVIEW_ALREADY_EXISTS_MESSAGE).because({ code: 'REVIEW_EXISTS' });
 
     let row;
     try {
@@ -46,7 +46,7 @@ export async function addReview(db: Db, options: { user: { id: string; userName:
         })
         .returning();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(REVIEW_ALREADY_EXISTS_MESSAGE);
+      if (isUniqueViolation(error)) throw conflict(REVIEW_ALREADY_EXISTS_MESSAGE).because({ code: 'REVIEW_EXISTS' });
       throw error;
     }
     if (!row) throw new Error('insert returned no row');

@@ -11,5 +11,5 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
  */
 export async function deleteProduct(db: DbOrTx, productId: string): Promise<void> {
   const deleted = await db.delete(products).where(eq(products.id, productId)).returning({ id: products.id });
-  if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
 }

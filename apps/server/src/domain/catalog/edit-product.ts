@@ -24,6 +24,6 @@ export async function editProduct(db: DbOrTx, options: { productId: string; inpu
     .set({ ...productValues(input), totalStock, updatedAt: sql`now()` })
     .where(eq(products.id, options.productId))
     .returning();
-  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
   return presentProduct(row);
 }

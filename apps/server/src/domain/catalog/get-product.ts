@@ -14,6 +14,6 @@ export async function findProduct(db: DbOrTx, productId: string): Promise<Produc
 
 export async function getProduct(db: DbOrTx, productId: string): Promise<Product> {
   const product = await findProduct(db, productId);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
   return product;
 }

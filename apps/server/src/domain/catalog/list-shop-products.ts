@@ -94,7 +94,7 @@ export async function listShopProducts(db: DbOrTx, query: ListProductsQuery): Pr
   if (query.page > 1 && query.page > totalPages) {
     throw badRequest(`Page ${query.page} is beyond the last page (${totalPages})`, {
       page: [`page must be at most ${Math.max(totalPages, 1)}`],
-    });
+    }).because({ code: 'PAGE_BEYOND_LAST', lastPage: Math.max(totalPages, 1) });
   }
   return { data: rows.map(presentProduct), total, page: query.page, totalPages, facets };
 }

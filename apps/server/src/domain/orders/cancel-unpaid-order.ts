@@ -16,7 +16,7 @@ export type CancelOutcome = 'cancelled' | 'already-paid' | 'not-pending';
  */
 export async function cancelUnpaidOrder(tx: DbOrTx, input: { orderId: string; reason: string }): Promise<CancelOutcome> {
   const order = await lockOrder(tx, input.orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
   if (order.paymentStatus === 'completed') return 'already-paid';
   if (order.status !== 'pending') {
     // Already cancelled earlier: make sure the stock went back (no-op when it did).

@@ -14,6 +14,6 @@ export async function findMyOrder(db: DbOrTx, input: { userId: string; orderId: 
     .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
     .limit(1);
   const [order] = await loadPresentedOrders(db, rows);
-  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
   return order;
 }

@@ -41,7 +41,7 @@ export interface ChangeOrderStatusInput {
  */
 export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInput): Promise<{ from: OrderStatus; to: OrderStatus }> {
   const order = await lockOrder(tx, input.orderId);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound('Order not found').because({ code: 'NOT_FOUND', resource: 'order' });
   if (order.status === input.to) return { from: order.status, to: input.to };
   if (!canTransition(order.status, input.to)) {
     throw badRequest(`An order that is ${order.status} cannot become ${input.to}`, {
@@ -49,7 +49,8 @@ export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInpu
     });
   }
   const paid = order.paymentStatus === 'completed';
-  if (!paid && statusNeedsPayment(input.to)) throw conflict(UNPAID_FULFILMENT_MESSAGE, { status: [UNPAID_FULFILMENT_MESSAGE] });
+  if (!paid && statusNeedsPayment(input.to))
+    throw conflict(UNPAID_FULFILMENT_MESSAGE, { status: [UNPAID_FULFILMENT_MESSAGE] }).because({ code: 'UNPAID_FULFILMENT' });
   // A rejected unpaid order will never be paid (mark-paid refuses it): its reservation goes back to the shelf now.
   if (!paid && input.to === 'rejected') await releaseOrderStock(tx, input.orderId);
   await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, input.orderId));

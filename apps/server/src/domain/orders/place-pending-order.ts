@@ -59,7 +59,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.userId, input.userId))
       .orderBy(asc(cartItems.productId));
-    if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+    if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
 
     const [address] = input.addressId
       ? await tx

@@ -28,11 +28,11 @@ export async function captureRedirectPayment(
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
     .limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
   if (order.paymentMethod !== 'paypal' || order.providerOrderId !== input.paymentId) throw badRequest(CAPTURE_REFUSED_MESSAGE);
   if (order.paymentStatus === 'completed') return { outcome: 'already-paid', userId: input.userId };
   // Checked before asking the provider, so no money is captured for an order that can no longer be paid.
-  if (order.status !== 'pending') throw conflict(ORDER_EXPIRED_MESSAGE);
+  if (order.status !== 'pending') throw conflict(ORDER_EXPIRED_MESSAGE).because({ code: 'ORDER_NOT_PAYABLE' });
 
   let result;
   try {

@@ -19,8 +19,8 @@ export async function decideSimulatedApproval(
 ): Promise<SimulatedDecision> {
   return deps.db.transaction(async (tx) => {
     const approval = await findSimulatedApproval(tx, input);
-    if (!approval) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    if (!approval.isAwaitingPayment) throw badRequest(ORDER_NOT_AWAITING_PAYMENT_MESSAGE);
+    if (!approval) throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
+    if (!approval.isAwaitingPayment) throw badRequest(ORDER_NOT_AWAITING_PAYMENT_MESSAGE).because({ code: 'ORDER_NOT_PAYABLE' });
     if (!input.approve) {
       await cancelUnpaidOrder(tx, { orderId: approval.orderId, reason: 'Payment cancelled by the shopper' });
       return { decision: 'cancelled' };

@@ -27,9 +27,10 @@ export type MarkPaidOutcome = { outcome: 'paid' | 'already-paid'; userId: string
  */
 export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Promise<MarkPaidOutcome> {
   const order = await lockOrder(tx, input.orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
   if (order.paymentStatus === 'completed') return { outcome: 'already-paid', userId: order.userId };
-  if (order.status === 'cancelled' || order.status === 'rejected') throw conflict(ORDER_EXPIRED_MESSAGE);
+  if (order.status === 'cancelled' || order.status === 'rejected')
+    throw conflict(ORDER_EXPIRED_MESSAGE).because({ code: 'ORDER_NOT_PAYABLE' });
 
   const now = new Date();
   // Only a pending order changes status here; an unpaid order cannot have moved on (decision 010).

@@ -29,8 +29,9 @@ export async function simulateCheckout(
     .from(orders)
     .where(and(eq(orders.providerOrderId, input.providerOrderId), eq(orders.userId, input.userId), eq(orders.paymentMethod, 'razorpay')))
     .limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  if (order.status !== 'pending' || order.paymentStatus !== 'pending') throw badRequest(ORDER_NOT_AWAITING_PAYMENT_MESSAGE);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
+  if (order.status !== 'pending' || order.paymentStatus !== 'pending')
+    throw badRequest(ORDER_NOT_AWAITING_PAYMENT_MESSAGE).because({ code: 'ORDER_NOT_PAYABLE' });
 
   if (input.outcome === 'failure') {
     await deps.db.transaction((tx) =>

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ADD_TO_CART_QUANTITY, stockLimitMessage } from '@aurelle/contract';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage, reasonOf } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useAddCartItem } from './use-add-cart-item';
+import { cartQueryKeys } from './cart-query';
 import { useCart } from './use-cart';
 import { paths } from '@/lib/paths';
 
@@ -23,6 +25,7 @@ export function useAddToCart(): { addToCart: (product: AddableProduct) => void; 
   const { isAuthenticated, isLoading: isSessionLoading } = useSession();
   const { cart } = useCart();
   const addItem = useAddCartItem();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate } = addItem;
@@ -63,11 +66,15 @@ export function useAddToCart(): { addToCart: (product: AddableProduct) => void; 
               return;
             }
             toast.error('Error', { description: errorMessage(error, 'Failed to add item to cart') });
+            // Someone else bought the last bottles: the cart's stock figures are stale, so fetch them again.
+            if (reasonOf(error, 'STOCK_LIMIT') || reasonOf(error, 'OUT_OF_STOCK')) {
+              void queryClient.invalidateQueries({ queryKey: cartQueryKeys.all });
+            }
           },
         },
       );
     },
-    [cart.items, isAuthenticated, isSessionLoading, mutate, sendToLogin],
+    [cart.items, isAuthenticated, isSessionLoading, mutate, queryClient, sendToLogin],
   );
 
   return { addToCart, isPending: addItem.isPending };

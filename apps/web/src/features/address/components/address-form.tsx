@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
+import { reasonOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { useAddAddress } from '../api/use-add-address';
@@ -120,7 +121,7 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
       onError: (error) => {
         // The server refuses a 4th address with the spec's message; any other failure gets the generic one.
         const message = applyServerErrors(form, error);
-        if (message === MAX_ADDRESSES_MESSAGE) toast.error(MAX_ADDRESSES_MESSAGE);
+        if (reasonOf(error, 'ADDRESS_LIMIT')) toast.error(MAX_ADDRESSES_MESSAGE);
         else toast.error('Failed to add address', { description: message });
       },
     });

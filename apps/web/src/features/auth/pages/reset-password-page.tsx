@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -10,12 +11,13 @@ import {
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/lib/form/use-zod-form';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, reasonOf } from '@/lib/api-client';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { SubmitButton } from '../components/submit-button';
 import { BackToLogin } from '../components/back-to-login';
+import { TextLink } from '../components/text-link';
 import { paths } from '@/lib/paths';
 
 /** The contract's new-password rule plus the screen's confirmation field. */
@@ -33,6 +35,8 @@ export function ResetPasswordPage() {
   const { shopName } = useShopConfig();
   const resetPassword = useResetPassword();
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  // A used, replaced or timed-out link cannot succeed by trying again: the page offers a new one instead.
+  const [linkExpired, setLinkExpired] = useState(false);
 
   const onSubmit = async ({ newPassword }: z.output<typeof resetPasswordFormSchema>) => {
     try {
@@ -41,6 +45,7 @@ export function ResetPasswordPage() {
       void navigate(paths.auth.login(), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to reset password'));
+      if (reasonOf(error, 'CODE_EXPIRED')) setLinkExpired(true);
     }
   };
 
@@ -60,6 +65,12 @@ export function ResetPasswordPage() {
         <TextField control={form.control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
         <SubmitButton isPending={resetPassword.isPending}>Reset Password</SubmitButton>
       </Form>
+      {linkExpired ? (
+        <p role="status" className="mt-6 border border-line bg-white px-4 py-3 text-sm text-stone">
+          This link can no longer be used.{' '}
+          <TextLink to={paths.auth.forgotPassword}>Request a new reset link</TextLink>
+        </p>
+      ) : null}
       <BackToLogin />
     </>
   );
