@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { SHOP_TAGLINE, type ShopConfig, type ShopConfigResponse } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SHOP_TAGLINE, shopConfigEndpoints, type ShopConfig } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
 export const shopConfigQueryKey = ['shop', 'config'] as const;
 
@@ -13,6 +13,19 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   address: '14 Marine Drive, Churchgate, Mumbai 400020, India',
 };
 
+/** GET /shop/config: fetched once per page load and kept (the server's settings do not change while it runs). */
+export function shopConfigQuery() {
+  return queryOptions({
+    queryKey: shopConfigQueryKey,
+    queryFn: async ({ signal }): Promise<ShopConfig> => {
+      const { success: _success, ...config } = await call(shopConfigEndpoints.getShopConfig, { signal });
+      return config;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
 /**
  * The shop's name, tagline and contact details from GET /shop/config
  * (docs/decisions/054-settings-validated-at-start-public-shop-config.md).
@@ -20,14 +33,6 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
  * titles, the payment window's merchant name) shares one request per page load; always returns a usable config.
  */
 export function useShopConfig(): ShopConfig & { isLoading: boolean } {
-  const query = useQuery({
-    queryKey: shopConfigQueryKey,
-    queryFn: async (): Promise<ShopConfig> => {
-      const { success: _success, ...config } = await api.get<ShopConfigResponse>('/shop/config');
-      return config;
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const query = useQuery(shopConfigQuery());
   return { ...(query.data ?? DEFAULT_SHOP_CONFIG), isLoading: query.isPending };
 }

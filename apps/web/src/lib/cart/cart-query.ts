@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Cart } from '@aurelle/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { cartEndpoints, cartFromResponse, type Cart } from '@aurelle/contract';
+import { ApiRequestError, call } from '@/lib/api-client';
 
 export type { Cart };
 
@@ -10,6 +11,21 @@ export const cartQueryKeys = {
   all: ['shop', 'cart'] as const,
   forUser: (userId: string) => ['shop', 'cart', userId] as const,
 };
+
+/** GET /shop/cart/get for a signed-in user (the key carries the id). A 401 (the session ended) is an empty cart rather than an error. */
+export function cartQuery(userId: string) {
+  return queryOptions({
+    queryKey: cartQueryKeys.forUser(userId),
+    queryFn: async ({ signal }): Promise<Cart> => {
+      try {
+        return cartFromResponse(await call(cartEndpoints.getCart, { signal }));
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return emptyCart;
+        throw error;
+      }
+    },
+  });
+}
 
 /** Replaces the cached cart with the server's answer (items and total always come from the server). */
 export function storeCart(queryClient: QueryClient, userId: string | undefined, cart: Cart): void {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartFromResponse, type CartResponse } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { cartEndpoints, cartFromResponse } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { storeCart } from './cart-query';
 
@@ -9,7 +9,7 @@ export function useClearCart() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: () => api.delete<CartResponse>('/shop/cart/clear'),
+    mutationFn: () => call(cartEndpoints.clearCart),
     onSuccess: (response) => storeCart(queryClient, user?.id, cartFromResponse(response)),
   });
 }

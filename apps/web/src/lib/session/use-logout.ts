@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { authEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from './use-session';
 
 /**
@@ -9,7 +10,7 @@ import { sessionQueryKey } from './use-session';
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ success: true; message: string }>('/auth/logout'),
+    mutationFn: () => call(authEndpoints.logout),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, SessionResponse } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authEndpoints, type PublicUser } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -8,13 +8,17 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  * The signed-in user, from GET /auth/session (cookie): `null` for a guest. That endpoint answers 200 either way, so a
  * guest's page logs no failed request (GET /auth/check-auth, which answers 401, stays for API clients).
  */
-export function useSession() {
-  const query = useQuery({
+export function sessionQuery() {
+  return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: async (): Promise<PublicUser | null> => (await api.get<SessionResponse>('/auth/session')).user,
+    queryFn: async ({ signal }): Promise<PublicUser | null> => (await call(authEndpoints.session, { signal })).user,
     staleTime: 5 * 60_000,
     retry: false,
   });
+}
+
+export function useSession() {
+  const query = useQuery(sessionQuery());
   const user = query.data ?? null;
   return { user, isLoading: query.isPending, isAuthenticated: Boolean(user), isAdmin: user?.role === 'admin' };
 }

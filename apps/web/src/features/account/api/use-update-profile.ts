@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateProfileRequest, UpdateProfileResponse } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { authEndpoints, type UpdateProfileRequest } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { useSetSessionUser } from '@/lib/session/use-session';
 
 /** PATCH /user/profile: the answer's user replaces the cached session user (name and e-mail in the header). */
 export function useUpdateProfile() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => api.patch<UpdateProfileResponse>('/user/profile', body),
+    mutationFn: (body: UpdateProfileRequest) => call(authEndpoints.updateProfile, { body }),
     onSuccess: (response) => setSessionUser(response.data),
   });
 }

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { toggleUserStatusRequestSchema, toggleUserStatusResponseSchema } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type EndpointInput } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { adminUsersKey } from './use-admin-users';
 
-type ToggleUserStatusRequest = z.input<typeof toggleUserStatusRequestSchema>;
-type ToggleUserStatusResponse = z.output<typeof toggleUserStatusResponseSchema>;
+type ToggleUserStatusRequest = EndpointInput<typeof adminEndpoints.toggleUserStatus>['body'];
 
 /** PATCH /admin/users/:id/toggle-status {isActive}; the list (and any open details) reload afterwards. */
 export function useToggleUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, isActive }: { userId: string } & ToggleUserStatusRequest) =>
-      api.patch<ToggleUserStatusResponse>(`/admin/users/${userId}/toggle-status`, { isActive }),
+      call(adminEndpoints.toggleUserStatus, { params: { id: userId }, body: { isActive } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

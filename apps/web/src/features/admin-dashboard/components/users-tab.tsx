@@ -2,7 +2,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Eye, Users } from 'lucide-react';
-import { USER_SEARCH_DEBOUNCE_MS, type PublicUser } from '@aurelle/contract';
+import { ResponseMismatchError, USER_SEARCH_DEBOUNCE_MS, type PublicUser } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,6 +20,7 @@ import { UserDetailsDialog } from './user-details-dialog';
 
 /** Error text: the server's message, 'Invalid response format from server' for a malformed answer, else 'Something went wrong'. */
 function usersErrorMessage(error: Error | null): string {
+  if (error instanceof ResponseMismatchError) return 'Invalid response format from server';
   return error?.message || 'Something went wrong';
 }
 

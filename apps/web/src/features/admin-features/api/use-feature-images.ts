@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FeatureImage, uploadImageResponseSchema } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { catalogEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
 /** Same key as the storefront hero's query, so a change here refreshes the home page too. */
 export const featureImagesKey = ['common', 'features'] as const;
-
-type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
 /** GET /common/features/get. */
 export function useFeatureImageList() {
   return useQuery({
     queryKey: featureImagesKey,
-    queryFn: ({ signal }) =>
-      api.get<{ success: true; data: FeatureImage[] }>('/common/features/get', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(catalogEndpoints.listFeatureImages, { signal }).then((r) => r.data),
   });
 }
 
@@ -30,8 +26,8 @@ export function useAddFeatureImage() {
       const form = new FormData();
       form.append('my_file', file);
       setProgress(0);
-      const uploaded = await api.upload<UploadImageResponse>('/admin/products/upload-image', form, setProgress);
-      return api.post<{ success: true; message: string; data: FeatureImage }>('/common/features/add', { image: uploaded.result.url });
+      const uploaded = await call(catalogEndpoints.uploadProductImage, { body: form, onUploadProgress: setProgress });
+      return call(catalogEndpoints.addFeatureImage, { body: { image: uploaded.result.url } });
     },
     onSettled: () => setProgress(null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: featureImagesKey }),
@@ -43,7 +39,7 @@ export function useAddFeatureImage() {
 export function useDeleteFeatureImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true; message: string }>(`/common/features/delete/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(catalogEndpoints.deleteFeatureImage, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: featureImagesKey }),
   });
 }

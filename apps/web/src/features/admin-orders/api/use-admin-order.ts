@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { orderResponseSchema } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { adminEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { adminOrdersKey } from './use-admin-orders';
-
-type OrderResponse = z.output<typeof orderResponseSchema>;
 
 /** GET /admin/orders/details/:id — the details dialog (fetched while it is open). */
 export function useAdminOrder(orderId: string | null) {
   return useQuery({
     queryKey: [...adminOrdersKey, 'detail', orderId],
-    queryFn: async ({ signal }) => (await api.get<OrderResponse>(`/admin/orders/details/${orderId}`, undefined, signal)).order,
+    queryFn: async ({ signal }) => (await call(adminEndpoints.getAdminOrder, { params: { id: orderId ?? '' }, signal })).order,
     enabled: orderId !== null,
   });
 }

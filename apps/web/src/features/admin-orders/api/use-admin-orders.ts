@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { listOrdersResponseSchema } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
-
-export type AdminOrdersPage = z.output<typeof listOrdersResponseSchema>;
+import { adminEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
 
@@ -11,7 +8,7 @@ export const adminOrdersKey = ['admin', 'orders'] as const;
 export function useAdminOrders({ page, search }: { page: number; search: string }) {
   return useQuery({
     queryKey: [...adminOrdersKey, 'list', { page, search }],
-    queryFn: ({ signal }) => api.get<AdminOrdersPage>('/admin/orders/get', { page, search }, signal),
+    queryFn: ({ signal }) => call(adminEndpoints.listAdminOrders, { query: { page, search }, signal }),
     placeholderData: keepPreviousData,
   });
 }

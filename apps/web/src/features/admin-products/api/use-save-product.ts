@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParsedProductInput, Product } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { catalogEndpoints, type ParsedProductInput } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { adminProductKeys, storefrontCatalogKey } from './query-keys';
-
-interface ProductMutationResponse {
-  success: true;
-  message: string;
-  data: Product;
-}
 
 function useInvalidateProducts() {
   const queryClient = useQueryClient();
@@ -23,7 +17,7 @@ function useInvalidateProducts() {
 export function useAddProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (body: ParsedProductInput) => api.post<ProductMutationResponse>('/admin/products/add', body),
+    mutationFn: (body: ParsedProductInput) => call(catalogEndpoints.addProduct, { body }),
     onSuccess: invalidate,
   });
 }
@@ -32,8 +26,7 @@ export function useAddProduct() {
 export function useEditProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ParsedProductInput }) =>
-      api.put<ProductMutationResponse>(`/admin/products/edit/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: ParsedProductInput }) => call(catalogEndpoints.editProduct, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -42,7 +35,7 @@ export function useEditProduct() {
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true; message: string }>(`/admin/products/delete/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(catalogEndpoints.deleteProduct, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { uploadImageResponseSchema } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
-
-type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
+import { catalogEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
 /** POST /admin/products/upload-image (multipart field `my_file`) with upload progress. */
 export function useUploadProductImage() {
@@ -14,7 +11,7 @@ export function useUploadProductImage() {
       const form = new FormData();
       form.append('my_file', file);
       setProgress(0);
-      return api.upload<UploadImageResponse>('/admin/products/upload-image', form, setProgress);
+      return call(catalogEndpoints.uploadProductImage, { body: form, onUploadProgress: setProgress });
     },
     onSettled: () => setProgress(null),
   });

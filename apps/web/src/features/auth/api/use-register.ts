@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, RegisterRequest } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { authEndpoints, type RegisterRequest } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { useSetSessionUser } from '@/lib/session/use-session';
 
 /** POST /auth/register: signs the new customer in (cookie) and caches the user. */
 export function useRegister() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api.post<AuthResponse>('/auth/register', body),
+    mutationFn: (body: RegisterRequest) => call(authEndpoints.register, { body }),
     onSuccess: (response) => setSessionUser(response.user),
   });
 }

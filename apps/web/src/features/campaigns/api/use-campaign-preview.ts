@@ -1,22 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import type { previewTemplateResponseSchema, TemplateType } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { campaignEndpoints, type TemplateType } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { campaignsKey } from './use-campaigns';
-
-type PreviewTemplateResponse = z.output<typeof previewTemplateResponseSchema>;
 
 /**
  * POST /admin/email-campaigns/preview-template {templateType, templateData} → the HTML the server would send.
- * A query (not a mutation) so the same draft is not rendered twice.
+ * A query (not a mutation) so the same draft is not rendered twice; nothing is asked without a draft.
  */
 export function useCampaignPreview(
   request: { templateType: Exclude<TemplateType, 'custom'>; templateData: Record<string, unknown> } | null,
 ) {
   return useQuery({
     queryKey: [...campaignsKey, 'preview', request],
-    queryFn: async () => (await api.post<PreviewTemplateResponse>('/admin/email-campaigns/preview-template', request)).data,
-    enabled: request !== null,
+    queryFn: request
+      ? async ({ signal }) => (await call(campaignEndpoints.previewTemplate, { body: request, signal })).data
+      : skipToken,
     staleTime: 60_000,
     retry: false,
   });

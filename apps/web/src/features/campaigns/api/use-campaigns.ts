@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign, campaignListResponseSchema } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
-
-type CampaignListResponse = z.output<typeof campaignListResponseSchema>;
+import { campaignEndpoints, type Campaign } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
 export const campaignsKey = ['admin', 'campaigns'] as const;
 
@@ -18,7 +15,7 @@ export function isCampaignInFlight(campaign: Campaign): boolean {
 export function useCampaigns() {
   return useQuery({
     queryKey: [...campaignsKey, 'list'],
-    queryFn: async ({ signal }) => (await api.get<CampaignListResponse>('/admin/email-campaigns/get', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call(campaignEndpoints.listCampaigns, { signal })).data,
     refetchInterval: (query) => (query.state.data?.some(isCampaignInFlight) ? CAMPAIGN_PROGRESS_POLL_MS : false),
   });
 }

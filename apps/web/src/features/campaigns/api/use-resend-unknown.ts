@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResendUnknownResponse } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { campaignEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { campaignsKey } from './use-campaigns';
 
 /**
@@ -10,7 +10,7 @@ import { campaignsKey } from './use-campaigns';
 export function useResendUnknown() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: string) => api.post<ResendUnknownResponse>(`/admin/email-campaigns/resend-unknown/${campaignId}`),
+    mutationFn: (campaignId: string) => call(campaignEndpoints.resendUnknown, { params: { id: campaignId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
   });
 }

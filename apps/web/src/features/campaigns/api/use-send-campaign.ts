@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { campaignResponseSchema } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { campaignEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { campaignsKey } from './use-campaigns';
-
-type CampaignResponse = z.output<typeof campaignResponseSchema>;
 
 /** POST /admin/email-campaigns/send/:id — queues the delivery job; the list then polls its progress. */
 export function useSendCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: string) => api.post<CampaignResponse>(`/admin/email-campaigns/send/${campaignId}`),
+    mutationFn: (campaignId: string) => call(campaignEndpoints.sendCampaign, { params: { id: campaignId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
   });
 }

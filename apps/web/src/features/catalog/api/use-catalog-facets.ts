@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ListProductsResponse } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
 /** Counts per filter option over the whole catalog (one product row, the facets are what we want). */
-export function useCatalogFacets() {
-  return useQuery({
+export function catalogFacetsQuery() {
+  return queryOptions({
     queryKey: ['catalog', 'products', 'facets'],
-    queryFn: ({ signal }) => api.get<ListProductsResponse>('/shop/products/get', { limit: 1 }, signal).then((r) => r.facets),
+    queryFn: ({ signal }) => call(catalogEndpoints.listProducts, { query: { limit: 1 }, signal }).then((r) => r.facets),
   });
+}
+
+export function useCatalogFacets() {
+  return useQuery(catalogFacetsQuery());
 }

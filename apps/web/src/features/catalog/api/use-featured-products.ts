@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ListProductsResponse } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const FEATURED_LIMIT = 8;
 
 /** GET /shop/products/get?featured=true for the home page's featured grid. */
-export function useFeaturedProducts() {
-  return useQuery({
+export function featuredProductsQuery() {
+  return queryOptions({
     queryKey: catalogKeys.featured(),
     queryFn: ({ signal }) =>
-      api.get<ListProductsResponse>('/shop/products/get', { featured: 'true', limit: FEATURED_LIMIT }, signal).then((r) => r.data),
+      call(catalogEndpoints.listProducts, { query: { featured: 'true', limit: FEATURED_LIMIT }, signal }).then((r) => r.data),
   });
+}
+
+export function useFeaturedProducts() {
+  return useQuery(featuredProductsQuery());
 }

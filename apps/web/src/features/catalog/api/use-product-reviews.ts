@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Review } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-interface ReviewListResponse {
-  success: true;
-  data: Review[];
+/** GET /shop/reviews/{productId}. */
+export function productReviewsQuery(productId: string) {
+  return queryOptions({
+    queryKey: catalogKeys.reviews(productId),
+    queryFn: ({ signal }) => call(catalogEndpoints.listReviews, { params: { productId }, signal }).then((r) => r.data),
+  });
 }
 
-/** GET /shop/reviews/{productId}. */
 export function useProductReviews(productId: string) {
-  return useQuery({
-    queryKey: catalogKeys.reviews(productId),
-    queryFn: ({ signal }) =>
-      api.get<ReviewListResponse>(`/shop/reviews/${encodeURIComponent(productId)}`, undefined, signal).then((r) => r.data),
-  });
+  return useQuery(productReviewsQuery(productId));
 }

@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { SHOP_SEARCH_MIN_KEYWORD, type Product } from '@aurelle/contract';
-import { api } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SHOP_SEARCH_MIN_KEYWORD, catalogEndpoints, type Product } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
-
-interface SearchResponse {
-  success: true;
-  data: Product[];
-  /** The keyword with its misspelt words corrected, when that found products. */
-  suggestion?: string;
-}
 
 export interface SearchResults {
   products: Product[];
+  /** The keyword with its misspelt words corrected, when that found products. */
   suggestion: string | undefined;
 }
 
@@ -19,15 +13,20 @@ export function isSearchableKeyword(keyword: string): boolean {
   return keyword.trim().length >= SHOP_SEARCH_MIN_KEYWORD;
 }
 
-/** GET /shop/search/{keyword}; runs only for a keyword of at least 4 characters. Answers the products and, for a misspelt keyword, the corrected one. */
-export function useSearchProducts(keyword: string) {
+/** GET /shop/search/{keyword}: the products and, for a misspelt keyword, the corrected one. */
+export function searchProductsQuery(keyword: string) {
   const trimmed = keyword.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: catalogKeys.search(trimmed.toLowerCase()),
     queryFn: ({ signal }): Promise<SearchResults> =>
-      api
-        .get<SearchResponse>(`/shop/search/${encodeURIComponent(trimmed)}`, undefined, signal)
-        .then((answer) => ({ products: answer.data, suggestion: answer.suggestion })),
-    enabled: isSearchableKeyword(trimmed),
+      call(catalogEndpoints.searchProducts, { params: { keyword: trimmed }, signal }).then((answer) => ({
+        products: answer.data,
+        suggestion: answer.suggestion,
+      })),
   });
+}
+
+/** Runs only for a keyword of at least 4 characters. */
+export function useSearchProducts(keyword: string) {
+  return useQuery({ ...searchProductsQuery(keyword), enabled: isSearchableKeyword(keyword) });
 }

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { isFirstOrderResponseSchema } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
-
-type IsFirstOrderResponse = z.infer<typeof isFirstOrderResponseSchema>;
+import { orderEndpoints } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
 export const isFirstOrderQueryKey = ['shop', 'order', 'is-first-order'] as const;
 
@@ -11,9 +8,6 @@ export const isFirstOrderQueryKey = ['shop', 'order', 'is-first-order'] as const
 export function useIsFirstOrder() {
   return useQuery({
     queryKey: isFirstOrderQueryKey,
-    queryFn: async ({ signal }) => {
-      const response = await api.get<IsFirstOrderResponse>('/shop/order/is-first-order', undefined, signal);
-      return response.isFirstOrder;
-    },
+    queryFn: async ({ signal }) => (await call(orderEndpoints.isFirstOrder, { signal })).isFirstOrder,
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { legacyCaptureRequestSchema } from '@aurelle/contract';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { paymentEndpoints, type EndpointInput } from '@aurelle/contract';
+import { call } from '@/lib/api-client';
 
-type LegacyCaptureRequest = z.infer<typeof legacyCaptureRequestSchema>;
+type LegacyCaptureRequest = EndpointInput<typeof paymentEndpoints.captureLegacyPayment>['body'];
 
 /** POST /shop/order/capture: the server confirms the payment with the provider before marking the order paid. */
 export function useCaptureLegacyPayment() {
   return useMutation({
-    mutationFn: (body: LegacyCaptureRequest) => api.post<{ success: true; message?: string }>('/shop/order/capture', body),
+    mutationFn: (body: LegacyCaptureRequest) => call(paymentEndpoints.captureLegacyPayment, { body }),
   });
 }
