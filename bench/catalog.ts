@@ -10,7 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { demoProducts } from '../apps/server/src/db/demo/catalog-data.ts';
 import { products } from '../apps/server/src/db/schema/index.ts';
 import type { BenchResult } from './measure.ts';
-import { adminQuery, freePort } from './support.ts';
+import { adminQuery, freePort, waitForHealth } from './support.ts';
 
 /**
  * Shop listing and search under load: a throw-away database on the PostgreSQL server
@@ -67,19 +67,6 @@ function benchRows(count: number) {
   });
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in 60 s');
-}
 
 async function load(url: string, duration: number): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration });

@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { addresses, products, users } from '../apps/server/src/db/schema/index.ts';
 import { issueToken } from '../apps/server/src/domain/auth/tokens.ts';
 import { measure, type BenchResult } from './measure.ts';
-import { adminQuery, freePort } from './support.ts';
+import { adminQuery, freePort, waitForHealth } from './support.ts';
 
 /**
  * Add-to-cart and create-order under load: a throw-away database on the PostgreSQL server (BENCH_DATABASE_URL,
@@ -23,20 +23,6 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const productCount = 40;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in 60 s');
-}
 
 export async function runCommerceBench(): Promise<BenchResult[]> {
   const name = `aurelle_bench_${randomBytes(4).toString('hex')}`;

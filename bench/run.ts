@@ -10,6 +10,7 @@ import type { BenchResult } from './measure.ts';
 const benches: Array<{ name: string; file: string; run: string }> = [
   { name: 'catalog', file: 'catalog.ts', run: 'runCatalogBench' },
   { name: 'commerce', file: 'commerce.ts', run: 'runCommerceBench' },
+  { name: 'pages', file: 'pages.ts', run: 'runPagesBench' },
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

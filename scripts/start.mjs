@@ -3,7 +3,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
-if (!existsSync('apps/web/dist/index.html')) run('npm run build -w apps/web');
+if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-server/entry-server.js')) run('npm run build -w apps/web');
 if (!existsSync('apps/server/dist/server.js')) run('npm run build -w apps/server');
 
 // A local .env is optional; real environment variables win over it.

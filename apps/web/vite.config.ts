@@ -1,10 +1,33 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 
+/**
+ * The fonts the first screen is set in (Inter for text, Cormorant Garamond 400 for the hero's headline, Latin
+ * subset) are preloaded from index.html, so text does not wait for the stylesheet to be parsed to ask for them.
+ */
+const PRELOADED_FONTS = [/^inter-latin-wght-normal-.*\.woff2$/, /^cormorant-garamond-latin-400-normal-.*\.woff2$/];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'aurelle:preload-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {});
+        return PRELOADED_FONTS.flatMap((pattern) => files.filter((file) => pattern.test(path.basename(file)))).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head-prepend' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFonts()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

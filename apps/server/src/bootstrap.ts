@@ -2,7 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
-import type { AppContext, CachedJson } from './context.ts';
+import type { AppContext, CachedJson, CachedPage } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { JobWorker } from './infra/jobs/queue.ts';
@@ -45,12 +45,17 @@ export async function createRuntime(
     storage: createStorage(config),
     payments,
     catalogCache: new InvalidatedCache<CachedJson>(),
+    pageCache: new InvalidatedCache<CachedPage>(200),
   };
   // Every instance hears every catalog write, its own and others' (docs/decisions/062).
   await database.listen(CATALOG_CHANGE_CHANNEL, {
-    onNotification: () => ctx.catalogCache.invalidate(),
+    onNotification: () => {
+      ctx.catalogCache.invalidate();
+      ctx.pageCache.invalidate();
+    },
     onLive: (isLive) => {
       ctx.catalogCache.setLive(isLive);
+      ctx.pageCache.setLive(isLive);
       if (!isLive) log.warn('catalog change notifications lost; serving the catalog uncached until they are back');
     },
   });

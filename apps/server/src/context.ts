@@ -7,6 +7,9 @@ import type { ObjectStorage } from './infra/storage/storage.ts';
 import type { PaymentGateways } from './infra/payments/gateway.ts';
 import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 
+/** A storefront page rendered for a guest: the document and its status, or a redirect. */
+export type CachedPage = { status: number; html: string } | { status: number; location: string };
+
 /** A cached JSON answer: the serialised body and its validator. */
 export interface CachedJson {
   body: string;
@@ -33,4 +36,6 @@ export interface AppContext {
   payments?: PaymentGateways;
   /** Shop catalog answers (listing, product, search, reviews, home images), dropped on every catalog write. */
   catalogCache: InvalidatedCache<CachedJson>;
+  /** Guests' server-rendered pages, dropped with the catalog cache (the pages show the catalog). */
+  pageCache: InvalidatedCache<CachedPage>;
 }

@@ -23,3 +23,4 @@ export * from './payment/endpoints.ts';
 export * from './admin/endpoints.ts';
 export * from './campaign/endpoints.ts';
 export * from './endpoints.ts';
+export * from './json-for-script.ts';

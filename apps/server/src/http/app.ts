@@ -21,6 +21,7 @@ import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-orig
 import { routeModules } from './routes.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerProductPage, registerUploadedFiles } from './catalog/web-pages.ts';
+import { WebPages } from './server-rendering.ts';
 
 export interface BuildAppOptions {
   /** Built web app to serve for every non-API path (apps/web/dist). */
@@ -53,7 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerConnectionDraining(app);
-  dropCatalogCacheOnWrites(app, ctx.catalogCache);
+  dropCatalogCacheOnWrites(app, [ctx.catalogCache, ctx.pageCache]);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(cookie);
@@ -119,7 +120,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   return app;
 }
 
-/** Serves the built SPA (when built): hashed assets cached for a year, index.html never cached, SPA fallback for routes. */
+/**
+ * Serves the built web app (when built): hashed assets cached for a year; pages server-rendered where the app renders
+ * them on the server, else its shell (docs/decisions/064-server-rendered-storefront.md).
+ */
 async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDistDir: string | undefined): Promise<void> {
   const hasWebApp = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
   if (hasWebApp) {
@@ -135,17 +139,21 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDistDir:
         else res.header('Cache-Control', 'public, max-age=3600');
       },
     });
-    if (webDistDir) await registerProductPage(app, ctx, path.join(webDistDir, 'index.html'));
   }
-  app.setNotFoundHandler((request, reply) => {
+  const pages = hasWebApp && webDistDir ? await WebPages.load(app, ctx.config.APP_URL, webDistDir, ctx.pageCache) : undefined;
+  if (pages) registerProductPage(app, ctx, pages);
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!hasWebApp || pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (!pages || pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
     }
     if (path.extname(pathname)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    void reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // A page may show the shopper's name and cart: never stored by a shared cache.
+    void reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+    const page = await pages.render(request);
+    if ('location' in page) return reply.redirect(page.location, page.status);
+    return reply.status(page.status).send(page.html);
   });
 }

@@ -79,9 +79,9 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
  * A successful write answered by this instance drops its catalog cache before the answer leaves, so the writer's
  * next read is fresh even before the database's notification arrives (other instances rely on the notification).
  */
-export function dropCatalogCacheOnWrites(app: FastifyInstance, cache: InvalidatedCache<CachedJson>): void {
+export function dropCatalogCacheOnWrites(app: FastifyInstance, caches: ReadonlyArray<Pick<InvalidatedCache<unknown>, 'invalidate'>>): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const cache of caches) cache.invalidate();
     return payload;
   });
 }

@@ -1,18 +1,16 @@
-import type { CSSProperties } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import type { CSSProperties, ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@aurelle/contract';
-import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
-
-export function App() {
+/**
+ * The providers every page sits in, the same in the browser and on the server (which renders the storefront with its
+ * own router and a query client of the request's own): React Query, the router, the toasts.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {router}
       {/* One toast at a time, 5 s (docs/decisions/057-readings-of-the-spec.md). */}
       <Toaster
         position="top-center"

@@ -1,141 +1,214 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { DEFAULT_LISTING_SORT } from '@aurelle/contract';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RootRedirect } from './guards';
 import { ShopLayout } from './shop-layout';
 import { RouteError } from '@/features/shell/components/route-error';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { catalogFacetsQuery } from '@/features/catalog/api/use-catalog-facets';
+import { featureImagesQuery } from '@/features/catalog/api/use-feature-images';
+import { featuredProductsQuery } from '@/features/catalog/api/use-featured-products';
+import { productQuery } from '@/features/catalog/api/use-product';
+import { productListingQuery } from '@/features/catalog/api/use-product-listing';
+import { isSearchableKeyword, searchProductsQuery } from '@/features/catalog/api/use-search-products';
+import { parseFilterParams, parseSortParam } from '@/features/catalog/lib/listing-filters';
+import { cartQuery } from '@/lib/cart/cart-query';
 import { paths } from '@/lib/paths';
+import { settlePrefetches } from '@/lib/prefetch';
+import { sessionQuery } from '@/lib/session/use-session';
+import { shopConfigQuery } from '@/lib/use-shop-config';
+
+/** Marks a route the server renders to HTML (the storefront and the auth pages); the rest render in the browser. */
+export interface RouteHandle {
+  serverRendered?: boolean;
+}
+const serverRendered: RouteHandle = { serverRendered: true };
 
 /**
  * The shop's routes, with guest browsing (docs/decisions/057-readings-of-the-spec.md): shop pages are open, checkout, account and
  * payment pages need sign-in, /admin needs the admin role. Pages load lazily; admin code is never
- * in the shopper's first load.
+ * in the shopper's first load. Storefront loaders prefetch what their page reads through the same query options
+ * the page's hooks use, so code and data load in parallel, and the server renders the page with its data.
  */
-const shopRoutes: RouteObject[] = [
-  { path: paths.shop.home, lazy: () => import('@/features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-  {
-    path: paths.shop.listing.pattern,
-    lazy: () => import('@/features/catalog/pages/listing-page').then((m) => ({ Component: m.ListingPage })),
-  },
-  {
-    path: paths.shop.search.pattern,
-    lazy: () => import('@/features/catalog/pages/search-page').then((m) => ({ Component: m.SearchPage })),
-  },
-  {
-    path: paths.shop.product.pattern,
-    lazy: () => import('@/features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })),
-  },
-  { path: paths.shop.about, lazy: () => import('@/features/static/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-  {
-    path: paths.shop.privacyPolicy,
-    lazy: () => import('@/features/static/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
-  },
-  {
-    path: paths.shop.returnsPolicy,
-    lazy: () => import('@/features/static/pages/returns-page').then((m) => ({ Component: m.ReturnsPage })),
-  },
-  { path: paths.shop.termsConditions, lazy: () => import('@/features/static/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        path: paths.shop.checkout,
-        lazy: () => import('./pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
-      },
-      {
-        path: paths.shop.account.pattern,
-        lazy: () => import('./pages/account-page').then((m) => ({ Component: m.AccountPage })),
-      },
-      {
-        path: paths.shop.paypalReturn.pattern,
-        lazy: () => import('@/features/payment/pages/paypal-return-page').then((m) => ({ Component: m.PaypalReturnPage })),
-      },
-      {
-        path: paths.shop.paymentSuccess,
-        lazy: () => import('@/features/payment/pages/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
-      },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
-const adminRoutes: RouteObject[] = [
-  {
-    path: paths.admin.dashboard.pattern,
-    lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  },
-  {
-    path: paths.admin.products,
-    lazy: () => import('@/features/admin-products/pages/admin-products-page').then((m) => ({ Component: m.AdminProductsPage })),
-  },
-  {
-    path: paths.admin.orders,
-    lazy: () => import('@/features/admin-orders/pages/admin-orders-page').then((m) => ({ Component: m.AdminOrdersPage })),
-  },
-  {
-    path: paths.admin.features,
-    lazy: () => import('@/features/admin-features/pages/admin-features-page').then((m) => ({ Component: m.AdminFeaturesPage })),
-  },
-  {
-    path: paths.admin.emailCampaigns,
-    lazy: () => import('@/features/campaigns/pages/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
-  },
-];
+  const shopRoutes: RouteObject[] = [
+    {
+      path: paths.shop.home,
+      handle: serverRendered,
+      loader: () =>
+        settlePrefetches([
+          queryClient.prefetchQuery(featureImagesQuery()),
+          queryClient.prefetchQuery(featuredProductsQuery()),
+          queryClient.prefetchQuery(catalogFacetsQuery()),
+        ]),
+      lazy: () => import('@/features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })),
+    },
+    {
+      path: paths.shop.listing.pattern,
+      handle: serverRendered,
+      loader: (args) => {
+        const params = searchParamsOf(args);
+        const sortBy = parseSortParam(params.get('sortBy')) ?? DEFAULT_LISTING_SORT;
+        return settlePrefetches([queryClient.prefetchInfiniteQuery(productListingQuery(parseFilterParams(params), sortBy))]);
+      },
+      lazy: () => import('@/features/catalog/pages/listing-page').then((m) => ({ Component: m.ListingPage })),
+    },
+    {
+      path: paths.shop.search.pattern,
+      handle: serverRendered,
+      loader: (args) => {
+        const keyword = searchParamsOf(args).get('keyword') ?? '';
+        return settlePrefetches(isSearchableKeyword(keyword) ? [queryClient.prefetchQuery(searchProductsQuery(keyword))] : []);
+      },
+      lazy: () => import('@/features/catalog/pages/search-page').then((m) => ({ Component: m.SearchPage })),
+    },
+    {
+      path: paths.shop.product.pattern,
+      handle: serverRendered,
+      loader: ({ params }) => settlePrefetches(params.id ? [queryClient.prefetchQuery(productQuery(params.id))] : []),
+      lazy: () => import('@/features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })),
+    },
+    {
+      path: paths.shop.about,
+      handle: serverRendered,
+      lazy: () => import('@/features/static/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+    },
+    {
+      path: paths.shop.privacyPolicy,
+      handle: serverRendered,
+      lazy: () => import('@/features/static/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+    },
+    {
+      path: paths.shop.returnsPolicy,
+      handle: serverRendered,
+      lazy: () => import('@/features/static/pages/returns-page').then((m) => ({ Component: m.ReturnsPage })),
+    },
+    {
+      path: paths.shop.termsConditions,
+      handle: serverRendered,
+      lazy: () => import('@/features/static/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+    },
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          path: paths.shop.checkout,
+          lazy: () => import('./pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+        },
+        {
+          path: paths.shop.account.pattern,
+          lazy: () => import('./pages/account-page').then((m) => ({ Component: m.AccountPage })),
+        },
+        {
+          path: paths.shop.paypalReturn.pattern,
+          lazy: () => import('@/features/payment/pages/paypal-return-page').then((m) => ({ Component: m.PaypalReturnPage })),
+        },
+        {
+          path: paths.shop.paymentSuccess,
+          lazy: () => import('@/features/payment/pages/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
+        },
+      ],
+    },
+  ];
+
+  const adminRoutes: RouteObject[] = [
+    {
+      path: paths.admin.dashboard.pattern,
+      lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    },
+    {
+      path: paths.admin.products,
+      lazy: () => import('@/features/admin-products/pages/admin-products-page').then((m) => ({ Component: m.AdminProductsPage })),
+    },
+    {
+      path: paths.admin.orders,
+      lazy: () => import('@/features/admin-orders/pages/admin-orders-page').then((m) => ({ Component: m.AdminOrdersPage })),
+    },
+    {
+      path: paths.admin.features,
+      lazy: () => import('@/features/admin-features/pages/admin-features-page').then((m) => ({ Component: m.AdminFeaturesPage })),
+    },
+    {
+      path: paths.admin.emailCampaigns,
+      lazy: () => import('@/features/campaigns/pages/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
+    },
+  ];
+
+  return [
+    {
+      errorElement: <RouteError />,
+      HydrateFallback: FirstPageLoading,
+      // Every page's header shows the shop's name and, for a signed-in shopper, the name and the cart's count: the
+      // server renders them as they are, so nothing flashes a guest state.
+      loader: async () => {
+        if (!import.meta.env.SSR)
+          return settlePrefetches([queryClient.prefetchQuery(sessionQuery()), queryClient.prefetchQuery(shopConfigQuery())]);
+        const [user] = await Promise.all([
+          queryClient.fetchQuery(sessionQuery()).catch(() => null),
+          queryClient.prefetchQuery(shopConfigQuery()),
+        ]);
+        if (user) await queryClient.prefetchQuery(cartQuery(user.id));
+        return null;
+      },
+      children: [
+        { index: true, element: <RootRedirect /> },
+        {
+          path: paths.auth.root,
+          element: <AuthLayout />,
+          children: [
+            {
+              element: <RedirectIfSignedIn />,
+              children: [
+                {
+                  path: paths.auth.login.pattern,
+                  handle: serverRendered,
+                  lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+                },
+                {
+                  path: paths.auth.register,
+                  handle: serverRendered,
+                  lazy: () => import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+                },
+              ],
+            },
+            {
+              path: paths.auth.forgotPassword,
+              handle: serverRendered,
+              lazy: () => import('@/features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+            },
+            {
+              path: paths.auth.resetPassword.pattern,
+              handle: serverRendered,
+              lazy: () => import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+            },
+          ],
+        },
+        { path: paths.shop.root, element: <ShopLayout />, children: shopRoutes },
+        {
+          path: paths.admin.root,
+          element: <RequireAdmin />,
+          children: [
+            {
+              lazy: () => import('@/features/admin-shell/components/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+              children: adminRoutes,
+            },
+          ],
+        },
+        {
+          path: '*',
+          element: <ShopLayout />,
+          children: [
+            { path: '*', lazy: () => import('@/features/shell/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** Shown while the first page's code loads (its route is lazy): an empty page, as before the router knew of it. */
 function FirstPageLoading() {
   return <div className="min-h-screen bg-ivory" aria-busy="true" />;
 }
-
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteError />,
-    HydrateFallback: FirstPageLoading,
-    children: [
-      { index: true, element: <RootRedirect /> },
-      {
-        path: paths.auth.root,
-        element: <AuthLayout />,
-        children: [
-          {
-            element: <RedirectIfSignedIn />,
-            children: [
-              {
-                path: paths.auth.login.pattern,
-                lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-              },
-              {
-                path: paths.auth.register,
-                lazy: () => import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
-              },
-            ],
-          },
-          {
-            path: paths.auth.forgotPassword,
-            lazy: () => import('@/features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: paths.auth.resetPassword.pattern,
-            lazy: () => import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-        ],
-      },
-      { path: paths.shop.root, element: <ShopLayout />, children: shopRoutes },
-      {
-        path: paths.admin.root,
-        element: <RequireAdmin />,
-        children: [
-          {
-            lazy: () => import('@/features/admin-shell/components/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-            children: adminRoutes,
-          },
-        ],
-      },
-      {
-        path: '*',
-        element: <ShopLayout />,
-        children: [{ path: '*', lazy: () => import('@/features/shell/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) }],
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);

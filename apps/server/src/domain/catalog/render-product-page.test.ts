@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@aurelle/contract';
-import { jsonForScript, productStructuredData, renderProductPage } from './render-product-page.ts';
+import { jsonForScript, type Product } from '@aurelle/contract';
+import { productStructuredData, renderProductPage } from './render-product-page.ts';
 
 const product: Product = {
   _id: '1b2c3d4e-0000-4000-8000-000000000001',

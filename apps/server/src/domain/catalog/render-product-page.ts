@@ -1,4 +1,4 @@
-import { formatInr, type Product } from '@aurelle/contract';
+import { formatInr, jsonForScript, type Product } from '@aurelle/contract';
 import { escapeHtml } from '../../infra/mail/mailer.ts';
 
 export interface ProductPageSite {
@@ -8,16 +8,6 @@ export interface ProductPageSite {
 }
 
 const DESCRIPTION_LENGTH = 160;
-
-/** JSON for a <script> block: `<`, `>`, `&` and line separators escaped so no text can close the tag. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
 
 function absoluteUrl(url: string, appUrl: string): string {
   return /^https?:\/\//i.test(url) ? url : `${appUrl}${url.startsWith('/') ? '' : '/'}${url}`;

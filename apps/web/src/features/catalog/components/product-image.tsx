@@ -1,15 +1,24 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Widths the server stores for every upload (`…-400.webp`, `…-800.webp`, `…-1600.webp`). */
-const storedWidths = [400, 800, 1600] as const;
-const variantPattern = /^(\/uploads\/images\/[\w/-]+?|https?:\/\/[^?#]+\/images\/[\w/-]+?)-(400|800|1600)\.webp$/;
+/**
+ * The widths stored for each kind of image: every upload (`…-400.webp`, `…-800.webp`, `…-1600.webp`), the demo
+ * catalog's bottles (400, 800) and its hero images (960, 1920).
+ */
+const variantSets = [
+  { pattern: /^(\/uploads\/images\/[\w/-]+?|https?:\/\/[^?#]+\/images\/[\w/-]+?)-(400|800|1600)\.webp$/, widths: [400, 800, 1600] },
+  { pattern: /^(\/uploads\/demo\/hero-[\w-]+?)-(960|1920)\.webp$/, widths: [960, 1920] },
+  { pattern: /^(\/uploads\/demo\/[\w-]+?)-(400|800)\.webp$/, widths: [400, 800] },
+] as const;
 
-/** A srcset over the stored widths for one of our own uploads; other URLs get none. */
+/** A srcset over the stored widths of one of our own images; other URLs get none. */
 export function imageSrcSet(url: string | undefined): string | undefined {
-  const match = url ? variantPattern.exec(url) : null;
-  if (!match) return undefined;
-  return storedWidths.map((width) => `${match[1]}-${width}.webp ${width}w`).join(', ');
+  if (!url) return undefined;
+  for (const { pattern, widths } of variantSets) {
+    const match = pattern.exec(url);
+    if (match) return widths.map((width) => `${match[1]}-${width}.webp ${width}w`).join(', ');
+  }
+  return undefined;
 }
 
 /**

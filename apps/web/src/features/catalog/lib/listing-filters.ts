@@ -73,9 +73,13 @@ export function toggleFilterValue(filters: ListingFilters, group: FilterGroup, v
   return normalizeFilters({ ...filters, [group]: next });
 }
 
-/** The listing request's query: only chosen groups, comma-joined by the API client. */
-export function toApiQuery(filters: ListingFilters): Partial<Record<FilterGroup, string[]>> {
-  return normalizeFilters(filters);
+/** The listing request's query: only chosen groups, each comma-joined (`category=luxury,niche`) as the API reads it. */
+export function toApiQuery(filters: ListingFilters): Partial<Record<FilterGroup, string>> {
+  const query: Partial<Record<FilterGroup, string>> = {};
+  for (const [group, values] of Object.entries(normalizeFilters(filters)) as Array<[FilterGroup, string[]]>) {
+    query[group] = values.join(',');
+  }
+  return query;
 }
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
@@ -109,6 +113,14 @@ export function readStoredFilters(storage: ReadableStorage | null = sessionStore
 
 export function readStoredSort(storage: ReadableStorage | null = sessionStore()): SortBy | null {
   return parseSortParam(storage?.getItem(SORT_STORAGE_KEY) ?? null);
+}
+
+/** The query string of what the session remembers (`?gender=female…`), or null when it remembers nothing. */
+export function readRememberedSearch(storage: ReadableStorage | null = sessionStore()): string | null {
+  const filters = readStoredFilters(storage);
+  const sortBy = readStoredSort(storage);
+  if (countActiveFilters(filters) === 0 && sortBy === null) return null;
+  return listingSearch(filters, sortBy ?? DEFAULT_LISTING_SORT);
 }
 
 export function storeListingState(filters: ListingFilters, sortBy: SortBy, storage: WritableStorage | null = sessionStore()): void {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_LISTING_SORT, type FilterGroup, type SortBy } from '@aurelle/contract';
 import {
@@ -8,8 +9,7 @@ import {
   normalizeFilters,
   parseFilterParams,
   parseSortParam,
-  readStoredFilters,
-  readStoredSort,
+  readRememberedSearch,
   storeListingState,
   toggleFilterValue,
   type ListingFilters,
@@ -23,28 +23,30 @@ import {
 export function useListingState() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // Session storage exists only in the browser, after hydration: the server rendered the URL's listing, and the
+  // first render here must be the same.
+  const isHydrated = useHydrated();
+  const [hasArrived, setHasArrived] = useState(false);
   // A bare URL with something remembered: restore it before the first request goes out.
-  const [isRestoring, setIsRestoring] = useState(
-    () => !hasFilterParams(params) && !params.has('sortBy') && (countActiveFilters(readStoredFilters()) > 0 || readStoredSort() !== null),
-  );
+  const rememberedSearch = isHydrated && !hasArrived && !hasFilterParams(params) && !params.has('sortBy') ? readRememberedSearch() : null;
+  const isRestoring = rememberedSearch !== null;
 
   useEffect(() => {
-    if (!isRestoring) return;
-    navigate({ search: listingSearch(readStoredFilters(), readStoredSort() ?? DEFAULT_LISTING_SORT) }, { replace: true });
-    setIsRestoring(false);
-    // Runs once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!isHydrated || hasArrived) return;
+    if (rememberedSearch !== null) navigate({ search: rememberedSearch }, { replace: true });
+    setHasArrived(true);
+  }, [isHydrated, hasArrived, rememberedSearch, navigate]);
 
   const filters = parseFilterParams(params);
   const sortBy = parseSortParam(params.get('sortBy')) ?? DEFAULT_LISTING_SORT;
   const stateKey = `${listingSearch(filters, sortBy)}|${sortBy}`;
 
   useEffect(() => {
-    if (!isRestoring) storeListingState(filters, sortBy);
+    // Not before arrival is settled: the remembered choice must be read before it is overwritten.
+    if (hasArrived) storeListingState(filters, sortBy);
     // stateKey captures filters and sort.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stateKey, isRestoring]);
+  }, [stateKey, hasArrived]);
 
   function update(nextFilters: ListingFilters, nextSort: SortBy) {
     const normalized = normalizeFilters(nextFilters);

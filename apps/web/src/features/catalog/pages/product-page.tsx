@@ -17,8 +17,13 @@ function metaDescription(product: Product): string {
   return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
 }
 
-/** schema.org Product for search engines (docs/decisions/058-shareable-product-pages.md). */
-function structuredData(product: Product): object {
+/**
+ * schema.org Product for search engines (docs/decisions/058-shareable-product-pages.md). Only the browser writes it
+ * into the page (on the server the document's block comes from the server's own renderer), so the location is read
+ * only there.
+ */
+function structuredData(product: Product): object | undefined {
+  if (typeof window === 'undefined') return undefined;
   const price = product.salePrice > 0 && product.salePrice < product.price ? product.salePrice : product.price;
   return {
     '@context': 'https://schema.org',

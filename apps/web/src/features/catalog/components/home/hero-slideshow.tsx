@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFeatureImages } from '../../api/use-feature-images';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { imageSrcSet } from '../product-image';
 import { paths } from '@/lib/paths';
 
 /**
@@ -70,6 +71,8 @@ export function HeroSlideshow() {
             >
               <img
                 src={slide.image}
+                srcSet={imageSrcSet(slide.image)}
+                sizes="100vw"
                 alt=""
                 data-testid="hero-image"
                 loading={slideIndex === 0 ? 'eager' : 'lazy'}

@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CachedPage } from '../context.ts';
+import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
+import { AUTH_COOKIE } from './guards.ts';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to apps/web/dist-server) answers. */
+type ServerRenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; stateScript: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'browser-rendered' };
+
+interface ServerEntry {
+  render(request: Request): Promise<ServerRenderResult>;
+}
+
+/** A page as sent: the document and its status, or a redirect. */
+export type RenderedDocument = CachedPage;
+
+type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** The API of the request being rendered, for the route loaders' relative `/api/...` calls. */
+const inProcessApi = new AsyncLocalStorage<ApiFetch>();
+let relativeApiCallsAnswered = false;
+
+/**
+ * The web app calls `fetch('/api/...')`, relative to the page. While a page is rendered here those calls are answered
+ * by this server in-process (same routes, guards and cache, with the shopper's cookie, no socket); any other fetch
+ * goes out as before. Installed once per process.
+ */
+function answerRelativeApiCallsInProcess(): void {
+  if (relativeApiCallsAnswered) return;
+  relativeApiCallsAnswered = true;
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const api = inProcessApi.getStore();
+    if (api && typeof input === 'string' && input.startsWith('/api/')) return api(input, init);
+    return networkFetch(input, init);
+  };
+}
+
+function injectedApi(app: FastifyInstance, request: FastifyRequest): ApiFetch {
+  return async (url, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'accept-encoding': 'identity' },
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  };
+}
+
+/**
+ * Pages of the built web app: the storefront and auth pages rendered to HTML with their content (then hydrated in
+ * the browser), every other page the app's shell for the browser to render. Without a server build of the web app
+ * (or if rendering fails) every page is the shell, as a single-page app.
+ */
+export class WebPages {
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly appUrl: string,
+    private readonly indexHtml: string,
+    private readonly entry: ServerEntry | undefined,
+    private readonly guestPages: InvalidatedCache<CachedPage>,
+  ) {}
+
+  static async load(app: FastifyInstance, appUrl: string, webDistDir: string, guestPages: InvalidatedCache<CachedPage>): Promise<WebPages> {
+    const indexHtml = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+    const entryFile = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+    let entry: ServerEntry | undefined;
+    if (existsSync(entryFile)) {
+      entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+      answerRelativeApiCallsInProcess();
+    } else {
+      app.log.warn({ entryFile }, 'no server build of the web app: pages are rendered in the browser only');
+    }
+    return new WebPages(app, appUrl, indexHtml, entry, guestPages);
+  }
+
+  /** The app's shell, for the browser to render. */
+  get shell(): string {
+    return this.indexHtml;
+  }
+
+  /**
+   * The page for this request. A guest's page (no session cookie) depends only on the URL and the catalog, so it is
+   * kept and shared until the next catalog change, like the catalog's API answers (docs/decisions/062).
+   */
+  async render(request: FastifyRequest): Promise<RenderedDocument> {
+    if (!this.entry) return { status: 200, html: this.indexHtml };
+    if (request.cookies[AUTH_COOKIE]) return this.renderNow(request, this.entry);
+    const entry = this.entry;
+    return this.guestPages.get(request.url, () => this.renderNow(request, entry));
+  }
+
+  private async renderNow(request: FastifyRequest, entry: ServerEntry): Promise<RenderedDocument> {
+    const url = new URL(request.url, this.appUrl);
+    const webRequest = new Request(url, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+    let result: ServerRenderResult;
+    try {
+      result = await inProcessApi.run(injectedApi(this.app, request), () => entry.render(webRequest));
+    } catch (error) {
+      // A page that fails to render on the server is still served: the browser renders it.
+      request.log.error({ err: error }, 'server rendering failed');
+      return { status: 200, html: this.indexHtml };
+    }
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    if (result.kind === 'browser-rendered') return { status: 200, html: this.indexHtml };
+    // The page's own <title> (when it renders one) replaces the shell's; other hoisted tags (preloads) join the head.
+    const shellHead = /<title>/i.test(result.head) ? this.indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '') : this.indexHtml;
+    const withHead = shellHead.replace(/<\/head>/i, () => `${result.head}</head>`);
+    const html = withHead.replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${result.stateScript}`);
+    return { status: result.status, html };
+  }
+}

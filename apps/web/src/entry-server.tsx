@@ -1,0 +1,59 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { jsonForScript } from '@aurelle/contract';
+import { App } from './app/app';
+import { createRoutes, type RouteHandle } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from './lib/ssr/server-state';
+
+/** What the server does with a page request. */
+export type ServerRenderResult =
+  /** The page as HTML: tags React hoists into <head> (title, meta), the app's markup, and the state to hydrate from. */
+  | { kind: 'page'; status: number; head: string; html: string; stateScript: string }
+  /** A loader redirected. */
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a server-rendered page (account, checkout, admin) or a loader failed: the browser renders it. */
+  | { kind: 'browser-rendered' };
+
+/** React 19 writes the <title>, <meta> and <link> elements a page renders at the start of its output. */
+const HOISTED_HEAD = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+/**
+ * Renders one storefront page for a request (React Router's static handler runs the route loaders, which fill the
+ * request's own query client; the API calls they make are answered in-process by the server). The request carries
+ * the shopper's cookie, so a signed-in shopper's header is rendered signed in.
+ */
+export async function render(request: Request): Promise<ServerRenderResult> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'browser-rendered' };
+  }
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle?.serverRendered || context.errors) return { kind: 'browser-rendered' };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+    </StrictMode>,
+  );
+  const head = HOISTED_HEAD.exec(markup)?.[0] ?? '';
+  const state: ServerState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  queryClient.clear();
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head,
+    html: markup.slice(head.length),
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,
+  };
+}

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import type { BenchResult } from './measure.ts';
+import { adminQuery, freePort, waitForHealth } from './support.ts';
+
+/**
+ * Storefront pages as a shopper's phone gets them: the built app (`npm run build` first) on a throw-away
+ * PostgreSQL database with the demo catalog grown to BENCH_PAGE_PRODUCTS (default 1,000) products, measured by
+ * Lighthouse 12 in Debian's Chromium with its default mobile settings (simulated slow 4G, 4× CPU slowdown), then
+ * the server-rendered HTML under load (autocannon, BENCH_SECONDS each, BENCH_CONNECTIONS connections).
+ */
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const productCount = Number(process.env.BENCH_PAGE_PRODUCTS ?? 1000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface PageFigures {
+  page: string;
+  score: number;
+  'FCP s': number;
+  'LCP s': number;
+  'TBT ms': number;
+  CLS: number;
+  'JS KB (transferred)': number;
+  'all KB (transferred)': number;
+}
+
+async function growCatalog(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    // Copies of the demo perfumes (with their real images) under new titles, until the catalog holds productCount.
+    await database.db.execute(sql`
+      INSERT INTO products (image, title, description, category, brand, price_paise, sale_price_paise, total_stock,
+                            gender, fragrance_type, is_car_product, is_featured)
+      SELECT p.image, p.title || ' No. ' || n, p.description, p.category, p.brand, p.price_paise + n * 100,
+             p.sale_price_paise, p.total_stock, p.gender, p.fragrance_type, p.is_car_product, false
+      FROM generate_series(1, greatest(0, ${productCount} - (SELECT count(*) FROM products))) AS n
+      JOIN LATERAL (SELECT * FROM products ORDER BY id OFFSET (n % (SELECT count(*) FROM products)) LIMIT 1) p ON true`);
+    await database.db.execute(sql`ANALYZE products`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function lighthouseFigures(url: string, page: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)
+    ?.items;
+  const transferred = (type: string) => Math.round((summary?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024);
+  return {
+    page,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    'FCP s': Number((audit('first-contentful-paint') / 1000).toFixed(1)),
+    'LCP s': Number((audit('largest-contentful-paint') / 1000).toFixed(1)),
+    'TBT ms': Math.round(audit('total-blocking-time')),
+    CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+    'JS KB (transferred)': transferred('script'),
+    'all KB (transferred)': transferred('total'),
+  };
+}
+
+export async function runPagesBench(): Promise<BenchResult[]> {
+  if (!existsSync(path.join(root, 'apps/server/dist/server.js')) || !existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) {
+    throw new Error('pages bench: run `npm run build` first (it measures the built app)');
+  }
+  const name = `aurelle_pages_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aurelle-pages-'));
+  let server: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        // Production, as a shop runs (React's production build renders the pages). The payment keys are placeholders
+        // of the live kind that production insists on; no page measured here reaches the provider.
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_benchplaceholder',
+        RAZORPAY_KEY_SECRET: randomBytes(16).toString('hex'),
+        RAZORPAY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl.toString(),
+        APP_URL: base,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        ADMIN_EMAIL: 'bench-admin@aurelle.example',
+        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitForHealth(base, server);
+    await growCatalog(databaseUrl.toString());
+    const listing = (await (await fetch(`${base}/api/shop/products/get?limit=1`)).json()) as { total: number; data: Array<{ _id: string }> };
+    const productId = listing.data[0]?._id;
+    if (!productId || listing.total < productCount) throw new Error(`pages bench: the catalog holds ${listing.total} products`);
+    console.log(`  pages: ${listing.total} products`);
+
+    const pages = [
+      { page: '/shop/home', path: '/shop/home' },
+      { page: '/shop/listing', path: '/shop/listing' },
+      { page: '/shop/product/{id}', path: `/shop/product/${productId}` },
+    ];
+    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumFlags });
+    const figures: PageFigures[] = [];
+    for (const each of pages) {
+      await lighthouseFigures(`${base}${each.path}`, each.page, chrome.port); // warm: caches, JIT
+      figures.push(await lighthouseFigures(`${base}${each.path}`, each.page, chrome.port));
+    }
+    console.log('  Lighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown):');
+    console.table(figures);
+
+    const results: BenchResult[] = [];
+    for (const each of pages) {
+      await autocannon({ url: `${base}${each.path}`, connections, duration: 2 });
+      const result = await autocannon({ url: `${base}${each.path}`, connections, duration: seconds, headers: { 'accept-encoding': 'br' } });
+      results.push({
+        name: `pages: server-rendered ${each.page} (${listing.total} products)`,
+        requests: result.requests.total,
+        errors: result.errors + result.timeouts + result.non2xx,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        requestsPerSecond: Math.round(result.requests.average),
+      });
+    }
+    return results;
+  } finally {
+    await chrome?.kill();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
