@@ -162,7 +162,7 @@ describe('GET /api/admin/users/:id', () => {
     });
     const missing = await userDetails(randomUUID());
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: 'User not found' });
+    expect(missing.body).toEqual({ success: false, message: 'User not found', reason: { code: 'NOT_FOUND', resource: 'user' } });
     const badId = await userDetails('123');
     expect(badId.status).toBe(400);
   });

@@ -193,7 +193,7 @@ describe('PUT /api/admin/products/edit/:id', () => {
     expect(badId.status).toBe(400);
     const unknown = await editProduct(UNKNOWN_ID, productInput());
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: 'Product not found' });
+    expect(unknown.body).toEqual({ success: false, message: 'Product not found', reason: { code: 'NOT_FOUND', resource: 'product' } });
     const product = await createProduct(t);
     const invalid = await editProduct(product.id, { ...productInput(), price: -1 });
     expect(invalid.status).toBe(400);

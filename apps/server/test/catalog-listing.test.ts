@@ -244,7 +244,7 @@ describe('GET /api/shop/products/get/:id', () => {
     expect(badId.status).toBe(400);
     const unknown = await get('9b2f3c1e-4c7a-4d6e-9a0b-1c2d3e4f5a6b');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: 'Product not found' });
+    expect(unknown.body).toEqual({ success: false, message: 'Product not found', reason: { code: 'NOT_FOUND', resource: 'product' } });
   });
 });
 

@@ -43,7 +43,11 @@ describe('POST /api/shop/reviews/add', () => {
     const stranger = await createUser(t);
     const notBought = await review(stranger, { productId: product.id, reviewValue: 5, reviewMessage: 'Lovely' });
     expect(notBought.status).toBe(403);
-    expect(notBought.body).toEqual({ success: false, message: 'You can review a product only after buying it' });
+    expect(notBought.body).toEqual({
+      success: false,
+      message: 'You can review a product only after buying it',
+      reason: { code: 'REVIEW_NOT_BOUGHT' },
+    });
 
     const unpaid = await buyer(product.id, 'Pending Payer', 'pending');
     expect((await review(unpaid, { productId: product.id, reviewValue: 4, reviewMessage: 'Nice' })).status).toBe(403);
@@ -69,7 +73,7 @@ describe('POST /api/shop/reviews/add', () => {
 
     const twice = await review(asha, { productId: product.id, reviewValue: 1, reviewMessage: 'Changed my mind' });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ success: false, message: 'You have already reviewed this product' });
+    expect(twice.body).toEqual({ success: false, message: 'You have already reviewed this product', reason: { code: 'REVIEW_EXISTS' } });
 
     const ravi = await buyer(product.id, 'Ravi Iyer');
     expect((await review(ravi, { productId: product.id, reviewValue: 4, reviewMessage: 'Good' })).status).toBe(201);

@@ -140,7 +140,11 @@ describe('feature images', () => {
     expect(removed.body).toEqual({ success: true, message: 'Feature image deleted successfully' });
     const again = await deleteFeature(feature.id);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Feature image not found' });
+    expect(again.body).toEqual({
+      success: false,
+      message: 'Feature image not found',
+      reason: { code: 'NOT_FOUND', resource: 'feature-image' },
+    });
   });
 
   it('answers 400 for a missing or unsafe image and a malformed id', async () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -142,18 +142,21 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDistDir:
   }
   const pages = hasWebApp && webDistDir ? await WebPages.load(app, ctx.config.APP_URL, webDistDir, ctx.pageCache) : undefined;
   if (pages) registerProductPage(app, ctx, pages);
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (!pages || pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
-    }
-    if (path.extname(pathname)) {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
-    // A page may show the shopper's name and cart: never stored by a shared cache.
-    void reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
-    const page = await pages.render(request);
-    if ('location' in page) return reply.redirect(page.location, page.status);
-    return reply.status(page.status).send(page.html);
-  });
+  const routeNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    path.extname(pathname) && !pathname.startsWith('/api/')
+      ? reply.status(404).type('text/plain').send('Not found')
+      : reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+  if (pages) {
+    // Every other page is the web app's: a route of its own (not the not-found handler) so answers are compressed.
+    app.get('/*', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/') || path.extname(pathname)) return routeNotFound(request, reply, pathname);
+      // A page may show the shopper's name and cart: never stored by a shared cache.
+      void reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+      const page = await pages.render(request);
+      if ('location' in page) return reply.redirect(page.location, page.status);
+      return reply.status(page.status).send(page.html);
+    });
+  }
+  app.setNotFoundHandler((request, reply) => routeNotFound(request, reply, request.url.split('?')[0] ?? '/'));
 }
