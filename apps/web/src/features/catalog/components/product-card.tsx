@@ -18,11 +18,13 @@ export function ProductCard({
   onQuickView,
   isOpening = false,
   headingLevel = 3,
+  isAboveTheFold = false,
 }: {
   product: Product;
   onQuickView: (productId: string) => void;
   isOpening?: boolean;
   headingLevel?: 2 | 3;
+  isAboveTheFold?: boolean;
 }) {
   const discount = discountPercent(product);
   const isSoldOut = product.totalStock <= 0;
@@ -39,6 +41,7 @@ export function ProductCard({
         <ProductImage
           src={product.image}
           alt={product.title}
+          loading={isAboveTheFold ? 'eager' : 'lazy'}
           className={cn('transition-transform duration-700 ease-out group-hover:scale-[1.04]', isSoldOut && 'opacity-60 grayscale-[35%]')}
         />
         <div className="pointer-events-none absolute left-3 top-3 flex flex-col items-start gap-1.5">

@@ -22,6 +22,7 @@ export function ProductGrid({
   className,
   label,
   layout = 'full',
+  eagerCount = 0,
 }: {
   products: readonly Product[];
   onQuickView: (productId: string) => void;
@@ -29,12 +30,19 @@ export function ProductGrid({
   className?: string;
   label?: string;
   layout?: GridLayout;
+  /** How many cards open the page (the first row): their images load at once, being the page's largest paint. */
+  eagerCount?: number;
 }) {
   return (
     <ul className={cn(gridLayouts[layout], className)} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} onQuickView={onQuickView} isOpening={openingId === product._id} />
+          <ProductCard
+            product={product}
+            onQuickView={onQuickView}
+            isOpening={openingId === product._id}
+            isAboveTheFold={index < eagerCount}
+          />
         </li>
       ))}
     </ul>

@@ -117,6 +117,7 @@ export function ListingPage() {
                 openingId={quickView.openingId}
                 layout="withPanel"
                 label="Product results"
+                eagerCount={4}
               />
               <LoadMore
                 shown={products.length}
