@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const productCount = Number(process.env.BENCH_PAGE_PRODUCTS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** Where to keep each page's full Lighthouse report (JSON), to read what costs the score. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumFlags = [
   '--headless',
@@ -43,6 +45,9 @@ interface PageFigures {
   CLS: number;
   'JS KB (transferred)': number;
   'all KB (transferred)': number;
+  a11y: number;
+  'best practices': number;
+  SEO: number;
 }
 
 async function growCatalog(databaseUrl: string): Promise<void> {
@@ -63,22 +68,35 @@ async function growCatalog(databaseUrl: string): Promise<void> {
 }
 
 async function lighthouseFigures(url: string, page: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${page.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
+  }
+  const categoryScore = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)
     ?.items;
   const transferred = (type: string) => Math.round((summary?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024);
   return {
     page,
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    score: categoryScore('performance'),
     'FCP s': Number((audit('first-contentful-paint') / 1000).toFixed(1)),
     'LCP s': Number((audit('largest-contentful-paint') / 1000).toFixed(1)),
     'TBT ms': Math.round(audit('total-blocking-time')),
     CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
     'JS KB (transferred)': transferred('script'),
     'all KB (transferred)': transferred('total'),
+    a11y: categoryScore('accessibility'),
+    'best practices': categoryScore('best-practices'),
+    SEO: categoryScore('seo'),
   };
 }
 

@@ -73,8 +73,23 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Every test fails on an unexpected console.error or page error. */
+/**
+ * Every test fails on an unexpected console.error or page error. Navigations wait until the app has hydrated: a
+ * server-rendered page is visible before it answers clicks, and a shopper's early tap is not what a test is about.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const untilHydrated = async <T>(navigation: Promise<T>): Promise<T> => {
+      const response = await navigation;
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => untilHydrated(goto(url, options));
+    page.reload = (options) => untilHydrated(reload(options));
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -111,7 +111,10 @@ test.describe('server-rendered storefront', () => {
     const product = await firstProduct(page);
     await page.goto(paths.shop.listing());
     // The server's markup answers clicks once hydrated: the quick view opens over the listing.
-    await page.getByRole('button', { name: `${product.title} — quick view` }).first().click();
+    await page
+      .getByRole('button', { name: `${product.title} — quick view` })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: product.title })).toBeVisible();
     // A move inside the app needs no new document: the router's loader fetches the next page's data.
     await page.goto(paths.shop.home);

@@ -1,4 +1,6 @@
-import { StrictMode } from 'react';
+// First: zod must be told before any schema is built (see the module).
+import './lib/zod-without-eval';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -6,6 +8,7 @@ import './styles.css';
 import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { beginHydratingServerPage } from './lib/ssr/hydration';
 import { readServerState } from './lib/ssr/server-state';
 
 /**
@@ -35,8 +38,12 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} router={<RouterProvider router={router} />} />
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Hydrating in a transition lets React yield to the browser between components, so a phone's main thread is not
+  // blocked for the whole page (a default-priority hydration runs as one long task).
+  if (hydrationData) {
+    beginHydratingServerPage();
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }
 
 /** Resolves the lazy routes the current location matches, as the server did before rendering. */

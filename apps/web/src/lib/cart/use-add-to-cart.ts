@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ADD_TO_CART_QUANTITY, stockLimitMessage } from '@aurelle/contract';
 import { ApiRequestError, errorMessage, reasonOf } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';

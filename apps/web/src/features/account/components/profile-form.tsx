@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import {
   CURRENT_PASSWORD_REQUIRED_FOR_EMAIL_MESSAGE,

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { addressInputSchema, MAX_ADDRESSES_MESSAGE, MAX_ADDRESSES_PER_USER, type Address, type AddressInput } from '@aurelle/contract';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';

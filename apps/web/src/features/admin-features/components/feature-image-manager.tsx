@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FeatureImage } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { ImageDropzone } from '@/components/ui/image-dropzone';

@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Eye, PackageSearch } from 'lucide-react';
 import { formatInr, ORDER_SEARCH_DEBOUNCE_MS } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';

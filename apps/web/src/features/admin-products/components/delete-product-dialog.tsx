@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Product } from '@aurelle/contract';
 import {
   AlertDialog,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useController, type Control } from 'react-hook-form';
 import type { ParsedProductInput } from '@aurelle/contract';
 import { RadioGroupField } from '@/components/form/radio-group-field';

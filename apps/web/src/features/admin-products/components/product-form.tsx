@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ParsedProductInput } from '@aurelle/contract';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';

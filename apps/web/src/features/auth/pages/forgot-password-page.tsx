@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RESET_LINK_SENT_MESSAGE, requestResetRequestSchema, type RequestResetRequest } from '@aurelle/contract';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';

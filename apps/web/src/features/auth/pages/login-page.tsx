@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { loginRequestSchema, type LoginRequest } from '@aurelle/contract';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';

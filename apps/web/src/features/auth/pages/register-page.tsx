@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MIN_PASSWORD_LENGTH, registerRequestSchema, type RegisterRequest } from '@aurelle/contract';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import {
   MIN_PASSWORD_LENGTH,
@@ -67,8 +67,7 @@ export function ResetPasswordPage() {
       </Form>
       {linkExpired ? (
         <p role="status" className="mt-6 border border-line bg-white px-4 py-3 text-sm text-stone">
-          This link can no longer be used.{' '}
-          <TextLink to={paths.auth.forgotPassword}>Request a new reset link</TextLink>
+          This link can no longer be used. <TextLink to={paths.auth.forgotPassword}>Request a new reset link</TextLink>
         </p>
       ) : null}
       <BackToLogin />

@@ -12,9 +12,7 @@ export function useCampaignPreview(
 ) {
   return useQuery({
     queryKey: [...campaignsKey, 'preview', request],
-    queryFn: request
-      ? async ({ signal }) => (await call(campaignEndpoints.previewTemplate, { body: request, signal })).data
-      : skipToken,
+    queryFn: request ? async ({ signal }) => (await call(campaignEndpoints.previewTemplate, { body: request, signal })).data : skipToken,
     staleTime: 60_000,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CalendarClock, CheckCircle2, CircleHelp, Loader2, RotateCcw, Send, Trash2 } from 'lucide-react';
 import { CAMPAIGN_DELETED_MESSAGE, CAMPAIGN_RESENDING_UNKNOWN_MESSAGE, CAMPAIGN_SENDING_MESSAGE, type Campaign } from '@aurelle/contract';
 import {

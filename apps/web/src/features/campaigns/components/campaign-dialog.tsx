@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Eye, Loader2, PenLine } from 'lucide-react';
 import { CAMPAIGN_CREATED_MESSAGE, type CreateCampaignRequest } from '@aurelle/contract';
 import { Form } from '@/components/form/form';

@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { ArrowRight } from 'lucide-react';
-import { toast } from 'sonner';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useProduct } from '../api/use-product';
-import { ProductImage } from './product-image';
-import { ProductReviews } from './product-reviews';
-import { ProductSummary } from './product-summary';
-import { paths } from '@/lib/paths';
+
+const loadQuickViewDialog = () => import('./quick-view-panel');
+const QuickViewDialog = lazy(loadQuickViewDialog);
 
 /**
- * Quick view state for a grid: `open(id)` fetches the product; the modal opens when the details
- * arrive and closes on any route change.
+ * Quick view state for a grid: `open(id)` fetches the product (and the modal's code, the first time); the modal opens
+ * when the details arrive and closes on any route change.
  */
 export function useQuickView() {
   const location = useLocation();
   const [request, setRequest] = useState<{ productId: string; locationKey: string } | null>(null);
+  const [wasOpened, setWasOpened] = useState(false);
   // Derived, not synced: a request made on another location simply stops counting.
   const productId = request && request.locationKey === location.key ? request.productId : null;
   const product = useProduct(productId);
@@ -30,47 +28,17 @@ export function useQuickView() {
 
   const isOpen = Boolean(productId && product.data && product.data._id === productId);
   return {
-    open: (id: string) => setRequest({ productId: id, locationKey: location.key }),
+    open: (id: string) => {
+      void loadQuickViewDialog();
+      setWasOpened(true);
+      setRequest({ productId: id, locationKey: location.key });
+    },
     close: () => setRequest(null),
     openingId: productId && !isOpen ? productId : null,
-    dialog: <QuickViewDialog product={isOpen ? (product.data ?? null) : null} onClose={() => setRequest(null)} />,
+    dialog: wasOpened ? (
+      <Suspense fallback={null}>
+        <QuickViewDialog product={isOpen ? (product.data ?? null) : null} onClose={() => setRequest(null)} />
+      </Suspense>
+    ) : null,
   };
-}
-
-function QuickViewDialog({ product, onClose }: { product: ReturnType<typeof useProduct>['data'] | null; onClose: () => void }) {
-  return (
-    <Dialog open={Boolean(product)} onOpenChange={(open) => !open && onClose()}>
-      {product && (
-        <DialogContent className="max-w-5xl p-0 sm:p-0">
-          <div className="grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-            <div className="relative aspect-[4/5] bg-ivory-deep md:aspect-auto md:min-h-full">
-              <ProductImage
-                src={product.image}
-                alt={product.title}
-                loading="eager"
-                sizes="(min-width: 768px) 45vw, 100vw"
-                className="md:absolute md:inset-0"
-              />
-            </div>
-            <div className="flex flex-col gap-10 p-6 sm:p-10">
-              <ProductSummary
-                product={product}
-                title={<DialogTitle className="text-3xl leading-tight sm:text-4xl">{product.title}</DialogTitle>}
-              >
-                <Link
-                  to={paths.shop.product(product._id)}
-                  className="inline-flex items-center gap-2 text-sm font-medium text-ink underline-offset-4 hover:underline"
-                >
-                  View full details
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              </ProductSummary>
-              <DialogDescription className="sr-only">Details, stock and reviews of {product.title}</DialogDescription>
-              <ProductReviews productId={product._id} headingLevel={3} />
-            </div>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
-  );
 }

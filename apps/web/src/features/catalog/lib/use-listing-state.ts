@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useEffect, useRef, useState } from 'react';
+import { isRenderingServerMarkup } from '@/lib/ssr/hydration';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_LISTING_SORT, type FilterGroup, type SortBy } from '@aurelle/contract';
 import {
@@ -23,30 +23,34 @@ import {
 export function useListingState() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // Session storage exists only in the browser, after hydration: the server rendered the URL's listing, and the
-  // first render here must be the same.
-  const isHydrated = useHydrated();
-  const [hasArrived, setHasArrived] = useState(false);
-  // A bare URL with something remembered: restore it before the first request goes out.
-  const rememberedSearch = isHydrated && !hasArrived && !hasFilterParams(params) && !params.has('sortBy') ? readRememberedSearch() : null;
-  const isRestoring = rememberedSearch !== null;
+  const isBare = !hasFilterParams(params) && !params.has('sortBy');
+  // A bare URL with something remembered is restored. In a page rendered in the browser it is read at once, before the
+  // first request goes out; in a page the server rendered, after hydration (session storage exists only in the
+  // browser, and the first render here must be the server's).
+  const [rememberedAtStart] = useState(() => (isBare && !isRenderingServerMarkup() ? readRememberedSearch() : null));
+  const isRestoring = rememberedAtStart !== null && isBare;
+  const hasArrived = useRef(false);
 
   useEffect(() => {
-    if (!isHydrated || hasArrived) return;
-    if (rememberedSearch !== null) navigate({ search: rememberedSearch }, { replace: true });
-    setHasArrived(true);
-  }, [isHydrated, hasArrived, rememberedSearch, navigate]);
+    if (hasArrived.current) return;
+    hasArrived.current = true;
+    const remembered = rememberedAtStart ?? (isBare ? readRememberedSearch() : null);
+    if (remembered !== null) navigate({ search: remembered }, { replace: true });
+    // Once, on arrival: later changes of the URL are the shopper's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const filters = parseFilterParams(params);
   const sortBy = parseSortParam(params.get('sortBy')) ?? DEFAULT_LISTING_SORT;
   const stateKey = `${listingSearch(filters, sortBy)}|${sortBy}`;
 
   useEffect(() => {
-    // Not before arrival is settled: the remembered choice must be read before it is overwritten.
-    if (hasArrived) storeListingState(filters, sortBy);
+    // After the arrival effect above (effects run in order), which reads the remembered choice before this overwrites it.
+    // While a remembered search is being restored, the bare URL's defaults are not worth remembering.
+    if (!isRestoring) storeListingState(filters, sortBy);
     // stateKey captures filters and sort.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stateKey, hasArrived]);
+  }, [stateKey]);
 
   function update(nextFilters: ListingFilters, nextSort: SortBy) {
     const normalized = normalizeFilters(nextFilters);

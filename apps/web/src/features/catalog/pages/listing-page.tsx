@@ -53,7 +53,11 @@ export function ListingPage() {
           </div>
         </aside>
 
-        <section aria-label="Products" aria-busy={isUpdating || isFirstLoad || undefined}>
+        <section aria-labelledby="products-heading" aria-busy={isUpdating || isFirstLoad || undefined}>
+          {/* The cards' titles are h3s; on a phone the filters' h2 is in the closed sheet, so the results have their own. */}
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
           <div className="mb-8 flex flex-wrap items-center gap-3">
             <MobileFilterSheet
               filters={state.filters}

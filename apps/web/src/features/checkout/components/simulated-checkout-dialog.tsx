@@ -1,5 +1,5 @@
 import { CreditCard, Lock, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatInr, paiseToRupees, type CreatePaymentOrderResponse, type VerifyPaymentRequest } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CreatePaymentOrderResponse, PublicUser, VerifyPaymentRequest } from '@aurelle/contract';
 import { ApiRequestError } from '@/lib/api-client';
 import { forgetCart } from '@/lib/cart/cart-query';

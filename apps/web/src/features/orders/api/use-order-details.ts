@@ -9,7 +9,6 @@ export function useOrderDetails(orderId: string | null, listCopy: Order | undefi
     queryKey: orderQueryKeys.details(orderId ?? 'none'),
     enabled: Boolean(orderId),
     placeholderData: listCopy,
-    queryFn: async ({ signal }): Promise<Order> =>
-      (await call(orderEndpoints.getMyOrder, { params: { id: orderId ?? '' }, signal })).data,
+    queryFn: async ({ signal }): Promise<Order> => (await call(orderEndpoints.getMyOrder, { params: { id: orderId ?? '' }, signal })).data,
   });
 }

@@ -37,3 +37,10 @@ export function isNavLinkActive(link: NavLinkItem, pathname: string, search: str
   const current = new URLSearchParams(search);
   return filterKeys.every((key) => (target.searchParams.get(key) ?? null) === (current.get(key) ?? null));
 }
+
+/** The mobile navigation sheet's element id, which the header's menu button controls. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The profile menu button's look, the same before and after its dropdown's code has loaded. */
+export const profileMenuTriggerClass =
+  'ml-1 flex cursor-pointer items-center rounded-full transition-shadow hover:ring-2 hover:ring-gold/40 data-[state=open]:ring-2 data-[state=open]:ring-gold/60';

@@ -1,66 +1,35 @@
-import { LayoutDashboard, LogOut, MapPin, Package, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '@aurelle/contract';
-import { Link } from 'react-router';
 import { InitialAvatar } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/lib/session/use-sign-out';
-import { accountLinks } from './nav-links';
-import { paths } from '@/lib/paths';
+import { profileMenuTriggerClass } from './nav-links';
 
-const accountIcons = { 'Account Settings': UserRound, Orders: Package, Addresses: MapPin } as const;
+const loadProfileMenuDropdown = () => import('./profile-menu-dropdown');
+const ProfileMenuDropdown = lazy(loadProfileMenuDropdown);
 
-/** The signed-in shopper's menu: initial, username and e-mail, account entries, Admin Dashboard for admins, Sign Out. */
+/**
+ * The signed-in shopper's menu. Until it is first pressed it is this button alone; then the dropdown's code (Radix's
+ * menu and its positioning) is loaded and takes its place, open. A page's first load carries none of it.
+ */
 export function ProfileMenu({ user }: { user: PublicUser }) {
-  const { signOut, isSigningOut } = useSignOut();
+  const [isWanted, setIsWanted] = useState(false);
+  const button = (
+    <button
+      type="button"
+      aria-label={`Account menu for ${user.userName}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={profileMenuTriggerClass}
+      onPointerEnter={() => void loadProfileMenuDropdown()}
+      onFocus={() => void loadProfileMenuDropdown()}
+      onClick={() => setIsWanted(true)}
+    >
+      <InitialAvatar name={user.userName} />
+    </button>
+  );
+  if (!isWanted) return button;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.userName}`}
-        className="ml-1 flex cursor-pointer items-center rounded-full transition-shadow hover:ring-2 hover:ring-gold/40 data-[state=open]:ring-2 data-[state=open]:ring-gold/60"
-      >
-        <InitialAvatar name={user.userName} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel className="flex items-center gap-3 py-3">
-          <InitialAvatar name={user.userName} className="size-10 text-xl" />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate font-medium text-ink">{user.userName}</span>
-            <span className="truncate text-xs font-normal text-stone">{user.email}</span>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {accountLinks.map((link) => {
-          const Icon = accountIcons[link.label as keyof typeof accountIcons];
-          return (
-            <DropdownMenuItem key={link.to} asChild>
-              <Link to={link.to}>
-                <Icon aria-hidden="true" />
-                {link.label}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
-        {user.role === 'admin' ? (
-          <DropdownMenuItem asChild>
-            <Link to={paths.admin.dashboard()}>
-              <LayoutDashboard aria-hidden="true" />
-              Admin Dashboard
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={isSigningOut} onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <ProfileMenuDropdown user={user} />
+    </Suspense>
   );
 }

@@ -28,7 +28,9 @@ export function WhyChooseUs() {
               <Link to={paths.shop.listing({ category: 'all' })}>Shop Now</Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-ivory/60 text-ivory hover:bg-ivory hover:text-ink">
-              <Link to={paths.shop.about}>Learn More</Link>
+              <Link to={paths.shop.about}>
+                Learn More<span className="sr-only"> about us</span>
+              </Link>
             </Button>
           </div>
         </div>

@@ -1,0 +1,31 @@
+import { useEffect, type CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@aurelle/contract';
+import { markToasterMounted } from '@/lib/toast';
+
+/** The toaster, loaded after the page has hydrated (lib/toast.ts). One toast at a time, 5 s (decision 057). */
+export default function Toasts() {
+  // Runs after the Toaster's own effects, so it listens by the time queued toasts are sent.
+  useEffect(markToasterMounted, []);
+  return (
+    <Toaster
+      position="top-center"
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      toastOptions={{
+        className: 'font-sans',
+        classNames: { toast: 'border-l-2! border-l-gold! shadow-[0_18px_40px_-24px_rgba(21,19,15,0.45)]!' },
+      }}
+      // Sonner's own theme variables, set to the house palette: white card, ink text, square corners, a gold edge.
+      style={
+        {
+          '--normal-bg': '#ffffff',
+          '--normal-border': 'var(--color-line)',
+          '--normal-text': 'var(--color-ink)',
+          '--border-radius': '0px',
+        } as CSSProperties
+      }
+    />
+  );
+}
