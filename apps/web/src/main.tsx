@@ -1,5 +1,3 @@
-// First: zod must be told before any schema is built (see the module).
-import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
