@@ -81,7 +81,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const untilHydrated = async <T>(navigation: Promise<T>): Promise<T> => {
       const response = await navigation;
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // Only the app's pages hydrate (the provider's simulated approval page, for one, is plain HTML).
+      await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
       return response;
     };
     const goto = page.goto.bind(page);
