@@ -10,18 +10,19 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { demoProducts } from '../apps/server/src/db/demo/catalog-data.ts';
 import { products } from '../apps/server/src/db/schema/index.ts';
 import type { BenchResult } from './measure.ts';
-import { adminQuery, freePort, waitForHealth } from './support.ts';
+import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } from './support.ts';
 
 /**
  * Shop listing and search under load: a throw-away database on the PostgreSQL server
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) with BENCH_PRODUCTS
- * (default 10,000) products, the real server in its own process, and autocannon driving it for
- * BENCH_SECONDS (default 10) per scenario with BENCH_CONNECTIONS (default 16) connections.
+ * (default 1,000, as the storefront-speed targets are stated) products, the real server in its own process (built
+ * when it has been built), and autocannon driving it for BENCH_SECONDS (default 10) per scenario with
+ * BENCH_CONNECTIONS (default 20) connections. Prints the server's resident memory idle and at its peak under load.
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const scenarios = [
@@ -67,7 +68,6 @@ function benchRows(count: number) {
   });
 }
 
-
 async function load(url: string, duration: number): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration });
 }
@@ -91,7 +91,7 @@ export async function runCatalogBench(): Promise<BenchResult[]> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    server = spawn(process.execPath, serverArguments(root), {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -113,6 +113,7 @@ export async function runCatalogBench(): Promise<BenchResult[]> {
     });
     await waitForHealth(base, server);
 
+    const idle = processMemory(server.pid);
     const results: BenchResult[] = [];
     for (const scenario of scenarios) {
       const probe = await fetch(`${base}${scenario.path}`);
@@ -129,6 +130,8 @@ export async function runCatalogBench(): Promise<BenchResult[]> {
         requestsPerSecond: Math.round(result.requests.average),
       });
     }
+    const loaded = processMemory(server.pid);
+    if (idle && loaded) console.log(`  catalog: server RSS ${idle.rssMb} MB idle, peak ${loaded.peakRssMb} MB under load`);
     return results;
   } finally {
     if (server && server.exitCode === null) {

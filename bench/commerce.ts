@@ -23,7 +23,6 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const productCount = 40;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-
 export async function runCommerceBench(): Promise<BenchResult[]> {
   const name = `aurelle_bench_${randomBytes(4).toString('hex')}`;
   const databaseUrl = new URL(serverUrl);

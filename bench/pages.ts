@@ -139,7 +139,10 @@ export async function runPagesBench(): Promise<BenchResult[]> {
     });
     await waitForHealth(base, server);
     await growCatalog(databaseUrl.toString());
-    const listing = (await (await fetch(`${base}/api/shop/products/get?limit=1`)).json()) as { total: number; data: Array<{ _id: string }> };
+    const listing = (await (await fetch(`${base}/api/shop/products/get?limit=1`)).json()) as {
+      total: number;
+      data: Array<{ _id: string }>;
+    };
     const productId = listing.data[0]?._id;
     if (!productId || listing.total < productCount) throw new Error(`pages bench: the catalog holds ${listing.total} products`);
     console.log(`  pages: ${listing.total} products`);

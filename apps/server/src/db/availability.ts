@@ -63,6 +63,10 @@ export async function checkReadiness(db: Db, expectedMigrations: number): Promis
     return { ready: applied >= expectedMigrations, database: 'up', migrations: { applied, expected: expectedMigrations } };
   } catch (error) {
     // No migrations table yet counts as nothing applied; an unreachable database as down.
-    return { ready: false, database: isDatabaseUnavailable(error) ? 'down' : 'up', migrations: { applied: 0, expected: expectedMigrations } };
+    return {
+      ready: false,
+      database: isDatabaseUnavailable(error) ? 'down' : 'up',
+      migrations: { applied: 0, expected: expectedMigrations },
+    };
   }
 }

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { contentHash, encodeWebpVariants, putWebpVariants, type StoredImage } from '../../infra/images/webp-variants.ts';
+import { contentHash, encodeWebpVariants, loadSharp, putWebpVariants, type StoredImage } from '../../infra/images/webp-variants.ts';
 import type { ObjectStorage } from '../../infra/storage/storage.ts';
 import { BOTTLE_HEIGHT, BOTTLE_WIDTH, bottleSvg, isHanging, stageSvg, type BottleArt } from './bottle-art.ts';
 import { HERO_HEIGHT, HERO_WIDTH, type HeroScene } from './hero-art.ts';
@@ -31,7 +30,7 @@ function stagePixels(cache: StageCache, art: BottleArt): Promise<Buffer> {
   const svg = stageSvg(art.family, isHanging(art.shape));
   let pixels = cache.get(svg);
   if (!pixels) {
-    pixels = sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
+    pixels = loadSharp().then((sharp) => sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer());
     cache.set(svg, pixels);
   }
   return pixels;
@@ -47,6 +46,7 @@ export async function storeBottleImage(
   const keyBase = `demo/${slug}-${contentHash(ART_VERSION + stageSvg(art.family, isHanging(art.shape)) + bottle, 10)}`;
   const existing = await alreadyStored(storage, keyBase, BOTTLE_WIDTHS, 800);
   if (existing) return existing;
+  const sharp = await loadSharp();
   const raw = { raw: { width: BOTTLE_WIDTH, height: BOTTLE_HEIGHT, channels: 4 as const } };
   const [stage, layer] = await Promise.all([stagePixels(stages, art), sharp(Buffer.from(bottle)).raw().toBuffer()]);
   const composed = await sharp(stage, raw)
@@ -64,6 +64,7 @@ export async function storeHeroImage(storage: ObjectStorage, scene: HeroScene): 
   const existing = await alreadyStored(storage, keyBase, HERO_WIDTHS, 1920);
   if (existing) return existing;
 
+  const sharp = await loadSharp();
   const layers = await Promise.all(
     scene.bottles.map(async (bottle) => {
       const width = Math.round((bottle.height * BOTTLE_WIDTH) / BOTTLE_HEIGHT);

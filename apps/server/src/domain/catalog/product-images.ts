@@ -1,6 +1,7 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   encodeWebpVariants as encodeWebp,
+  loadSharp,
   putWebpVariants as putWebp,
   type EncodedVariant,
   type StoredImage,
@@ -10,6 +11,7 @@ import type { ObjectStorage } from '../../infra/storage/storage.ts';
 export {
   contentHash,
   detectImageFormat,
+  loadSharp,
   type AcceptedImageFormat,
   type EncodedVariant,
   type StoredImage,
@@ -39,7 +41,8 @@ export function putWebpVariants(
 }
 
 /** Opens decoded-by-content input with the pixel guard and EXIF orientation applied. */
-export function openImage(input: Buffer): Sharp {
+export async function openImage(input: Buffer): Promise<Sharp> {
+  const sharp = await loadSharp();
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 

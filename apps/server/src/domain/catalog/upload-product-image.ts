@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import type { ObjectStorage } from '../../infra/storage/storage.ts';
 import { AppError, badRequest } from '../errors.ts';
 import {
   contentHash,
   detectImageFormat,
   encodeWebpVariants,
+  loadSharp,
   MAX_INPUT_PIXELS,
   openImage,
   putWebpVariants,
@@ -27,6 +27,7 @@ export async function uploadProductImage(storage: ObjectStorage, bytes: Buffer):
   let metadata;
   try {
     // The header alone, without the pixel guard, so an oversized canvas gets its own message below.
+    const sharp = await loadSharp();
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_IMAGE_MESSAGE);
@@ -41,7 +42,7 @@ export async function uploadProductImage(storage: ObjectStorage, bytes: Buffer):
 
   let encoded;
   try {
-    encoded = await encodeWebpVariants(openImage(bytes));
+    encoded = await encodeWebpVariants(await openImage(bytes));
   } catch {
     // A truncated or corrupt body fails only when its pixels are decoded.
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_IMAGE_MESSAGE);

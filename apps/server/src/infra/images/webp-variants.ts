@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp, default as SharpDefault } from 'sharp';
 import type { ObjectStorage } from '../storage/storage.ts';
 
 /**
@@ -35,6 +35,17 @@ export function detectImageFormat(bytes: Buffer): AcceptedImageFormat | undefine
   return undefined;
 }
 
+type SharpFactory = typeof SharpDefault;
+let sharpLoading: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded on first use: libvips costs about 30 MB of resident memory, which a server that only answers
+ * shoppers never needs to pay (an instance pays it on its first upload or demo seed).
+ */
+export function loadSharp(): Promise<SharpFactory> {
+  return (sharpLoading ??= import('sharp').then((module) => module.default));
+}
+
 export function contentHash(bytes: Buffer | string, length = 16): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, length);
 }
@@ -49,6 +60,7 @@ export async function encodeWebpVariants(
   options: { widths: readonly number[]; quality?: number; effort?: number },
 ): Promise<EncodedVariant[]> {
   const { widths } = options;
+  const sharp = await loadSharp();
   const largest = Math.max(...widths);
   const { data, info } = await source
     .clone()
