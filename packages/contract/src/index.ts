@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './money.ts';
+export * from './money-field.ts';
 export * from './common.ts';
 export * from './error-reasons.ts';
 export * from './endpoint.ts';

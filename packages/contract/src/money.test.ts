@@ -6,10 +6,10 @@ import {
   isWholePaise,
   MAX_RUPEE_AMOUNT,
   paiseToRupees,
-  rupeeAmount,
   rupeesToPaise,
   unitPricePaise,
 } from './money.ts';
+import { rupeeAmount } from './money-field.ts';
 
 describe('unit price', () => {
   it('is the sale price when above 0, else the price', () => {

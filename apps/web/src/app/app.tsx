@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { loadContractRuntimeWhenIdle } from '@/lib/api-client';
 import { endHydratingServerPage } from '@/lib/ssr/hydration';
 
 const Toasts = lazy(() => import('./toasts'));
@@ -17,6 +18,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
     // Marks the page as answering (tests wait for it: a click on server-rendered markup before then does nothing).
     document.documentElement.dataset.hydrated = '';
     setIsUp(true);
+    loadContractRuntimeWhenIdle();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,16 +1,15 @@
-import {
-  buildUrl,
-  parseApiError,
-  parseResponse,
-  type ApiError,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResponse,
-  type ErrorReason,
-  type ErrorReasonCode,
-  type ErrorReasonOf,
-  type InputRequired,
+import type {
+  ApiError,
+  Endpoint,
+  EndpointInput,
+  EndpointResponse,
+  ErrorReason,
+  ErrorReasonCode,
+  ErrorReasonOf,
+  InputRequired,
+  endpoints,
 } from '@aurelle/contract';
+import type * as ContractRuntime from './api-contract-runtime';
 
 /** A failed API call, carrying the server's message, field messages and reason whenever it sent them. */
 export class ApiRequestError extends Error {
@@ -25,8 +24,7 @@ export class ApiRequestError extends Error {
     this.reason = reason;
   }
 
-  static fromBody(status: number, body: unknown): ApiRequestError {
-    const error: ApiError = parseApiError(status, body);
+  static from(status: number, error: ApiError): ApiRequestError {
     return new ApiRequestError(status, error.message, error.errors, error.reason);
   }
 }
@@ -48,24 +46,47 @@ export interface CallOptions {
 
 export type CallInput<E extends Endpoint> = EndpointInput<E> & CallOptions;
 
+/** The name of one endpoint of the contract (`listProducts`, `addToCart`, …). */
+export type EndpointName = keyof typeof endpoints;
+/** The endpoint a name stands for, with its schemas' types. */
+export type NamedEndpoint<N extends EndpointName> = (typeof endpoints)[N];
+
+let contractRuntime: Promise<typeof ContractRuntime> | undefined;
+
+/** Loads the contract's schemas (once); call it ahead of time where a call is likely soon (after hydration). */
+export function loadContractRuntime(): Promise<typeof ContractRuntime> {
+  return (contractRuntime ??= import('./api-contract-runtime'));
+}
+
+/** Loads the contract's schemas once the page is idle, so the shopper's first action does not wait for them. */
+export function loadContractRuntimeWhenIdle(): void {
+  const load = () => void loadContractRuntime();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
+  else window.setTimeout(load, 500);
+}
+
 /**
- * Calls one endpoint of the contract: builds its URL from the params and query, sends the body (JSON, or a FormData
- * for a multipart endpoint) with the session cookie, and parses the answer with the endpoint's schema for that status.
- * A refusal becomes an ApiRequestError with the server's message, field messages and reason.
+ * Calls one endpoint of the contract by name: builds its URL from the params and query, sends the body (JSON, or a
+ * FormData for a multipart endpoint) with the session cookie, and parses the answer with the endpoint's schema for
+ * that status. A refusal becomes an ApiRequestError with the server's message, field messages and reason. By name
+ * rather than by definition so that a page can run without the schemas until its first call (decision 067).
  */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  ...[input]: InputRequired<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>]
-): Promise<EndpointResponse<E>> {
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[input]: InputRequired<NamedEndpoint<N>> extends true ? [input: CallInput<NamedEndpoint<N>>] : [input?: CallInput<NamedEndpoint<N>>]
+): Promise<EndpointResponse<NamedEndpoint<N>>> {
+  const contract = await loadContractRuntime();
+  const endpoint: Endpoint = contract.endpoints[name];
   const { signal, onUploadProgress, body } = (input ?? {}) as CallOptions & { body?: unknown };
-  const url = buildUrl<Endpoint>(endpoint, input as never);
+  const url = contract.buildUrl<Endpoint>(endpoint, input as never);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const sent =
     isForm && onUploadProgress
       ? await sendWithProgress(endpoint.method, url, body, onUploadProgress)
       : await send(endpoint.method, url, body, isForm, signal);
-  if (sent.status < 200 || sent.status >= 300) throw ApiRequestError.fromBody(sent.status, sent.data);
-  return parseResponse(endpoint, sent.status, sent.data).body as EndpointResponse<E>;
+  if (sent.status < 200 || sent.status >= 300) throw ApiRequestError.from(sent.status, contract.parseApiError(sent.status, sent.data));
+  const answer: { body: unknown } = contract.parseResponse(endpoint, sent.status, sent.data);
+  return answer.body as EndpointResponse<NamedEndpoint<N>>;
 }
 
 interface Sent {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_TAGLINE, shopConfigEndpoints, type ShopConfig } from '@aurelle/contract';
+import { SHOP_TAGLINE, type ShopConfig } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 export const shopConfigQueryKey = ['shop', 'config'] as const;
@@ -18,7 +18,7 @@ export function shopConfigQuery() {
   return queryOptions({
     queryKey: shopConfigQueryKey,
     queryFn: async ({ signal }): Promise<ShopConfig> => {
-      const { success: _success, ...config } = await call(shopConfigEndpoints.getShopConfig, { signal });
+      const { success: _success, ...config } = await call('getShopConfig', { signal });
       return config;
     },
     staleTime: Infinity,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { requiredText, uuidSchema } from '../common.ts';
+import { templateTypeValues } from './template-types.ts';
 
-export const templateTypeValues = ['welcome', 'promotion', 'newsletter', 'custom'] as const;
+export * from './template-types.ts';
+
 export const templateTypeSchema = z.enum(templateTypeValues, { message: 'Template type is required' });
 export type TemplateType = z.infer<typeof templateTypeSchema>;
 export const targetAudienceSchema = z.enum(['all', 'selected'], { message: 'Target audience is required' });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
 import { MAX_LINE_QUANTITY } from '../constants.ts';
 
+export * from './cart-values.ts';
+
 export const cartItemSchema = z.object({
   productId: z.string(),
   title: z.string(),
@@ -32,10 +34,6 @@ export const toCartResponse = (cart: Cart, message?: string): CartResponse => ({
   totalAmount: cart.totalAmount,
   ...(message === undefined ? {} : { message }),
 });
-export const cartFromResponse = (response: Pick<CartResponse, 'data' | 'totalAmount'>): Cart => ({
-  items: response.data,
-  totalAmount: response.totalAmount,
-});
 
 const quantitySchema = z
   .number({ message: 'Quantity must be a number' })
@@ -50,5 +48,3 @@ export type UpdateCartRequest = z.infer<typeof updateCartRequestSchema>;
 
 /** DELETE /shop/cart/delete/:productId. */
 export const cartProductParamSchema = z.object({ productId: uuidSchema });
-
-export const stockLimitMessage = (available: number) => `Only ${available} items available in stock`;

@@ -1,31 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_LISTING_SORT, LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT } from '../constants.ts';
-import { categoryValues, fragranceTypeValues, productSchema } from './product.ts';
+import { productSchema } from './product.ts';
+import { categoryValues, fragranceTypeValues } from './product-values.ts';
+import { sortByValues } from './listing-values.ts';
 
-export const sortByValues = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
+export * from './listing-values.ts';
+
 export const sortBySchema = z.enum(sortByValues, { message: 'Unknown sort option' });
-export type SortBy = z.infer<typeof sortBySchema>;
-export const sortByLabels: Record<SortBy, string> = {
-  'price-lowtohigh': 'Price: Low to High',
-  'price-hightolow': 'Price: High to Low',
-  'title-atoz': 'Title: A to Z',
-  'title-ztoa': 'Title: Z to A',
-};
-
-/** Shopper filter groups: gender, category and car, plus the fragrance family (docs/decisions/057-readings-of-the-spec.md). */
-export const filterGroups = {
-  gender: ['male', 'female'],
-  category: categoryValues,
-  car: ['true'],
-  fragranceType: fragranceTypeValues,
-} as const;
-export type FilterGroup = keyof typeof filterGroups;
-export const filterGroupLabels: Record<FilterGroup, string> = {
-  gender: 'Gender',
-  category: 'Category',
-  car: 'Car Fragrances',
-  fragranceType: 'Fragrance family',
-};
 
 function commaList<const T extends readonly [string, ...string[]]>(values: T, group: string) {
   return z

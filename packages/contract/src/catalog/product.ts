@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { requiredText } from '../common.ts';
-import { rupeeAmount } from '../money.ts';
+import { rupeeAmount } from '../money-field.ts';
+import { categoryValues, fragranceTypeValues, genderValues } from './product-values.ts';
 
-export const genderValues = ['male', 'female', 'car'] as const;
+export * from './product-values.ts';
+
 export const genderSchema = z.enum(genderValues, { message: 'Choose For Him, For Her or For Car' });
-export type Gender = z.infer<typeof genderSchema>;
-export const genderLabels: Record<Gender, string> = { male: 'For Him', female: 'For Her', car: 'For Car' };
 
-export const fragranceTypeValues = ['spicy', 'aromatic', 'citrus', 'woody', 'oud', 'oriental', 'floral', 'warm', 'green'] as const;
 export const fragranceTypeSchema = z.enum(fragranceTypeValues, { message: 'Choose a fragrance type' });
-export type FragranceType = z.infer<typeof fragranceTypeSchema>;
 
 /** Categories of the admin form; 'custom' means a custom category is typed. */
-export const categoryValues = ['luxury', 'niche', 'designer', 'celebrity', 'natural'] as const;
 export const categorySchema = z.enum(categoryValues);
-export type Category = z.infer<typeof categorySchema>;
 export const productCategoryInputSchema = z.enum([...categoryValues, 'custom'], { message: 'Choose a category' });
 
 /** An image URL as uploads return it: a path on this site or an http(s) address (never javascript: or data:). */

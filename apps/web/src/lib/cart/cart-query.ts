@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { cartEndpoints, cartFromResponse, type Cart } from '@aurelle/contract';
+import { cartFromResponse, type Cart } from '@aurelle/contract';
 import { ApiRequestError, call } from '@/lib/api-client';
 
 export type { Cart };
@@ -18,7 +18,7 @@ export function cartQuery(userId: string) {
     queryKey: cartQueryKeys.forUser(userId),
     queryFn: async ({ signal }): Promise<Cart> => {
       try {
-        return cartFromResponse(await call(cartEndpoints.getCart, { signal }));
+        return cartFromResponse(await call('getCart', { signal }));
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return emptyCart;
         throw error;

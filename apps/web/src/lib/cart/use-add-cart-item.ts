@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartEndpoints, cartFromResponse, type AddToCartRequest } from '@aurelle/contract';
+import { cartFromResponse, type AddToCartRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { storeCart } from './cart-query';
@@ -9,7 +9,7 @@ export function useAddCartItem() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: (body: AddToCartRequest) => call(cartEndpoints.addToCart, { body }),
+    mutationFn: (body: AddToCartRequest) => call('addToCart', { body }),
     onSuccess: (response) => storeCart(queryClient, user?.id, cartFromResponse(response)),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartEndpoints, cartFromResponse } from '@aurelle/contract';
+import { cartFromResponse } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { storeCart } from './cart-query';
@@ -9,7 +9,7 @@ export function useClearCart() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: () => call(cartEndpoints.clearCart),
+    mutationFn: () => call('clearCart'),
     onSuccess: (response) => storeCart(queryClient, user?.id, cartFromResponse(response)),
   });
 }

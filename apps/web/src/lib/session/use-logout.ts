@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { sessionQueryKey } from './use-session';
 
@@ -10,7 +9,7 @@ import { sessionQueryKey } from './use-session';
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(authEndpoints.logout),
+    mutationFn: () => call('logout'),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints, type PublicUser } from '@aurelle/contract';
+import { type PublicUser } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -11,7 +11,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 export function sessionQuery() {
   return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: async ({ signal }): Promise<PublicUser | null> => (await call(authEndpoints.session, { signal })).user,
+    queryFn: async ({ signal }): Promise<PublicUser | null> => (await call('session', { signal })).user,
     staleTime: 5 * 60_000,
     retry: false,
   });

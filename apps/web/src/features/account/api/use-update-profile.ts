@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type UpdateProfileRequest } from '@aurelle/contract';
+import { type UpdateProfileRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { useSetSessionUser } from '@/lib/session/use-session';
 
@@ -7,7 +7,7 @@ import { useSetSessionUser } from '@/lib/session/use-session';
 export function useUpdateProfile() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => call(authEndpoints.updateProfile, { body }),
+    mutationFn: (body: UpdateProfileRequest) => call('updateProfile', { body }),
     onSuccess: (response) => setSessionUser(response.data),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressEndpoints, type Address, type AddressInput } from '@aurelle/contract';
+import { type Address, type AddressInput } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { addressQueryKeys } from './address-query';
 
@@ -7,7 +7,7 @@ import { addressQueryKeys } from './address-query';
 export function useAddAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddressInput) => call(addressEndpoints.addAddress, { body }),
+    mutationFn: (body: AddressInput) => call('addAddress', { body }),
     onSuccess: (response) => queryClient.setQueryData<Address[]>(addressQueryKeys.all, (current) => [...(current ?? []), response.address]),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { addressEndpoints, type Address } from '@aurelle/contract';
+import { type Address } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { addressQueryKeys } from './address-query';
 
@@ -7,6 +7,6 @@ import { addressQueryKeys } from './address-query';
 export function useAddresses() {
   return useQuery({
     queryKey: addressQueryKeys.all,
-    queryFn: async ({ signal }): Promise<Address[]> => (await call(addressEndpoints.listAddresses, { signal })).addresses,
+    queryFn: async ({ signal }): Promise<Address[]> => (await call('listAddresses', { signal })).addresses,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressEndpoints, type Address } from '@aurelle/contract';
+import { type Address } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { addressQueryKeys } from './address-query';
 
@@ -7,7 +7,7 @@ import { addressQueryKeys } from './address-query';
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (addressId: string) => call(addressEndpoints.deleteAddress, { params: { addressId } }),
+    mutationFn: (addressId: string) => call('deleteAddress', { params: { addressId } }),
     onSuccess: (response, addressId) =>
       queryClient.setQueryData<Address[]>(addressQueryKeys.all, (current) =>
         (current ?? []).filter((address) => address._id !== (response.addressId || addressId)),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressEndpoints, type Address, type AddressInput } from '@aurelle/contract';
+import { type Address, type AddressInput } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { addressQueryKeys } from './address-query';
 
@@ -8,7 +8,7 @@ export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ addressId, address }: { addressId: string; address: AddressInput }) =>
-      call(addressEndpoints.updateAddress, { params: { addressId }, body: address }),
+      call('updateAddress', { params: { addressId }, body: address }),
     onSuccess: (response) =>
       queryClient.setQueryData<Address[]>(addressQueryKeys.all, (current) =>
         (current ?? []).map((address) => (address._id === response.address._id ? response.address : address)),

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { adminUsersKey } from './use-admin-users';
 
@@ -7,7 +6,7 @@ import { adminUsersKey } from './use-admin-users';
 export function useAdminUser(userId: string | null) {
   return useQuery({
     queryKey: [...adminUsersKey, 'detail', userId],
-    queryFn: async ({ signal }) => (await call(adminEndpoints.getUser, { params: { id: userId ?? '' }, signal })).user,
+    queryFn: async ({ signal }) => (await call('getUser', { params: { id: userId ?? '' }, signal })).user,
     enabled: userId !== null,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_USERS_PAGE_SIZE, adminEndpoints } from '@aurelle/contract';
+import { ADMIN_USERS_PAGE_SIZE } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 export const adminUsersKey = ['admin', 'users'] as const;
@@ -11,7 +11,7 @@ export const adminUsersKey = ['admin', 'users'] as const;
 export function useAdminUsers({ page, search }: { page: number; search: string }) {
   return useQuery({
     queryKey: [...adminUsersKey, 'list', { page, search }],
-    queryFn: ({ signal }) => call(adminEndpoints.listUsers, { query: { page, limit: ADMIN_USERS_PAGE_SIZE, search }, signal }),
+    queryFn: ({ signal }) => call('listUsers', { query: { page, limit: ADMIN_USERS_PAGE_SIZE, search }, signal }),
     placeholderData: keepPreviousData,
   });
 }

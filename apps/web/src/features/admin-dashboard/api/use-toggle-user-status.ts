@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints, type EndpointInput } from '@aurelle/contract';
-import { call } from '@/lib/api-client';
+import { type EndpointInput } from '@aurelle/contract';
+import { call, type NamedEndpoint } from '@/lib/api-client';
 import { adminUsersKey } from './use-admin-users';
 
-type ToggleUserStatusRequest = EndpointInput<typeof adminEndpoints.toggleUserStatus>['body'];
+type ToggleUserStatusRequest = EndpointInput<NamedEndpoint<'toggleUserStatus'>>['body'];
 
 /** PATCH /admin/users/:id/toggle-status {isActive}; the list (and any open details) reload afterwards. */
 export function useToggleUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, isActive }: { userId: string } & ToggleUserStatusRequest) =>
-      call(adminEndpoints.toggleUserStatus, { params: { id: userId }, body: { isActive } }),
+      call('toggleUserStatus', { params: { id: userId }, body: { isActive } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { catalogEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 /** Same key as the storefront hero's query, so a change here refreshes the home page too. */
@@ -10,7 +9,7 @@ export const featureImagesKey = ['common', 'features'] as const;
 export function useFeatureImageList() {
   return useQuery({
     queryKey: featureImagesKey,
-    queryFn: ({ signal }) => call(catalogEndpoints.listFeatureImages, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call('listFeatureImages', { signal }).then((r) => r.data),
   });
 }
 
@@ -26,8 +25,8 @@ export function useAddFeatureImage() {
       const form = new FormData();
       form.append('my_file', file);
       setProgress(0);
-      const uploaded = await call(catalogEndpoints.uploadProductImage, { body: form, onUploadProgress: setProgress });
-      return call(catalogEndpoints.addFeatureImage, { body: { image: uploaded.result.url } });
+      const uploaded = await call('uploadProductImage', { body: form, onUploadProgress: setProgress });
+      return call('addFeatureImage', { body: { image: uploaded.result.url } });
     },
     onSettled: () => setProgress(null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: featureImagesKey }),
@@ -39,7 +38,7 @@ export function useAddFeatureImage() {
 export function useDeleteFeatureImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(catalogEndpoints.deleteFeatureImage, { params: { id } }),
+    mutationFn: (id: string) => call('deleteFeatureImage', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: featureImagesKey }),
   });
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { adminOrdersKey } from './use-admin-orders';
 
@@ -7,7 +6,7 @@ import { adminOrdersKey } from './use-admin-orders';
 export function useAdminOrder(orderId: string | null) {
   return useQuery({
     queryKey: [...adminOrdersKey, 'detail', orderId],
-    queryFn: async ({ signal }) => (await call(adminEndpoints.getAdminOrder, { params: { id: orderId ?? '' }, signal })).order,
+    queryFn: async ({ signal }) => (await call('getAdminOrder', { params: { id: orderId ?? '' }, signal })).order,
     enabled: orderId !== null,
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
@@ -8,7 +7,7 @@ export const adminOrdersKey = ['admin', 'orders'] as const;
 export function useAdminOrders({ page, search }: { page: number; search: string }) {
   return useQuery({
     queryKey: [...adminOrdersKey, 'list', { page, search }],
-    queryFn: ({ signal }) => call(adminEndpoints.listAdminOrders, { query: { page, search }, signal }),
+    queryFn: ({ signal }) => call('listAdminOrders', { query: { page, search }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { adminProductKeys } from './query-keys';
 
@@ -7,6 +6,6 @@ import { adminProductKeys } from './query-keys';
 export function useAdminProducts() {
   return useQuery({
     queryKey: adminProductKeys.all,
-    queryFn: ({ signal }) => call(catalogEndpoints.listAdminProducts, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call('listAdminProducts', { signal }).then((r) => r.data),
   });
 }

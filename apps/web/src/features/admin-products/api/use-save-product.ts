@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogEndpoints, type ParsedProductInput } from '@aurelle/contract';
+import { type ParsedProductInput } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { adminProductKeys, storefrontCatalogKey } from './query-keys';
 
@@ -17,7 +17,7 @@ function useInvalidateProducts() {
 export function useAddProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (body: ParsedProductInput) => call(catalogEndpoints.addProduct, { body }),
+    mutationFn: (body: ParsedProductInput) => call('addProduct', { body }),
     onSuccess: invalidate,
   });
 }
@@ -26,7 +26,7 @@ export function useAddProduct() {
 export function useEditProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ParsedProductInput }) => call(catalogEndpoints.editProduct, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: ParsedProductInput }) => call('editProduct', { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -35,7 +35,7 @@ export function useEditProduct() {
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (id: string) => call(catalogEndpoints.deleteProduct, { params: { id } }),
+    mutationFn: (id: string) => call('deleteProduct', { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { catalogEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 /** POST /admin/products/upload-image (multipart field `my_file`) with upload progress. */
@@ -11,7 +10,7 @@ export function useUploadProductImage() {
       const form = new FormData();
       form.append('my_file', file);
       setProgress(0);
-      return call(catalogEndpoints.uploadProductImage, { body: form, onUploadProgress: setProgress });
+      return call('uploadProductImage', { body: form, onUploadProgress: setProgress });
     },
     onSettled: () => setProgress(null),
   });

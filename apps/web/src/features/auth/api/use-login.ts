@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type LoginRequest } from '@aurelle/contract';
+import { type LoginRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { useSetSessionUser } from '@/lib/session/use-session';
 
@@ -7,7 +7,7 @@ import { useSetSessionUser } from '@/lib/session/use-session';
 export function useLogin() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (body: LoginRequest) => call(authEndpoints.login, { body }),
+    mutationFn: (body: LoginRequest) => call('login', { body }),
     onSuccess: (response) => setSessionUser(response.user),
   });
 }

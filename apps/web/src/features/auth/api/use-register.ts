@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type RegisterRequest } from '@aurelle/contract';
+import { type RegisterRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { useSetSessionUser } from '@/lib/session/use-session';
 
@@ -7,7 +7,7 @@ import { useSetSessionUser } from '@/lib/session/use-session';
 export function useRegister() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => call(authEndpoints.register, { body }),
+    mutationFn: (body: RegisterRequest) => call('register', { body }),
     onSuccess: (response) => setSessionUser(response.user),
   });
 }

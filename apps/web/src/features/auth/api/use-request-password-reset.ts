@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type RequestResetRequest } from '@aurelle/contract';
+import { type RequestResetRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 /** POST /auth/password/request-reset: same answer whether or not the e-mail exists (docs/decisions/056-account-protections.md). */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: RequestResetRequest) => call(authEndpoints.requestPasswordReset, { body }),
+    mutationFn: (body: RequestResetRequest) => call('requestPasswordReset', { body }),
   });
 }

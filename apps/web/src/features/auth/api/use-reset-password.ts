@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints, type ResetPasswordRequest } from '@aurelle/contract';
+import { type ResetPasswordRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session/use-session';
 
@@ -7,7 +7,7 @@ import { sessionQueryKey } from '@/lib/session/use-session';
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResetPasswordRequest) => call(authEndpoints.resetPassword, { body }),
+    mutationFn: (body: ResetPasswordRequest) => call('resetPassword', { body }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { campaignEndpoints, type TemplateType } from '@aurelle/contract';
+import { type TemplateType } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { campaignsKey } from './use-campaigns';
 
@@ -12,7 +12,7 @@ export function useCampaignPreview(
 ) {
   return useQuery({
     queryKey: [...campaignsKey, 'preview', request],
-    queryFn: request ? async ({ signal }) => (await call(campaignEndpoints.previewTemplate, { body: request, signal })).data : skipToken,
+    queryFn: request ? async ({ signal }) => (await call('previewTemplate', { body: request, signal })).data : skipToken,
     staleTime: 60_000,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { campaignEndpoints, type Campaign } from '@aurelle/contract';
+import { type Campaign } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 export const campaignsKey = ['admin', 'campaigns'] as const;
@@ -15,7 +15,7 @@ export function isCampaignInFlight(campaign: Campaign): boolean {
 export function useCampaigns() {
   return useQuery({
     queryKey: [...campaignsKey, 'list'],
-    queryFn: async ({ signal }) => (await call(campaignEndpoints.listCampaigns, { signal })).data,
+    queryFn: async ({ signal }) => (await call('listCampaigns', { signal })).data,
     refetchInterval: (query) => (query.state.data?.some(isCampaignInFlight) ? CAMPAIGN_PROGRESS_POLL_MS : false),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campaignEndpoints, type CreateCampaignRequest } from '@aurelle/contract';
+import { type CreateCampaignRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { campaignsKey } from './use-campaigns';
 
@@ -7,7 +7,7 @@ import { campaignsKey } from './use-campaigns';
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaign: CreateCampaignRequest) => call(campaignEndpoints.createCampaign, { body: campaign }),
+    mutationFn: (campaign: CreateCampaignRequest) => call('createCampaign', { body: campaign }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
   });
 }

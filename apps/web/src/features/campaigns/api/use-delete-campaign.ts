@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campaignEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { campaignsKey } from './use-campaigns';
 
@@ -7,7 +6,7 @@ import { campaignsKey } from './use-campaigns';
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: string) => call(campaignEndpoints.deleteCampaign, { params: { id: campaignId } }),
+    mutationFn: (campaignId: string) => call('deleteCampaign', { params: { id: campaignId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campaignEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { campaignsKey } from './use-campaigns';
 
@@ -10,7 +9,7 @@ import { campaignsKey } from './use-campaigns';
 export function useResendUnknown() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: string) => call(campaignEndpoints.resendUnknown, { params: { id: campaignId } }),
+    mutationFn: (campaignId: string) => call('resendUnknown', { params: { id: campaignId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartEndpoints, cartFromResponse } from '@aurelle/contract';
+import { cartFromResponse } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { storeCart } from '@/lib/cart/cart-query';
@@ -9,7 +9,7 @@ export function useDeleteCartItem() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: (productId: string) => call(cartEndpoints.removeFromCart, { params: { productId } }),
+    mutationFn: (productId: string) => call('removeFromCart', { params: { productId } }),
     onSuccess: (response) => storeCart(queryClient, user?.id, cartFromResponse(response)),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartEndpoints, cartFromResponse, type UpdateCartRequest } from '@aurelle/contract';
+import { cartFromResponse, type UpdateCartRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { storeCart } from '@/lib/cart/cart-query';
@@ -9,7 +9,7 @@ export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: (body: UpdateCartRequest) => call(cartEndpoints.updateCart, { body }),
+    mutationFn: (body: UpdateCartRequest) => call('updateCart', { body }),
     onSuccess: (response) => storeCart(queryClient, user?.id, cartFromResponse(response)),
   });
 }

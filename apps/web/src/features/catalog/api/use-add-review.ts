@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogEndpoints, type AddReviewRequest } from '@aurelle/contract';
+import { type AddReviewRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { catalogKeys } from './query-keys';
 export function useAddReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddReviewRequest) => call(catalogEndpoints.addReview, { body }),
+    mutationFn: (body: AddReviewRequest) => call('addReview', { body }),
     onSuccess: async () => {
       // The list gains the review; the product's average and count change with it.
       await Promise.all([

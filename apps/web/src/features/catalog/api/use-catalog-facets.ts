@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 /** Counts per filter option over the whole catalog (one product row, the facets are what we want). */
 export function catalogFacetsQuery() {
   return queryOptions({
     queryKey: ['catalog', 'products', 'facets'],
-    queryFn: ({ signal }) => call(catalogEndpoints.listProducts, { query: { limit: 1 }, signal }).then((r) => r.facets),
+    queryFn: ({ signal }) => call('listProducts', { query: { limit: 1 }, signal }).then((r) => r.facets),
   });
 }
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -7,7 +6,7 @@ import { catalogKeys } from './query-keys';
 export function featureImagesQuery() {
   return queryOptions({
     queryKey: catalogKeys.featureImages(),
-    queryFn: ({ signal }) => call(catalogEndpoints.listFeatureImages, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call('listFeatureImages', { signal }).then((r) => r.data),
   });
 }
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -9,8 +8,7 @@ export const FEATURED_LIMIT = 8;
 export function featuredProductsQuery() {
   return queryOptions({
     queryKey: catalogKeys.featured(),
-    queryFn: ({ signal }) =>
-      call(catalogEndpoints.listProducts, { query: { featured: 'true', limit: FEATURED_LIMIT }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call('listProducts', { query: { featured: 'true', limit: FEATURED_LIMIT }, signal }).then((r) => r.data),
   });
 }
 

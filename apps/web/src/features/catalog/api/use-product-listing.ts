@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { LISTING_DEFAULT_LIMIT, catalogEndpoints, type SortBy } from '@aurelle/contract';
+import { LISTING_DEFAULT_LIMIT, type SortBy } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { normalizeFilters, toApiQuery, type ListingFilters } from '../lib/listing-filters';
 import { catalogKeys } from './query-keys';
@@ -10,7 +10,7 @@ export function productListingQuery(filters: ListingFilters, sortBy: SortBy) {
   return infiniteQueryOptions({
     queryKey: catalogKeys.listing(normalized, sortBy),
     queryFn: ({ pageParam, signal }) =>
-      call(catalogEndpoints.listProducts, {
+      call('listProducts', {
         query: { ...toApiQuery(normalized), sortBy, page: pageParam, limit: LISTING_DEFAULT_LIMIT },
         signal,
       }),

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -7,7 +6,7 @@ import { catalogKeys } from './query-keys';
 export function productReviewsQuery(productId: string) {
   return queryOptions({
     queryKey: catalogKeys.reviews(productId),
-    queryFn: ({ signal }) => call(catalogEndpoints.listReviews, { params: { productId }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call('listReviews', { params: { productId }, signal }).then((r) => r.data),
   });
 }
 

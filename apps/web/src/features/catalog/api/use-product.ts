@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogEndpoints } from '@aurelle/contract';
 import { ApiRequestError, call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -7,7 +6,7 @@ import { catalogKeys } from './query-keys';
 export function productQuery(id: string) {
   return queryOptions({
     queryKey: catalogKeys.product(id),
-    queryFn: ({ signal }) => call(catalogEndpoints.getProduct, { params: { id }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call('getProduct', { params: { id }, signal }).then((r) => r.data),
     // An unknown product will not appear by asking again.
     retry: (count, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 1,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOP_SEARCH_MIN_KEYWORD, catalogEndpoints, type Product } from '@aurelle/contract';
+import { SHOP_SEARCH_MIN_KEYWORD, type Product } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -19,7 +19,7 @@ export function searchProductsQuery(keyword: string) {
   return queryOptions({
     queryKey: catalogKeys.search(trimmed.toLowerCase()),
     queryFn: ({ signal }): Promise<SearchResults> =>
-      call(catalogEndpoints.searchProducts, { params: { keyword: trimmed }, signal }).then((answer) => ({
+      call('searchProducts', { params: { keyword: trimmed }, signal }).then((answer) => ({
         products: answer.data,
         suggestion: answer.suggestion,
       })),

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderEndpoints } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 export const isFirstOrderQueryKey = ['shop', 'order', 'is-first-order'] as const;
@@ -8,6 +7,6 @@ export const isFirstOrderQueryKey = ['shop', 'order', 'is-first-order'] as const
 export function useIsFirstOrder() {
   return useQuery({
     queryKey: isFirstOrderQueryKey,
-    queryFn: async ({ signal }) => (await call(orderEndpoints.isFirstOrder, { signal })).isFirstOrder,
+    queryFn: async ({ signal }) => (await call('isFirstOrder', { signal })).isFirstOrder,
   });
 }

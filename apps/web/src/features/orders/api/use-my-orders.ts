@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderEndpoints, type Order } from '@aurelle/contract';
+import { type Order } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { orderQueryKeys } from './order-query';
 
@@ -7,6 +7,6 @@ import { orderQueryKeys } from './order-query';
 export function useMyOrders() {
   return useQuery({
     queryKey: orderQueryKeys.list(),
-    queryFn: async ({ signal }): Promise<Order[]> => (await call(orderEndpoints.listMyOrders, { signal })).data,
+    queryFn: async ({ signal }): Promise<Order[]> => (await call('listMyOrders', { signal })).data,
   });
 }

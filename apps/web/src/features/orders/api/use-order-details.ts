@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderEndpoints, type Order } from '@aurelle/contract';
+import { type Order } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { orderQueryKeys } from './order-query';
 
@@ -9,6 +9,6 @@ export function useOrderDetails(orderId: string | null, listCopy: Order | undefi
     queryKey: orderQueryKeys.details(orderId ?? 'none'),
     enabled: Boolean(orderId),
     placeholderData: listCopy,
-    queryFn: async ({ signal }): Promise<Order> => (await call(orderEndpoints.getMyOrder, { params: { id: orderId ?? '' }, signal })).data,
+    queryFn: async ({ signal }): Promise<Order> => (await call('getMyOrder', { params: { id: orderId ?? '' }, signal })).data,
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { paymentEndpoints, type EndpointInput } from '@aurelle/contract';
-import { call } from '@/lib/api-client';
+import { type EndpointInput } from '@aurelle/contract';
+import { call, type NamedEndpoint } from '@/lib/api-client';
 
-type LegacyCaptureRequest = EndpointInput<typeof paymentEndpoints.captureLegacyPayment>['body'];
+type LegacyCaptureRequest = EndpointInput<NamedEndpoint<'captureLegacyPayment'>>['body'];
 
 /** POST /shop/order/capture: the server confirms the payment with the provider before marking the order paid. */
 export function useCaptureLegacyPayment() {
   return useMutation({
-    mutationFn: (body: LegacyCaptureRequest) => call(paymentEndpoints.captureLegacyPayment, { body }),
+    mutationFn: (body: LegacyCaptureRequest) => call('captureLegacyPayment', { body }),
   });
 }
