@@ -9,6 +9,7 @@ import { catalogFacetsQuery } from '@/features/catalog/api/use-catalog-facets';
 import { featureImagesQuery } from '@/features/catalog/api/use-feature-images';
 import { featuredProductsQuery } from '@/features/catalog/api/use-featured-products';
 import { productQuery } from '@/features/catalog/api/use-product';
+import { productReviewsQuery } from '@/features/catalog/api/use-product-reviews';
 import { productListingQuery } from '@/features/catalog/api/use-product-listing';
 import { isSearchableKeyword, searchProductsQuery } from '@/features/catalog/api/use-search-products';
 import { parseFilterParams, parseSortParam } from '@/features/catalog/lib/listing-filters';
@@ -67,7 +68,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.shop.product.pattern,
       handle: serverRendered,
-      loader: ({ params }) => settlePrefetches(params.id ? [queryClient.prefetchQuery(productQuery(params.id))] : []),
+      // The reviews too, so the page arrives whole and makes no call of its own after hydrating.
+      loader: ({ params }) =>
+        settlePrefetches(
+          params.id ? [queryClient.prefetchQuery(productQuery(params.id)), queryClient.prefetchQuery(productReviewsQuery(params.id))] : [],
+        ),
       lazy: () => import('@/features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })),
     },
     {

@@ -58,11 +58,18 @@ export function loadContractRuntime(): Promise<typeof ContractRuntime> {
   return (contractRuntime ??= import('./api-contract-runtime'));
 }
 
-/** Loads the contract's schemas once the page is idle, so the shopper's first action does not wait for them. */
-export function loadContractRuntimeWhenIdle(): void {
-  const load = () => void loadContractRuntime();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
-  else window.setTimeout(load, 500);
+const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'touchstart'] as const;
+
+/**
+ * Starts loading the contract's schemas at the shopper's first sign of intent (a pointer over or down, a key, a
+ * touch), so the first action rarely waits for them, while a page that is only looked at never loads them.
+ */
+export function loadContractRuntimeOnFirstInteraction(): void {
+  const start = () => {
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, start, { capture: true });
+    void loadContractRuntime();
+  };
+  for (const type of INTERACTION_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
 /**

@@ -33,4 +33,16 @@ describe('toast', () => {
     await settle();
     expect(sonnerToast.error).toHaveBeenCalledWith('Login Failed', undefined);
   });
+
+  it('asks for the toaster with the first toast, and only then', async () => {
+    const { toast, isToasterWanted, subscribeToasterWanted } = await import('./toast');
+    const listener = vi.fn();
+    subscribeToasterWanted(listener);
+    expect(isToasterWanted()).toBe(false);
+
+    toast.success('Profile updated');
+    toast.success('Address saved');
+    expect(isToasterWanted()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,42 +1,34 @@
-import { ArrowDownUp, ChevronDown } from 'lucide-react';
-import { sortByLabels, sortByValues, type SortBy } from '@aurelle/contract';
+import { lazy, Suspense, useState } from 'react';
+import type { SortBy } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
-import { parseSortParam } from '../../lib/listing-filters';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { SortMenuLabel } from './sort-menu-label';
 
-/** 'Sort by' menu with the four options; price low to high is the default. */
+const loadSortMenuDropdown = () => import('./sort-menu-dropdown');
+const SortMenuDropdown = lazy(loadSortMenuDropdown);
+
+/**
+ * 'Sort by' menu with the four options; price low to high is the default. Until it is first pressed it is this
+ * button alone; then the menu's code (Radix's menu and its positioning) loads and takes its place, open.
+ */
 export function SortMenu({ value, onChange }: { value: SortBy; onChange: (value: SortBy) => void }) {
+  const [isWanted, setIsWanted] = useState(false);
+  const button = (
+    <Button
+      variant="subtle"
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadSortMenuDropdown()}
+      onFocus={() => void loadSortMenuDropdown()}
+      onClick={() => setIsWanted(true)}
+    >
+      <SortMenuLabel value={value} />
+    </Button>
+  );
+  if (!isWanted) return button;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="subtle" size="sm">
-          <ArrowDownUp aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Sort by:</span>
-          <span className="font-normal text-stone sm:text-ink">{sortByLabels[value]}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={value}
-          onValueChange={(next) => {
-            const parsed = parseSortParam(next);
-            if (parsed) onChange(parsed);
-          }}
-        >
-          {sortByValues.map((option) => (
-            <DropdownMenuRadioItem key={option} value={option}>
-              {sortByLabels[option]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <SortMenuDropdown value={value} onChange={onChange} />
+    </Suspense>
   );
 }
