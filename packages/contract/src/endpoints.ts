@@ -9,6 +9,7 @@ import { healthEndpoints } from './health.ts';
 import { orderEndpoints } from './order/endpoints.ts';
 import { paymentEndpoints } from './payment/endpoints.ts';
 import { shopConfigEndpoints } from './shop-config.ts';
+import { wishlistEndpoints } from './wishlist/endpoints.ts';
 
 /**
  * Every endpoint of the API by name (names are unique across areas). The server registers a route for each (the
@@ -22,6 +23,7 @@ export const endpointAreas = {
   shopConfig: shopConfigEndpoints,
   catalog: catalogEndpoints,
   cart: cartEndpoints,
+  wishlist: wishlistEndpoints,
   address: addressEndpoints,
   order: orderEndpoints,
   payment: paymentEndpoints,
@@ -35,6 +37,7 @@ export const endpoints = {
   ...shopConfigEndpoints,
   ...catalogEndpoints,
   ...cartEndpoints,
+  ...wishlistEndpoints,
   ...addressEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,

@@ -14,6 +14,8 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** The cart holds as many different products as it may. */
   z.object({ code: z.literal('CART_FULL'), limit: z.number().int().positive() }),
   z.object({ code: z.literal('EMPTY_CART') }),
+  /** The wishlist holds as many products as it may. */
+  z.object({ code: z.literal('WISHLIST_FULL'), limit: z.number().int().positive() }),
   z.object({ code: z.literal('ADDRESS_LIMIT'), limit: z.number().int().positive() }),
   /** A password-reset link that is unknown, used, replaced by a newer one or past its time. */
   z.object({ code: z.literal('CODE_EXPIRED') }),
