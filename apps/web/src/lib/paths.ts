@@ -56,7 +56,7 @@ export function listingQueryString(query: ListingQuery = {}): string {
   return queryString(query);
 }
 
-export type AccountTab = 'profile' | 'orders' | 'address';
+export type AccountTab = 'profile' | 'orders' | 'wishlist' | 'address';
 export type DashboardTab = 'overview' | 'users' | 'sales';
 
 const shop = {

@@ -6,9 +6,11 @@ import { useShopConfig } from '@/lib/use-shop-config';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { AccountBanner } from '@/features/account/components/account-banner';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { WishlistList } from '@/features/catalog/components/wishlist-list';
 
 const accountTabs = [
   { value: 'orders', label: 'Orders' },
+  { value: 'wishlist', label: 'Wishlist' },
   { value: 'address', label: 'Address' },
   { value: 'profile', label: 'Edit Profile' },
 ] as const;
@@ -18,7 +20,7 @@ function isAccountTab(value: string | null): value is AccountTab {
   return accountTabs.some((tab) => tab.value === value);
 }
 
-/** Account: banner and three tabs, chosen by ?tab=orders|address|profile (Orders by default). */
+/** Account: banner and four tabs, chosen by ?tab=orders|wishlist|address|profile (Orders by default). */
 export function AccountPage() {
   const { user } = useSession();
   const { shopName } = useShopConfig();
@@ -64,6 +66,9 @@ export function AccountPage() {
           </TabsList>
           <TabsContent value="orders" className="pt-10">
             <OrderHistory />
+          </TabsContent>
+          <TabsContent value="wishlist" className="pt-10">
+            <WishlistList />
           </TabsContent>
           <TabsContent value="address" className="pt-10">
             <AddressManager />

@@ -21,7 +21,12 @@ export interface AddableProduct {
  * shoppers are sent to log in and come back; the stock rule is checked before asking the server,
  * which checks it again and has the last word.
  */
-export function useAddToCart(): { addToCart: (product: AddableProduct) => void; isPending: boolean } {
+export interface AddToCartOptions {
+  /** Runs once the server has added the bottle (the wishlist's 'Move to Cart' then takes it off the wishlist). */
+  onAdded?: () => void;
+}
+
+export function useAddToCart(): { addToCart: (product: AddableProduct, options?: AddToCartOptions) => void; isPending: boolean } {
   const { isAuthenticated, isLoading: isSessionLoading } = useSession();
   const { cart } = useCart();
   const addItem = useAddCartItem();
@@ -36,7 +41,7 @@ export function useAddToCart(): { addToCart: (product: AddableProduct) => void; 
   }, [location.pathname, location.search, navigate]);
 
   const addToCart = useCallback(
-    (product: AddableProduct) => {
+    (product: AddableProduct, options: AddToCartOptions = {}) => {
       if (!isSessionLoading && !isAuthenticated) {
         sendToLogin();
         return;
@@ -59,7 +64,10 @@ export function useAddToCart(): { addToCart: (product: AddableProduct) => void; 
       mutate(
         { productId: product._id, quantity: ADD_TO_CART_QUANTITY },
         {
-          onSuccess: () => toast.success('Success', { description: `${product.title} has been added to your cart` }),
+          onSuccess: () => {
+            toast.success('Success', { description: `${product.title} has been added to your cart` });
+            options.onAdded?.();
+          },
           onError: (error) => {
             if (error instanceof ApiRequestError && error.status === 401) {
               sendToLogin();

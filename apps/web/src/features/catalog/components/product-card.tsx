@@ -2,6 +2,7 @@ import type { Product } from '@aurelle/contract';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { productBrand } from '../lib/catalog-labels';
+import { WishlistButton } from './wishlist-button';
 import { AddToCartButton } from './add-to-cart-button';
 import { discountPercent, ProductPrice } from './product-price';
 import { ProductImage } from './product-image';
@@ -64,6 +65,11 @@ export function ProductCard({
           {isOpening ? <LoaderCircle className="size-3.5 animate-spin" /> : null}
           Quick view
         </span>
+        <WishlistButton
+          productId={product._id}
+          productTitle={product.title}
+          className="absolute right-2.5 top-2.5 z-10 size-9 rounded-full bg-white/90 shadow-sm backdrop-blur-sm sm:right-3 sm:top-3 sm:size-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 px-3 pb-3 pt-3 sm:px-5 sm:pb-4 sm:pt-4">
         <p className="truncate text-[0.62rem] font-medium uppercase tracking-[0.18em] text-gold-deep sm:text-[0.68rem] sm:tracking-[0.2em]">

@@ -25,6 +25,7 @@ export const customerServiceLinks: NavLinkItem[] = [
 export const accountLinks: NavLinkItem[] = [
   { label: 'Account Settings', to: paths.shop.account({ tab: 'profile' }) },
   { label: 'Orders', to: paths.shop.account({ tab: 'orders' }) },
+  { label: 'Wishlist', to: paths.shop.account({ tab: 'wishlist' }) },
   { label: 'Addresses', to: paths.shop.account({ tab: 'address' }) },
 ];
 
