@@ -3,6 +3,7 @@ import { registerAuthJobs } from './domain/auth/register-auth-jobs.ts';
 import { registerCampaignJobs } from './domain/campaigns/register-campaign-jobs.ts';
 import { registerOrderStatusMailJob } from './domain/admin-orders/register-order-status-mail-job.ts';
 import { registerOrderJobs } from './domain/orders/register-order-jobs.ts';
+import { registerStockAlertJobs } from './domain/stock-alerts/register-stock-alert-jobs.ts';
 
 /** Background job types and their handlers, one line per area (docs/decisions/003-job-queue-in-postgres.md). */
 export function registerJobHandlers(ctx: AppContext): void {
@@ -10,4 +11,5 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerCampaignJobs(ctx);
   registerOrderStatusMailJob(ctx);
   registerAuthJobs(ctx);
+  registerStockAlertJobs(ctx);
 }

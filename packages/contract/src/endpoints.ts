@@ -9,6 +9,7 @@ import { healthEndpoints } from './health.ts';
 import { orderEndpoints } from './order/endpoints.ts';
 import { paymentEndpoints } from './payment/endpoints.ts';
 import { shopConfigEndpoints } from './shop-config.ts';
+import { stockAlertEndpoints } from './stock-alert/endpoints.ts';
 import { wishlistEndpoints } from './wishlist/endpoints.ts';
 
 /**
@@ -24,6 +25,7 @@ export const endpointAreas = {
   catalog: catalogEndpoints,
   cart: cartEndpoints,
   wishlist: wishlistEndpoints,
+  stockAlert: stockAlertEndpoints,
   address: addressEndpoints,
   order: orderEndpoints,
   payment: paymentEndpoints,
@@ -38,6 +40,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,
+  ...stockAlertEndpoints,
   ...addressEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,

@@ -9,6 +9,8 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** Fewer bottles in stock than asked for. */
   z.object({ code: z.literal('STOCK_LIMIT'), available: z.number().int().nonnegative() }),
   z.object({ code: z.literal('OUT_OF_STOCK') }),
+  /** A back-in-stock request for a perfume that is in stock. */
+  z.object({ code: z.literal('IN_STOCK'), available: z.number().int().positive() }),
   /** More of one product in the cart than a line may hold. */
   z.object({ code: z.literal('LINE_LIMIT'), limit: z.number().int().positive() }),
   /** The cart holds as many different products as it may. */

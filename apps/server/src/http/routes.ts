@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/index.ts';
 import { shopConfigRoutes } from './shop-config/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { addressRoutes } from './address/routes.ts';
+import { stockAlertRoutes } from './stock-alerts/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -17,6 +18,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   catalogRoutes,
   cartRoutes,
   wishlistRoutes,
+  stockAlertRoutes,
   addressRoutes,
   orderRoutes,
   paymentRoutes,

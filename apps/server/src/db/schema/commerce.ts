@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot, OrderStatus, PaymentStatus } from '@aurelle/contract';
 import { products } from './catalog.ts';
 import { users } from './users.ts';
@@ -130,4 +130,31 @@ export const wishlistItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
+);
+
+/**
+ * "Notify me" requests for a sold-out product (issue 9). `notifiedAt` is set when the e-mail is queued, so each
+ * request is answered once; a shopper has at most one request waiting per product.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_idx')
+      .on(t.userId, t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_product_waiting_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
 );

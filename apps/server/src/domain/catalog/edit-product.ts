@@ -3,6 +3,7 @@ import type { ParsedProductInput, Product } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
 import { presentProduct } from './present-product.ts';
 import { productValues } from './product-values.ts';
@@ -25,5 +26,6 @@ export async function editProduct(db: DbOrTx, options: { productId: string; inpu
     .where(eq(products.id, options.productId))
     .returning();
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+  if (row.totalStock > 0) await scheduleStockAlerts(db, row.id);
   return presentProduct(row);
 }

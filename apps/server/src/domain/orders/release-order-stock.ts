@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
 
 /**
  * Gives an unpaid order's reserved units back to the shelf, exactly once: the stock_released_at guard is
@@ -25,6 +26,7 @@ export async function releaseOrderStock(tx: DbOrTx, orderId: string): Promise<bo
       .update(products)
       .set({ totalStock: sql`${products.totalStock} + ${line.quantity}`, updatedAt: new Date() })
       .where(eq(products.id, line.productId));
+    await scheduleStockAlerts(tx, line.productId);
   }
   return true;
 }

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { uuidSchema } from '../common.ts';
+
+export * from './stock-alert-values.ts';
+
+export const requestStockAlertSchema = z.object({ productId: uuidSchema });
+export type RequestStockAlert = z.infer<typeof requestStockAlertSchema>;
+
+/** The products the shopper is waiting for (requests not yet answered by an e-mail). */
+export const stockAlertsResponseSchema = z.object({ success: z.literal(true), productIds: z.array(z.string()) });
+export const stockAlertCreatedResponseSchema = stockAlertsResponseSchema.extend({ message: z.string() });
