@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { genderLabels, type Product } from '@aurelle/contract';
 import { fragranceLabel, productBrand, productCategory } from '../lib/catalog-labels';
+import { NotifyMeButton } from './notify-me-button';
 import { WishlistButton } from './wishlist-button';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductPrice } from './product-price';
@@ -69,6 +70,7 @@ export function ProductSummary({ product, title, children }: { product: Product;
         ))}
       </dl>
       <StockStatus totalStock={product.totalStock} />
+      {product.totalStock <= 0 ? <NotifyMeButton productId={product._id} productTitle={product.title} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <AddToCartButton product={product} size="lg" className="w-full sm:w-auto sm:min-w-56" />
         <WishlistButton productId={product._id} productTitle={product.title} withLabel className="h-12 px-2" />
