@@ -133,4 +133,21 @@ describe('rupee amounts the API receives (issue 13, finding 9)', () => {
     expect([0, 0.01, 0.07, 1.1, 1999.99, 12_345_678.91].every(isWholePaise)).toBe(true);
     expect([1e-9, 5e-324, 0.005, 10.005, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY].some(isWholePaise)).toBe(false);
   });
+
+  it('formats exactly as Intl does for en-IN rupees, grouping, rounding and sign included', () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const [twoPlaces, whole] = [intl(2), intl(0)];
+    let seed = 52;
+    const random = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const amounts = [0, 0.004, 0.005, 0.125, 1, 9.99, 999, 1000, 99_999.995, 100_000, 1_00_00_000, -0.5, -1234.5, 123_456_789.01];
+    for (let i = 0; i < 2000; i += 1) amounts.push(Math.round(random() * 10 ** Math.floor(random() * 10)) / 100);
+    for (const amount of amounts) {
+      expect(formatInr(amount), String(amount)).toBe(twoPlaces.format(amount));
+      if (Number.isInteger(amount)) expect(formatInrCompact(amount), String(amount)).toBe(whole.format(amount));
+    }
+  });
 });
