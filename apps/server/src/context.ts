@@ -8,7 +8,9 @@ import type { PaymentGateways } from './infra/payments/gateway.ts';
 import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 
 /** A storefront page rendered for a guest: the document and its status, or a redirect. */
-export type CachedPage = { status: number; html: string } | { status: number; location: string };
+/** A page as sent: the document (with compressed copies when it is a guest's page, kept until the catalog changes) or a redirect. */
+export type CachedPage =
+  { status: number; html: string; compressed?: Partial<Record<'br' | 'gzip', Buffer>> } | { status: number; location: string };
 
 /** A cached JSON answer: the serialised body and its validator. */
 export interface CachedJson {

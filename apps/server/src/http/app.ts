@@ -21,7 +21,7 @@ import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-orig
 import { routeModules } from './routes.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerProductPage, registerUploadedFiles } from './catalog/web-pages.ts';
-import { WebPages } from './server-rendering.ts';
+import { sendPage, WebPages } from './server-rendering.ts';
 
 export interface BuildAppOptions {
   /** Built web app to serve for every non-API path (apps/web/dist). */
@@ -151,11 +151,7 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDistDir:
     app.get('/*', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/') || path.extname(pathname)) return routeNotFound(request, reply, pathname);
-      // A page may show the shopper's name and cart: never stored by a shared cache.
-      void reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
-      const page = await pages.render(request);
-      if ('location' in page) return reply.redirect(page.location, page.status);
-      return reply.status(page.status).send(page.html);
+      return sendPage(request, reply, await pages.render(request));
     });
   }
   app.setNotFoundHandler((request, reply) => routeNotFound(request, reply, request.url.split('?')[0] ?? '/'));

@@ -53,7 +53,8 @@ export async function sendCachedJson(
 
 const COMPRESS_FROM_BYTES = 1024;
 
-function compressBody(body: string, encoding: 'br' | 'gzip'): Buffer {
+/** Brotli at quality 9 or gzip at level 9: made once per cached entry, so the smallest body is worth the time. */
+export function compressBody(body: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
     : gzipSync(body, { level: 9 });

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
+import { compressBody, preferredEncoding } from './cached-json.ts';
 import { AUTH_COOKIE } from './guards.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to apps/web/dist-server) answers. */
@@ -90,14 +91,21 @@ export class WebPages {
   }
 
   /**
-   * The page for this request. A guest's page (no session cookie) depends only on the URL and the catalog, so it is
-   * kept and shared until the next catalog change, like the catalog's API answers (docs/decisions/062).
+   * The page for this request, passed through `finish` (a route's own touches, such as a product's meta tags). A
+   * guest's page (no session cookie) depends only on the URL and the catalog, so it is kept, with its compressed
+   * copies, and shared until the next catalog change, like the catalog's API answers (docs/decisions/062).
    */
-  async render(request: FastifyRequest): Promise<RenderedDocument> {
-    if (!this.entry) return { status: 200, html: this.indexHtml };
-    if (request.cookies[AUTH_COOKIE]) return this.renderNow(request, this.entry);
+  async render(
+    request: FastifyRequest,
+    finish: (page: RenderedDocument) => RenderedDocument | Promise<RenderedDocument> = (page) => page,
+  ): Promise<RenderedDocument> {
     const entry = this.entry;
-    return this.guestPages.get(request.url, () => this.renderNow(request, entry));
+    if (!entry) return finish({ status: 200, html: this.indexHtml });
+    if (request.cookies[AUTH_COOKIE]) return finish(await this.renderNow(request, entry));
+    return this.guestPages.get(request.url, async () => {
+      const page = await finish(await this.renderNow(request, entry));
+      return 'html' in page ? { ...page, compressed: {} } : page;
+    });
   }
 
   private async renderNow(request: FastifyRequest, entry: ServerEntry): Promise<RenderedDocument> {
@@ -119,4 +127,17 @@ export class WebPages {
     const html = withHead.replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${result.stateScript}`);
     return { status: result.status, html };
   }
+}
+
+/**
+ * Sends a page: a redirect, or the document, never kept by a shared cache (it may show the shopper's name and cart).
+ * A kept guest page goes out as its compressed copy, compressed once per catalog version rather than per request.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedDocument): FastifyReply {
+  if ('location' in page) return reply.redirect(page.location, page.status);
+  void reply.status(page.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+  const encoding = page.compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!page.compressed || !encoding) return reply.send(page.html);
+  const body = (page.compressed[encoding] ??= compressBody(page.html, encoding));
+  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
 }

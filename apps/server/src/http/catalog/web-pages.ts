@@ -6,7 +6,7 @@ import { findProduct } from '../../domain/catalog/get-product.ts';
 import { renderMissingProductPage, renderProductPage } from '../../domain/catalog/render-product-page.ts';
 import { LocalStorage } from '../../infra/storage/local-storage.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../infra/storage/storage.ts';
-import type { WebPages } from '../server-rendering.ts';
+import { sendPage, type WebPages } from '../server-rendering.ts';
 
 /** Local uploads at /uploads/...: names carry a content hash, so they are cached for a year. */
 export async function registerUploadedFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,10 +32,12 @@ export function registerProductPage(app: FastifyInstance, ctx: AppContext, pages
   const site = { shopName: ctx.config.SHOP_NAME, appUrl: ctx.config.APP_URL };
   app.get<{ Params: { id: string } }>('/shop/product/:id', async (request, reply) => {
     const id = uuidSchema.safeParse(request.params.id);
-    const [product, page] = await Promise.all([id.success ? findProduct(ctx.db, id.data) : undefined, pages.render(request)]);
-    const document = 'html' in page ? page.html : pages.shell;
-    void reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
-    if (!product) return reply.status(404).send(renderMissingProductPage(document, site));
-    return reply.send(renderProductPage(document, product, site));
+    const page = await pages.render(request, async (rendered) => {
+      const product = id.success ? await findProduct(ctx.db, id.data) : undefined;
+      const document = 'html' in rendered ? rendered.html : pages.shell;
+      if (!product) return { status: 404, html: renderMissingProductPage(document, site) };
+      return { status: 200, html: renderProductPage(document, product, site) };
+    });
+    return sendPage(request, reply, page);
   });
 }

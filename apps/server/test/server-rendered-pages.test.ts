@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '../src/http/guards.ts';
+import { productInput } from './catalog-helpers.ts';
+import { createTestApp, createUser, type TestApp } from './helpers.ts';
+
+/**
+ * Issue 8: a guest's server-rendered page is kept with its compressed copies until the catalog changes; a signed-in
+ * shopper's page is rendered for them. The web app's server entry is stood in for by one that counts its renders.
+ */
+let t: TestApp;
+let root: string;
+const renders = () => (globalThis as { __aurelleRenders?: number }).__aurelleRenders ?? 0;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'aurelle-pages-'));
+  const webDist = path.join(root, 'dist');
+  mkdirSync(webDist);
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Aurelle</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(root, 'dist-server', 'entry-server.js'),
+    `export async function render(request) {
+  globalThis.__aurelleRenders = (globalThis.__aurelleRenders ?? 0) + 1;
+  const url = new URL(request.url);
+  const html = '<main>' + url.pathname + ' render ' + globalThis.__aurelleRenders + '</main>' + '<p>perfume</p>'.repeat(400);
+  return { kind: 'page', status: 200, head: '', html, stateScript: '' };
+}\n`,
+  );
+  t = await createTestApp({}, { webDistDir: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/shop/listing?gender=female', headers });
+
+describe('server-rendered pages', () => {
+  it("keeps a guest's page, compressed once, until the catalog changes; a signed-in page is rendered each time", async () => {
+    const first = await page({ 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('<div id="root"><main>/shop/listing render');
+    const rendersAfterFirst = renders();
+
+    const again = await page({ 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gzip = await page({ 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await page({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    expect(renders()).toBe(rendersAfterFirst);
+
+    const shopper = await createUser(t);
+    const signedIn = await page({ cookie: `${AUTH_COOKIE}=${shopper.token}` });
+    expect(signedIn.body).toContain(`render ${rendersAfterFirst + 1}<`);
+
+    const admin = await createUser(t, { role: 'admin' });
+    const added = await t.app.inject({ method: 'POST', url: '/api/admin/products/add', headers: admin.auth, payload: productInput() });
+    expect(added.statusCode).toBe(201);
+    const afterChange = await page({ 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(afterChange.rawPayload).toString()).toContain(`render ${rendersAfterFirst + 2}<`);
+  });
+});
