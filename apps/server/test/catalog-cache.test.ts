@@ -113,6 +113,21 @@ describe('cached catalog reads', () => {
     expect((await listed())?.totalStock).toBe(10);
   });
 
+  it("keep their cached answers through a shopper's cart and wishlist writes, which change no product", async () => {
+    await shown();
+    const cachedEntries = t.ctx.catalogCache.size;
+    expect(cachedEntries).toBeGreaterThan(0);
+    const { shopper } = await shopperWithCart(t, product, 1);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/wishlist/add',
+      headers: shopper.auth,
+      payload: { productId: product.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(t.ctx.catalogCache.size).toBe(cachedEntries);
+  });
+
   it('follow a write made outside any request (a job, another process) as soon as the database notifies', async () => {
     await shown();
     await t.ctx.db.update(products).set({ totalStock: 3 }).where(eq(products.id, product.id));

@@ -9,7 +9,14 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@aurelle/contract';
+import {
+  addressEndpoints,
+  authEndpoints,
+  cartEndpoints,
+  MAX_UPLOAD_BYTES,
+  stockAlertEndpoints,
+  wishlistEndpoints,
+} from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
@@ -54,7 +61,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerConnectionDraining(app);
-  dropCatalogCacheOnWrites(app, [ctx.catalogCache, ctx.pageCache]);
+  // Areas whose writes never change a product, its stock, its reviews or the home images.
+  const catalogUnrelated = [authEndpoints, cartEndpoints, wishlistEndpoints, stockAlertEndpoints, addressEndpoints].flatMap((area) =>
+    Object.values(area),
+  );
+  dropCatalogCacheOnWrites(app, [ctx.catalogCache, ctx.pageCache], catalogUnrelated);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(cookie);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint } from '@aurelle/contract';
 import type { CachedJson } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
 
@@ -77,12 +78,22 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 }
 
 /**
- * A successful write answered by this instance drops its catalog cache before the answer leaves, so the writer's
+ * A successful write answered by this instance drops its catalog caches before the answer leaves, so the writer's
  * next read is fresh even before the database's notification arrives (other instances rely on the notification).
+ * Writes to areas that never touch the catalog (`unrelated`: the cart, the wishlist, addresses, sign-in…) keep them:
+ * a shopper filling a cart must not throw away every guest's cached pages. An area missing from that list only costs
+ * a needless drop.
  */
-export function dropCatalogCacheOnWrites(app: FastifyInstance, caches: ReadonlyArray<Pick<InvalidatedCache<unknown>, 'invalidate'>>): void {
+export function dropCatalogCacheOnWrites(
+  app: FastifyInstance,
+  caches: ReadonlyArray<Pick<InvalidatedCache<unknown>, 'invalidate'>>,
+  unrelated: ReadonlyArray<Pick<Endpoint, 'method' | 'path'>> = [],
+): void {
+  const keeps = new Set(unrelated.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const cache of caches) cache.invalidate();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    if (keeps.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return payload;
+    for (const cache of caches) cache.invalidate();
     return payload;
   });
 }
