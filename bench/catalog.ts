@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { filterGroups, rupeesToPaise, type Gender } from '@aurelle/contract';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { demoProducts } from '../apps/server/src/db/demo/catalog-data.ts';
-import { products } from '../apps/server/src/db/schema/index.ts';
+import { insertCatalogProduct, type NewCatalogProduct, type NewVariant } from '../apps/server/src/db/product-variants.ts';
 import type { BenchResult } from './measure.ts';
 import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } from './support.ts';
 
@@ -51,20 +51,30 @@ function benchRows(count: number) {
     const gender: Gender = random() < 0.15 ? 'car' : pick(filterGroups.gender);
     const price = Math.round(1999 + random() * 23000);
     const onSale = random() < 0.25;
-    return {
+    const pricePaise = rupeesToPaise(price);
+    const stock = Math.floor(random() * 60);
+    const values: NewCatalogProduct = {
       image: '/uploads/demo/bench-800.webp',
       title: `${base.title} ${pick(editions)} No. ${index + 1}`.replace(/\s+/g, ' '),
       description: base.description,
       category: pick(filterGroups.category),
       brand: `House ${pick(['Veyra', 'Lumière', 'Ombré', 'Kesar', 'Solenne', 'Ivory', 'Verde', 'Rhodes', 'Drift', 'Roam'])}`,
-      pricePaise: rupeesToPaise(price),
-      salePricePaise: onSale ? rupeesToPaise(Math.round(price * 0.8)) : 0,
-      totalStock: Math.floor(random() * 60),
       gender,
       fragranceType: pick(filterGroups.fragranceType),
       isCarProduct: gender === 'car',
       isFeatured: random() < 0.05,
     };
+    // Sizes as the demo sells them: a bottle, a smaller one and a sample; car diffusers in one size.
+    const main: NewVariant = { sizeMl: 100, pricePaise, salePricePaise: onSale ? rupeesToPaise(Math.round(price * 0.8)) : 0, stock };
+    const sizes: NewVariant[] =
+      gender === 'car'
+        ? [main]
+        : [
+            main,
+            { sizeMl: 50, pricePaise: Math.round(pricePaise * 0.62), stock },
+            { sizeMl: 10, kind: 'sample', pricePaise: Math.round(pricePaise * 0.16), stock },
+          ];
+    return { values, sizes };
   });
 }
 
@@ -84,7 +94,9 @@ export async function runCatalogBench(): Promise<BenchResult[]> {
     const database = await openDatabase({ databaseUrl: databaseUrl.toString() });
     await database.migrate();
     const rows = benchRows(productCount);
-    for (let start = 0; start < rows.length; start += 1000) await database.db.insert(products).values(rows.slice(start, start + 1000));
+    await database.db.transaction(async (tx) => {
+      for (const row of rows) await insertCatalogProduct(tx, row.values, row.sizes);
+    });
     await database.db.execute('ANALYZE products');
     await database.close();
     console.log(`  catalog: ${productCount} products seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);

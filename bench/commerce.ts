@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { addresses, products, users } from '../apps/server/src/db/schema/index.ts';
+import { addresses, users } from '../apps/server/src/db/schema/index.ts';
+import { insertCatalogProduct, type NewCatalogProduct } from '../apps/server/src/db/product-variants.ts';
 import { issueToken } from '../apps/server/src/domain/auth/tokens.ts';
 import { measure, type BenchResult } from './measure.ts';
 import { adminQuery, freePort, waitForHealth } from './support.ts';
@@ -34,22 +35,22 @@ export async function runCommerceBench(): Promise<BenchResult[]> {
   try {
     const database = await openDatabase({ databaseUrl: databaseUrl.toString() });
     await database.migrate();
-    const catalog = await database.db
-      .insert(products)
-      .values(
-        Array.from({ length: productCount }, (_, i) => ({
+    const catalog = await database.db.transaction(async (tx) => {
+      const created = [];
+      for (let i = 0; i < productCount; i += 1) {
+        const values: NewCatalogProduct = {
           image: `/uploads/bench-${i}.webp`,
           title: `Bench Eau de Parfum ${i + 1}`,
           description: 'A fragrance for load tests.',
           category: 'luxury',
           brand: 'Aurelle',
-          pricePaise: 150_000 + i * 2_500,
-          totalStock: 1_000_000,
-          gender: i % 2 === 0 ? ('female' as const) : ('male' as const),
+          gender: i % 2 === 0 ? 'female' : 'male',
           fragranceType: 'woody',
-        })),
-      )
-      .returning({ id: products.id });
+        };
+        created.push(await insertCatalogProduct(tx, values, [{ pricePaise: 150_000 + i * 2_500, stock: 1_000_000 }]));
+      }
+      return created;
+    });
     const shoppers = await database.db
       .insert(users)
       .values(

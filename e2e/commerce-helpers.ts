@@ -76,7 +76,8 @@ export async function createProductAsAdmin(
 
 /** An in-stock product on the first page of the default listing (cheapest first); created when the catalog has none. */
 export async function firstListedProduct(page: Page, request: APIRequestContext, minStock = 5): Promise<Product> {
-  const product = (await listedProducts(page)).find((candidate) => candidate.totalStock >= minStock);
+  // The cart takes the default size (the first) when none is named, so that size must hold the stock.
+  const product = (await listedProducts(page)).find((candidate) => (candidate.variants[0]?.stock ?? 0) >= minStock);
   return product ?? createProductAsAdmin(request, page, { totalStock: 50 });
 }
 

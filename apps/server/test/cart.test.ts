@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { cartFromResponse, endpoints, MAX_CART_LINES, type AddToCartRequest, type Cart, type UpdateCartRequest } from '@aurelle/contract';
 import { products } from '../src/db/schema/index.ts';
 import { bodyOf, call, createTestApp, createUser, malformed, type TestApp } from './helpers.ts';
-import { createProduct } from './factories.ts';
+import { createProduct, defaultVariantId } from './factories.ts';
+
+/** Without a size the default one (100 ml, generated SKU) is meant. */
+const sizeOf = (product: Awaited<ReturnType<typeof createProduct>>) => ({
+  variantId: defaultVariantId(product),
+  variantLabel: '100 ml',
+  sku: product.variants[0]?.sku,
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,8 +62,26 @@ describe('cart', () => {
 
     const cart = cartOf(await getCart(shopper));
     expect(cart.items).toEqual([
-      { productId: onSale.id, title: 'Oud Royale', image: onSale.image, price: 4500, salePrice: 3999.5, totalStock: 5, quantity: 2 },
-      { productId: regular.id, title: regular.title, image: regular.image, price: 1200.5, salePrice: 0, totalStock: 8, quantity: 1 },
+      {
+        productId: onSale.id,
+        ...sizeOf(onSale),
+        title: 'Oud Royale',
+        image: onSale.image,
+        price: 4500,
+        salePrice: 3999.5,
+        totalStock: 5,
+        quantity: 2,
+      },
+      {
+        productId: regular.id,
+        ...sizeOf(regular),
+        title: regular.title,
+        image: regular.image,
+        price: 1200.5,
+        salePrice: 0,
+        totalStock: 8,
+        quantity: 1,
+      },
     ]);
     // 2 × 3,999.50 + 1 × 1,200.50
     expect(cart.totalAmount).toBe(9199.5);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { endpoints, type ProductInput } from '@aurelle/contract';
-import { cartItems, orderItems, orders, products } from '../src/db/schema/index.ts';
+import { cartItems, orderItems, orders } from '../src/db/schema/index.ts';
 import { createOrder } from './backoffice-factories.ts';
 import { multipartFile, productInput } from './catalog-helpers.ts';
-import { createProduct } from './factories.ts';
+import { createProduct, defaultVariantId, setStock } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, expectStatus, malformed, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -175,7 +175,7 @@ describe('PUT /api/admin/products/edit/:id', () => {
     const edit = (totalStock: number, previousTotalStock?: number) =>
       editProduct(product.id, { ...productInput(), totalStock, ...(previousTotalStock === undefined ? {} : { previousTotalStock }) });
     // The form opened at 10; meanwhile a checkout reserved 3 (live stock 7).
-    await t.ctx.db.update(products).set({ totalStock: 7 }).where(eq(products.id, product.id));
+    await setStock(t, product.id, 7);
     const restocked = await edit(15, 10);
     expect(bodyOf(restocked, 200).data.totalStock).toBe(12);
     // Fields other than stock alone: the live stock stays as it is.
@@ -204,7 +204,9 @@ describe('DELETE /api/admin/products/delete/:id', () => {
   it('removes the product from the shop and from carts, and past orders keep their snapshot', async () => {
     const product = await createProduct(t, { title: 'Soon Retired', pricePaise: 420_000, image: '/uploads/demo/retired-800.webp' });
     const shopper = await createUser(t);
-    await t.ctx.db.insert(cartItems).values({ userId: shopper.user.id, productId: product.id, quantity: 2 });
+    await t.ctx.db
+      .insert(cartItems)
+      .values({ userId: shopper.user.id, productId: product.id, variantId: defaultVariantId(product), quantity: 2 });
     const order = await createOrder(t, {
       userId: shopper.user.id,
       items: [{ productId: product.id, title: 'Soon Retired', image: product.image, unitPricePaise: 420_000, quantity: 1 }],

@@ -8,6 +8,7 @@ import { queryRows } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/http/app.ts';
 import { productInput } from './catalog-helpers.ts';
+import { setStock } from './factories.ts';
 import { shopperWithCart } from './checkout-helpers.ts';
 import { createUser, type TestApp, createTestApp } from './helpers.ts';
 
@@ -130,7 +131,7 @@ describe('cached catalog reads', () => {
 
   it('follow a write made outside any request (a job, another process) as soon as the database notifies', async () => {
     await shown();
-    await t.ctx.db.update(products).set({ totalStock: 3 }).where(eq(products.id, product.id));
+    await setStock(t, product.id, 3);
     await expect.poll(async () => (await shown()).totalStock, { timeout: 2000, interval: 20 }).toBe(3);
     await expect.poll(async () => (await listed())?.totalStock, { timeout: 2000, interval: 20 }).toBe(3);
   });
@@ -193,7 +194,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
         { timeout: 5000, interval: 100 },
       )
       .toBeGreaterThan(0);
-    await t.ctx.db.update(products).set({ totalStock: 7 }).where(eq(products.id, product.id));
+    await setStock(t, product.id, 7);
     await expect.poll(async () => (await shown(other.app)).totalStock, { timeout: 2000, interval: 20 }).toBe(7);
   });
 });

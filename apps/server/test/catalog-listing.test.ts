@@ -109,7 +109,8 @@ const sorts: SortBy[] = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'ti
 
 describe('demo catalog', () => {
   it('covers every gender, category and family with sales, stock-outs, low stock and featured products', () => {
-    expect(catalog).toHaveLength(demoProducts.length);
+    // The perfumes and the discovery set.
+    expect(catalog).toHaveLength(demoProducts.length + 1);
     expect(catalog.length).toBeGreaterThanOrEqual(45);
     for (const gender of ['male', 'female', 'car']) expect(catalog.some((p) => p.gender === gender)).toBe(true);
     for (const category of filterGroups.category) expect(catalog.some((p) => p.category === category)).toBe(true);
@@ -126,6 +127,22 @@ describe('demo catalog', () => {
       expect(p.image).toMatch(/^\/uploads\/demo\/.+-800\.webp$/);
     }
     expect(new Set(catalog.map((p) => p.image)).size).toBe(catalog.length);
+  });
+
+  it('sells every perfume in sizes with a sample, a car diffuser in one size, and a discovery set (issue 9)', () => {
+    for (const p of catalog) {
+      const sizes = p.variants.map((variant) => variant.kind);
+      if (p.gender === 'car') expect(sizes).toEqual(['bottle']);
+      else if (sizes.includes('set')) expect(p.variants).toHaveLength(1);
+      else expect(sizes).toEqual(['bottle', 'bottle', 'sample']);
+      // The spec's fields follow the default size and the sum of the sizes' stock.
+      expect(p.price).toBe(p.variants[0]?.price);
+      expect(p.totalStock).toBe(p.variants.reduce((sum, variant) => sum + variant.stock, 0));
+    }
+    expect(catalog.filter((p) => p.variants.some((variant) => variant.kind === 'set'))).toHaveLength(1);
+    expect(new Set(catalog.flatMap((p) => p.variants.map((variant) => variant.sku))).size).toBe(
+      catalog.reduce((sum, p) => sum + p.variants.length, 0),
+    );
   });
 
   it('serves every product image and three hero images', async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { endpoints, RESERVATION_TTL_MINUTES } from '@aurelle/contract';
-import { cartItems, jobs, orderItems, orders, orderStatusHistory, products } from '../src/db/schema/index.ts';
+import { cartItems, jobs, orderItems, orders, orderStatusHistory } from '../src/db/schema/index.ts';
 import { bodyOf, call, createTestApp, createUser, expectStatus, readOutbox, type TestApp } from './helpers.ts';
-import { createAddress, createProduct } from './factories.ts';
+import { createAddress, createProduct, setStock } from './factories.ts';
 import {
   addToCart,
   checkout,
@@ -128,7 +128,7 @@ describe('create-order', () => {
     const { shopper, address } = await shopperWithCart(t, plenty, 2);
     await addToCart(t, shopper, scarce.id, 4);
     // someone else bought most of it meanwhile
-    await t.ctx.db.update(products).set({ totalStock: 3 }).where(eq(products.id, scarce.id));
+    await setStock(t, scarce.id, 3);
     const res = await createPaymentOrder(t, shopper, { addressId: address.id });
     expectStatus(res, 400);
     expect(res.body.message).toBe('Only 3 items available in stock');
@@ -138,7 +138,7 @@ describe('create-order', () => {
 
     await call(t, endpoints.removeFromCart, { params: { productId: scarce.id }, headers: shopper.auth });
     await addToCart(t, shopper, soldOut.id, 1);
-    await t.ctx.db.update(products).set({ totalStock: 0 }).where(eq(products.id, soldOut.id));
+    await setStock(t, soldOut.id, 0);
     const gone = await createPaymentOrder(t, shopper, { addressId: address.id });
     expectStatus(gone, 400);
     expect(gone.body.message).toBe('Vetiver Ombre is out of stock');

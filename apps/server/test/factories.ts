@@ -1,33 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { addresses, products, users } from '../src/db/schema/index.ts';
+import { asc, eq } from 'drizzle-orm';
+import { addresses, productVariants, users, type products } from '../src/db/schema/index.ts';
+import { insertCatalogProduct, syncProductVariants, type NewVariant } from '../src/db/product-variants.ts';
 import { issueToken } from '../src/domain/auth/tokens.ts';
 import type { TestApp } from './helpers.ts';
 
-export type ProductOverrides = Partial<Omit<typeof products.$inferInsert, 'id' | 'effectivePricePaise' | 'searchDocument'>>;
+export type ProductOverrides = Partial<Omit<typeof products.$inferInsert, 'id' | 'effectivePricePaise' | 'searchDocument' | 'variants'>> & {
+  /** The sizes; without them one 100 ml size carries pricePaise, salePricePaise and totalStock. */
+  variants?: NewVariant[];
+};
 
 let productSequence = 0;
 
 /** Factory: a product straight in the database (amounts in paise), unique title per call. */
 export async function createProduct(t: Pick<TestApp, 'ctx'>, overrides: ProductOverrides = {}) {
   productSequence += 1;
-  const [product] = await t.ctx.db
-    .insert(products)
-    .values({
+  const { pricePaise = 250_000, salePricePaise = 0, totalStock = 10, variants, ...values } = overrides;
+  return insertCatalogProduct(
+    t.ctx.db,
+    {
       image: `/uploads/test-${productSequence}.webp`,
       title: `Test Eau de Parfum ${productSequence} ${randomUUID().slice(0, 6)}`,
       description: 'A test fragrance with notes of bergamot, iris and sandalwood.',
       category: 'luxury',
       brand: 'Aurelle',
-      pricePaise: 250_000,
-      salePricePaise: 0,
-      totalStock: 10,
       gender: 'female',
       fragranceType: 'floral',
-      ...overrides,
-    })
-    .returning();
-  if (!product) throw new Error('createProduct: insert returned no row');
-  return product;
+      ...values,
+    },
+    variants ?? [{ pricePaise, salePricePaise, stock: totalStock }],
+  );
+}
+
+/** Sets the stock of a product's default size (its first), straight in the database, keeping the product's sum true. */
+export async function setStock(t: Pick<TestApp, 'ctx'>, productId: string, stock: number) {
+  await t.ctx.db.transaction(async (tx) => {
+    const [first] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position))
+      .limit(1);
+    if (!first) throw new Error('setStock: the product has no size');
+    await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, first.id));
+    await syncProductVariants(tx, productId);
+  });
 }
 
 /** Factory: a delivery address for a user, straight in the database. */
@@ -70,4 +87,11 @@ export async function createShoppersInBulk(t: Pick<TestApp, 'ctx' | 'config'>, c
     const token = issueToken({ sub: user.id, ver: user.tokenVersion, role: 'user' }, t.config.JWT_SECRET);
     return { user, token, auth: { authorization: `Bearer ${token}` } };
   });
+}
+
+/** The id of a product's default size (the first), as createProduct made it. */
+export function defaultVariantId(product: { variants: ReadonlyArray<{ id: string }> }): string {
+  const [first] = product.variants;
+  if (!first) throw new Error('defaultVariantId: the product has no size');
+  return first.id;
 }

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { addresses, cartItems, jobs, orders } from '../src/db/schema/index.ts';
 import { endpoints } from '@aurelle/contract';
 import { call, createTestApp, type TestApp } from './helpers.ts';
-import { createProduct, createShoppersInBulk } from './factories.ts';
+import { createProduct, createShoppersInBulk, defaultVariantId } from './factories.ts';
 import { checkout, createPaymentOrder, payWithSimulatedProvider, sign, stockOf, verify } from './checkout-helpers.ts';
 
 const BUYERS = 200;
@@ -38,7 +38,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
         })),
       )
       .returning({ id: addresses.id, userId: addresses.userId });
-    await t.ctx.db.insert(cartItems).values(buyers.map((buyer) => ({ userId: buyer.user.id, productId: product.id, quantity: 1 })));
+    await t.ctx.db
+      .insert(cartItems)
+      .values(buyers.map((buyer) => ({ userId: buyer.user.id, productId: product.id, variantId: defaultVariantId(product), quantity: 1 })));
     const addressOf = new Map(buyerAddresses.map((row) => [row.userId, row.id]));
 
     const results = await Promise.all(buyers.map((buyer) => createPaymentOrder(t, buyer, { addressId: addressOf.get(buyer.user.id) })));

@@ -98,6 +98,8 @@ export interface OpenDatabaseOptions {
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Where `migrate()` reads migrations from; tests of a migration point it at a copy that stops before it. */
+  migrationsFolder?: string;
 }
 
 /**
@@ -119,7 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: options.migrationsFolder ?? migrationsFolder }),
       async listen(channel, handlers) {
         if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
         const listener = listenOnServer(connectionString, channel, handlers);
@@ -139,7 +141,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.migrationsFolder ?? migrationsFolder }),
     async listen(channel, handlers) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
       // One process, one connection: notifications cannot be missed.

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
-import { rupeesToPaise } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { contentHash } from '../infra/images/webp-variants.ts';
 import { featureImages, products } from './schema/index.ts';
 import type { BottleArt } from './demo/bottle-art.ts';
 import { demoHouses, demoProducts, type DemoProduct } from './demo/catalog-data.ts';
 import { heroScenes } from './demo/hero-art.ts';
+import { demoDiscoverySet, demoSetSizes, demoSizes } from './demo/sizes.ts';
+import { insertCatalogProduct, type NewCatalogProduct } from './product-variants.ts';
 import { storeBottleImage, storeHeroImage, type StageCache } from './demo/render-demo-images.ts';
 
 /**
@@ -62,18 +63,19 @@ async function seedDemoCatalog(ctx: AppContext, options: { replace: boolean }): 
   const started = Date.now();
   // Images first (files are content-addressed, so a re-run skips what exists); then one short transaction.
   const stages: StageCache = new Map();
-  const bottles = await mapLimited(demoProducts, 3, (product) =>
+  const catalog = [...demoProducts, demoDiscoverySet];
+  const bottles = await mapLimited(catalog, 3, (product) =>
     storeBottleImage(ctx.storage, slugify(product.title), demoBottleArt(product), stages),
   );
   const heroes = await mapLimited(heroScenes(), 3, (scene) => storeHeroImage(ctx.storage, scene));
 
   const now = Date.now();
-  const rows = demoProducts.map((product, index) => {
+  const rows = catalog.map((product, index) => {
     const house = demoHouses[product.house];
     const isCustomBrand = 'isCustomBrand' in house && house.isCustomBrand;
     // Staggered creation times keep "newest first" stable and meaningful in the admin grid.
-    const createdAt = new Date(now - (demoProducts.length - index) * 60_000);
-    return {
+    const createdAt = new Date(now - (catalog.length - index) * 60_000);
+    const values: NewCatalogProduct = {
       image: bottles[index]?.url ?? '',
       title: product.title,
       description: product.description,
@@ -81,9 +83,6 @@ async function seedDemoCatalog(ctx: AppContext, options: { replace: boolean }): 
       customCategory: typeof product.category === 'object' ? product.category.custom : null,
       brand: isCustomBrand ? 'custom' : house.name,
       customBrand: isCustomBrand ? house.name : null,
-      pricePaise: rupeesToPaise(product.price),
-      salePricePaise: rupeesToPaise(product.salePrice ?? 0),
-      totalStock: product.stock,
       gender: product.gender,
       fragranceType: product.family,
       isCarProduct: product.gender === 'car',
@@ -91,6 +90,7 @@ async function seedDemoCatalog(ctx: AppContext, options: { replace: boolean }): 
       createdAt,
       updatedAt: createdAt,
     };
+    return { values, sizes: product === demoDiscoverySet ? demoSetSizes(product) : demoSizes(product) };
   });
 
   await ctx.db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ async function seedDemoCatalog(ctx: AppContext, options: { replace: boolean }): 
       await tx.delete(products);
       await tx.delete(featureImages);
     }
-    await tx.insert(products).values(rows);
+    for (const row of rows) await insertCatalogProduct(tx, row.values, row.sizes);
     const [features] = await tx.select({ total: count() }).from(featureImages);
     if ((features?.total ?? 0) === 0) {
       await tx.insert(featureImages).values(heroes.map((hero, index) => ({ image: hero.url, createdAt: new Date(now + index * 1000) })));

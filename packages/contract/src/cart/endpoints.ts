@@ -1,5 +1,11 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { addToCartRequestSchema, cartProductParamSchema, cartResponseSchema, updateCartRequestSchema } from './index.ts';
+import {
+  addToCartRequestSchema,
+  cartProductParamSchema,
+  cartVariantQuerySchema,
+  cartResponseSchema,
+  updateCartRequestSchema,
+} from './index.ts';
 
 /** The signed-in shopper's cart; every answer is the whole cart with its server-computed total. */
 export const cartEndpoints = {
@@ -23,6 +29,7 @@ export const cartEndpoints = {
     path: '/api/shop/cart/delete/:productId',
     auth: 'user',
     params: cartProductParamSchema,
+    query: cartVariantQuerySchema,
     response: { 200: cartResponseSchema },
   }),
   clearCart: defineEndpoint({ method: 'DELETE', path: '/api/shop/cart/clear', auth: 'user', response: { 200: cartResponseSchema } }),

@@ -6,6 +6,10 @@ export * from './cart-values.ts';
 
 export const cartItemSchema = z.object({
   productId: z.string(),
+  /** Issue 9: the size on this line; price, sale price and stock below are this size's. */
+  variantId: z.string(),
+  variantLabel: z.string(),
+  sku: z.string(),
   title: z.string(),
   image: z.string(),
   price: z.number(),
@@ -41,10 +45,19 @@ const quantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-export const addToCartRequestSchema = z.object({ productId: uuidSchema, quantity: quantitySchema.default(1) });
-export const updateCartRequestSchema = z.object({ productId: uuidSchema, quantity: quantitySchema });
+/** Without a size the product's default size is meant (the spec's clients send none). */
+const optionalVariantId = uuidSchema.optional();
+
+export const addToCartRequestSchema = z.object({
+  productId: uuidSchema,
+  variantId: optionalVariantId,
+  quantity: quantitySchema.default(1),
+});
+export const updateCartRequestSchema = z.object({ productId: uuidSchema, variantId: optionalVariantId, quantity: quantitySchema });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 export type UpdateCartRequest = z.infer<typeof updateCartRequestSchema>;
 
 /** DELETE /shop/cart/delete/:productId. */
 export const cartProductParamSchema = z.object({ productId: uuidSchema });
+/** `?variantId=` picks the size's line; without it, the product's only line or its default size's. */
+export const cartVariantQuerySchema = z.object({ variantId: optionalVariantId });

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { requiredText } from '../common.ts';
 import { rupeeAmount } from '../money-field.ts';
 import { categoryValues, fragranceTypeValues, genderValues } from './product-values.ts';
+import { MAX_VARIANT_SIZE_ML, MAX_VARIANTS_PER_PRODUCT, variantKindValues } from './variant-values.ts';
 
 export * from './product-values.ts';
+export * from './variant-values.ts';
 
 export const genderSchema = z.enum(genderValues, { message: 'Choose For Him, For Her or For Car' });
 
@@ -22,6 +24,67 @@ export function imageUrlSchema(emptyMessage = 'Please upload an image') {
     .max(1000, 'Image URL is too long')
     .refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')), 'Image must be an uploaded image URL');
 }
+
+export const productVariantSchema = z.object({
+  id: z.string(),
+  sizeMl: z.number().int(),
+  kind: z.enum(variantKindValues),
+  name: z.string().nullable(),
+  sku: z.string(),
+  price: z.number(),
+  salePrice: z.number(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+  isHidden: z.boolean(),
+});
+
+const stockField = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must not be negative`)
+    .max(1_000_000);
+
+/** One size in the admin form; the list's order is the order shoppers see, the first visible size is the default. */
+export const productVariantInputSchema = z
+  .object({
+    /** An existing size keeps its id; a size without one is new. */
+    id: z.uuid({ message: 'Invalid size id' }).optional(),
+    sizeMl: z.coerce
+      .number({ message: 'Size must be a number of ml' })
+      .int('Size must be a whole number of ml')
+      .min(1, 'Size must be at least 1 ml')
+      .max(MAX_VARIANT_SIZE_ML, `Size must be at most ${MAX_VARIANT_SIZE_ML} ml`),
+    kind: z.enum(variantKindValues, { message: 'Choose bottle, sample or discovery set' }).default('bottle'),
+    name: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().max(80, 'Name is too long').nullable().optional(),
+    ),
+    sku: z
+      .string({ message: 'SKU is required' })
+      .trim()
+      .min(1, 'SKU is required')
+      .max(40, 'SKU is too long')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'SKU may use letters, digits, dot, dash and underscore')
+      .transform((sku) => sku.toUpperCase()),
+    price: rupeeAmount({ label: 'Price', min: 'positive' }),
+    salePrice: z.preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+      rupeeAmount({ label: 'Sale price' }).optional().default(0),
+    ),
+    stock: stockField('Stock'),
+    /** The stock the form showed; the change is applied as a difference to the live stock (decision 011). */
+    previousStock: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    image: z.preprocess((value) => (value === '' ? null : value), imageUrlSchema('Please upload an image').nullable().optional()),
+    isHidden: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+  })
+  .superRefine((variant, ctx) => {
+    if (variant.salePrice > 0 && variant.salePrice >= variant.price) {
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'Sale price must be lower than the price' });
+    }
+  });
+export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
+export type ParsedProductVariantInput = z.output<typeof productVariantInputSchema>;
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -42,6 +105,8 @@ export const productSchema = z.object({
   fragranceType: fragranceTypeSchema,
   isCarProduct: z.boolean(),
   isFeatured: z.boolean(),
+  /** Issue 9: every size; `price`, `salePrice` are the default size's and `totalStock` the sum over shown sizes. */
+  variants: z.array(productVariantSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -63,11 +128,7 @@ export const productInputSchema = z
       (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
       rupeeAmount({ label: 'Sale price' }).optional().default(0),
     ),
-    totalStock: z.coerce
-      .number({ message: 'Total stock must be a number' })
-      .int('Total stock must be a whole number')
-      .min(0, 'Total stock must not be negative')
-      .max(1_000_000),
+    totalStock: stockField('Total stock'),
     /**
      * Edit only: the stock the form showed when it opened. With it the server applies the admin's change
      * as a difference to the live stock, so units reserved or sold meanwhile are not counted twice (decision 011).
@@ -76,8 +137,28 @@ export const productInputSchema = z
     gender: genderSchema,
     fragranceType: fragranceTypeSchema,
     isFeatured: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+    /**
+     * Issue 9: the complete, ordered list of sizes. Without it (the spec's form) price, sale price and stock are
+     * the default size's; with it they follow the first shown size and the sum of the shown sizes' stock.
+     */
+    variants: z
+      .array(productVariantInputSchema)
+      .min(1, 'Add at least one size')
+      .max(MAX_VARIANTS_PER_PRODUCT, `A product has at most ${MAX_VARIANTS_PER_PRODUCT} sizes`)
+      .optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.variants) {
+      const seen = new Set<string>();
+      body.variants.forEach((variant, index) => {
+        if (seen.has(variant.sku))
+          ctx.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: 'Each size needs its own SKU' });
+        seen.add(variant.sku);
+      });
+      if (body.variants.every((variant) => variant.isHidden)) {
+        ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Keep at least one size on sale' });
+      }
+    }
     if (body.category === 'custom' && !body.customCategory) {
       ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'Custom category is required' });
     }

@@ -9,6 +9,10 @@ export const paymentStatusSchema = z.enum(paymentStatusValues);
 
 export const orderItemSchema = z.object({
   productId: z.string().nullable(),
+  /** Issue 9: the size bought; null on orders placed before sizes existed whose product is gone. */
+  variantId: z.string().nullable(),
+  variantLabel: z.string().nullable(),
+  sku: z.string().nullable(),
   title: z.string(),
   image: z.string(),
   quantity: z.number().int(),

@@ -1,6 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { variantKindValues, type VariantKind } from '@aurelle/contract';
 import { users } from './users.ts';
+
+/** A size as the product row's projection holds it (amounts in paise, like every column). */
+export interface StoredVariant {
+  id: string;
+  sizeMl: number;
+  kind: VariantKind;
+  name: string | null;
+  sku: string;
+  pricePaise: number;
+  salePricePaise: number;
+  stock: number;
+  image: string | null;
+  isHidden: boolean;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -24,6 +39,12 @@ export const products = pgTable(
         (): SQL => sql`CASE WHEN ${products.salePricePaise} > 0 THEN ${products.salePricePaise} ELSE ${products.pricePaise} END`,
       ),
     totalStock: integer('total_stock').notNull().default(0),
+    /**
+     * The shopper-facing projection of product_variants (issue 9, decision 070): price, sale price and stock above
+     * are the default variant's price and the sum of the visible variants' stock, and this holds every variant
+     * as presented. Written only by syncProductVariants, under the product's row lock.
+     */
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
     averageReview: real('average_review').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     gender: text('gender', { enum: ['male', 'female', 'car'] }).notNull(),
@@ -81,5 +102,41 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_one_per_user_product').on(t.productId, t.userId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * Sizes of a product (issue 9): a bottle, a sample/decant or a discovery set, each with its own SKU, price and
+ * stock. Stock checks, cart lines and reservations work on these rows; the product row carries their projection.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeMl: integer('size_ml').notNull(),
+    kind: text('kind', { enum: variantKindValues }).notNull().default('bottle'),
+    /** Optional shopper-facing name, e.g. "Discovery set, 5 × 2 ml"; without it the size and kind make the label. */
+    name: text('name'),
+    sku: text('sku').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    /** A size with orders is never deleted, only hidden: shoppers no longer see or buy it. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_idx').on(t.sku),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
+    check('product_variants_sale_price_non_negative', sql`${t.salePricePaise} >= 0`),
+    check('product_variants_size_positive', sql`${t.sizeMl} > 0`),
   ],
 );

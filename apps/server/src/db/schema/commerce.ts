@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot, OrderStatus, PaymentStatus } from '@aurelle/contract';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 import { users } from './users.ts';
 
 export const cartItems = pgTable(
@@ -13,11 +13,19 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** One line per size (issue 9): two sizes of one scent are two lines. */
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_items_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.variantId] }),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export const addresses = pgTable(
@@ -85,12 +93,20 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The size bought (issue 9); label and SKU are snapshots like the title, kept when the size goes. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantLabel: text('variant_label'),
+    sku: text('sku'),
     title: text('title').notNull(),
     image: text('image').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

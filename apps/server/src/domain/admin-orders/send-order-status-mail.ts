@@ -5,6 +5,7 @@ import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { renderOrderStatusMail } from '../../infra/mail/templates/order-status.ts';
 import { MAILED_ORDER_STATUSES } from './order-status-mail-job.ts';
+import { orderLineTitle } from '../orders/order-line-title.ts';
 
 const payloadSchema = z.object({ orderId: z.uuid(), status: z.enum(MAILED_ORDER_STATUSES) });
 
@@ -39,7 +40,7 @@ export async function sendOrderStatusMail(deps: OrderMailDeps, payload: Record<s
       totalPaise: row.order.totalPaise,
       discountPaise: row.order.discountPaise,
       address: row.order.addressSnapshot,
-      items: items.map((item) => ({ title: item.title, quantity: item.quantity, unitPricePaise: item.unitPricePaise })),
+      items: items.map((item) => ({ title: orderLineTitle(item), quantity: item.quantity, unitPricePaise: item.unitPricePaise })),
     },
   });
   await deps.mailer.send({ to: row.email, ...mail });

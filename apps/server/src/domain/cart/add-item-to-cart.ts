@@ -9,25 +9,26 @@ import { CART_FULL_MESSAGE, LINE_LIMIT_MESSAGE, OUT_OF_STOCK_MESSAGE } from './m
 export interface AddItemToCartInput {
   userId: string;
   productId: string;
+  variantId?: string | undefined;
   quantity: number;
 }
 
-/** Adds to the line (or creates it); the line's new quantity never exceeds the product's stock. */
+/** Adds to the size's line (or creates it); the line's new quantity never exceeds the size's stock. */
 export async function addItemToCart(db: Db, input: AddItemToCartInput): Promise<{ cart: Cart; productTitle: string }> {
   return db.transaction(async (tx) => {
-    const { product, lineQuantity, lineCount } = await lockCartLine(tx, input);
-    if (product.totalStock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
+    const { product, variant, lineQuantity, lineCount } = await lockCartLine(tx, input, 'add');
+    if (variant.stock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
     const quantity = lineQuantity + input.quantity;
-    if (quantity > product.totalStock)
-      throw badRequest(stockLimitMessage(product.totalStock)).because({ code: 'STOCK_LIMIT', available: product.totalStock });
+    if (quantity > variant.stock)
+      throw badRequest(stockLimitMessage(variant.stock)).because({ code: 'STOCK_LIMIT', available: variant.stock });
     if (quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_LIMIT_MESSAGE).because({ code: 'LINE_LIMIT', limit: MAX_LINE_QUANTITY });
     if (lineQuantity === 0 && lineCount >= MAX_CART_LINES)
       throw badRequest(CART_FULL_MESSAGE).because({ code: 'CART_FULL', limit: MAX_CART_LINES });
 
     await tx
       .insert(cartItems)
-      .values({ userId: input.userId, productId: input.productId, quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity, updatedAt: new Date() } });
+      .values({ userId: input.userId, productId: product.id, variantId: variant.id, quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.variantId], set: { quantity, updatedAt: new Date() } });
     return { cart: await loadCart(tx, input.userId), productTitle: product.title };
   });
 }

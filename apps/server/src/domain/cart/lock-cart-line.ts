@@ -1,46 +1,59 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, products, users } from '../../db/schema/index.ts';
+import { cartItems, products, productVariants } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { lockShopper } from '../orders/lock-shopper.ts';
-import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
+import { PRODUCT_NOT_FOUND_MESSAGE, SIZE_NOT_FOUND_MESSAGE } from './messages.ts';
 
 export interface LockedCartLine {
-  product: { id: string; title: string; totalStock: number };
-  /** Quantity already in the cart for this product, 0 when there is no line. */
+  product: { id: string; title: string };
+  /** The size the line is for; a hidden size counts as sold out. */
+  variant: { id: string; stock: number };
+  /** Quantity already in the cart for this size, 0 when there is no line. */
   lineQuantity: number;
-  /** Distinct products in the cart. */
+  /** Lines (sizes) in the cart. */
   lineCount: number;
 }
 
+export interface CartLineKey {
+  userId: string;
+  productId: string;
+  /**
+   * Without it (the spec's clients name no size): adding means the default size; changing or removing means the
+   * product's only line in the cart, else its default size's.
+   */
+  variantId?: string | undefined;
+}
+
 /**
- * Locks the shopper (lockShopper: one shopper's cart writes serialize, so stock and line caps hold), then reads
- * the product, the existing line and the number of lines in one query. The read must be a statement of its own
- * after the lock: under READ COMMITTED a statement that waited for a row lock still sees the other tables as of
- * its own start, which would miss a line written by the transaction it waited for.
- * An unknown or deleted product is a 404.
+ * Locks the shopper (lockShopper: one shopper's cart writes serialize, so stock and line caps hold), then reads the
+ * product, its sizes and the shopper's lines. The reads are statements of their own after the lock: under READ
+ * COMMITTED a statement that waited for a row lock still sees the other tables as of its own start, which would miss
+ * a line written by the transaction it waited for. An unknown product or a size of another product is a 404.
  */
-export async function lockCartLine(tx: DbOrTx, input: { userId: string; productId: string }): Promise<LockedCartLine> {
-  await lockShopper(tx, input.userId);
-  const [row] = await tx
-    .select({
-      productId: products.id,
-      title: products.title,
-      totalStock: products.totalStock,
-      lineQuantity: cartItems.quantity,
-      lineCount: sql<number>`(SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${users.id})`,
-    })
-    .from(users)
-    .leftJoin(products, eq(products.id, input.productId))
-    .leftJoin(cartItems, and(eq(cartItems.userId, users.id), eq(cartItems.productId, input.productId)))
-    .where(eq(users.id, input.userId))
-    .limit(1);
-  if (!row) throw notFound('User not found');
-  if (!row.productId || row.title === null || row.totalStock === null)
-    throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+export async function lockCartLine(tx: DbOrTx, key: CartLineKey, purpose: 'add' | 'change'): Promise<LockedCartLine> {
+  await lockShopper(tx, key.userId);
+  const [product] = await tx.select({ id: products.id, title: products.title }).from(products).where(eq(products.id, key.productId));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+  const variants = await tx
+    .select({ id: productVariants.id, stock: productVariants.stock, isHidden: productVariants.isHidden })
+    .from(productVariants)
+    .where(eq(productVariants.productId, key.productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.createdAt), asc(productVariants.id));
+  const lines = await tx
+    .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, key.userId), eq(cartItems.productId, key.productId)));
+  const [counted] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, key.userId));
+
+  const onlyLine = purpose === 'change' && lines.length === 1 ? lines[0]?.variantId : undefined;
+  const variantId = key.variantId ?? onlyLine ?? variants.find((variant) => !variant.isHidden)?.id;
+  const variant = variants.find((candidate) => candidate.id === variantId);
+  if (!variant) throw notFound(SIZE_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'variant' });
   return {
-    product: { id: row.productId, title: row.title, totalStock: row.totalStock },
-    lineQuantity: row.lineQuantity ?? 0,
-    lineCount: Number(row.lineCount),
+    product,
+    variant: { id: variant.id, stock: variant.isHidden ? 0 : variant.stock },
+    lineQuantity: lines.find((line) => line.variantId === variant.id)?.quantity ?? 0,
+    lineCount: counted?.lines ?? 0,
   };
 }

@@ -10,22 +10,23 @@ import { CART_ITEM_NOT_FOUND_MESSAGE, OUT_OF_STOCK_MESSAGE } from './messages.ts
 export interface UpdateCartItemInput {
   userId: string;
   productId: string;
+  variantId?: string | undefined;
   quantity: number;
 }
 
 /** Sets a line's quantity (the contract already keeps it a whole number from 1 to the line cap). */
 export async function updateCartItem(db: Db, input: UpdateCartItemInput): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const { product, lineQuantity } = await lockCartLine(tx, input);
+    const { variant, lineQuantity } = await lockCartLine(tx, input, 'change');
     if (lineQuantity === 0) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'cart-item' });
-    if (product.totalStock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
-    if (input.quantity > product.totalStock)
-      throw badRequest(stockLimitMessage(product.totalStock)).because({ code: 'STOCK_LIMIT', available: product.totalStock });
+    if (variant.stock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
+    if (input.quantity > variant.stock)
+      throw badRequest(stockLimitMessage(variant.stock)).because({ code: 'STOCK_LIMIT', available: variant.stock });
     if (lineQuantity !== input.quantity) {
       await tx
         .update(cartItems)
         .set({ quantity: input.quantity, updatedAt: new Date() })
-        .where(and(eq(cartItems.userId, input.userId), eq(cartItems.productId, input.productId)));
+        .where(and(eq(cartItems.userId, input.userId), eq(cartItems.variantId, variant.id)));
     }
     return loadCart(tx, input.userId);
   });

@@ -1,11 +1,23 @@
-import type { ParsedProductInput, Product } from '@aurelle/contract';
+import { eq } from 'drizzle-orm';
+import { rupeesToPaise, type ParsedProductInput, type Product } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { presentProduct } from './present-product.ts';
+import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
+import { saveProductVariants } from './variants/save-product-variants.ts';
 
+/** A new product and its sizes in one transaction (one default size when the form names none). */
 export async function addProduct(db: DbOrTx, input: ParsedProductInput): Promise<Product> {
-  const [row] = await db.insert(products).values(productValues(input)).returning();
-  if (!row) throw new Error('insert returned no row');
-  return presentProduct(row);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(products)
+      .values({ ...productValues(input), pricePaise: rupeesToPaise(input.price), salePricePaise: rupeesToPaise(input.salePrice) })
+      .returning({ id: products.id });
+    if (!created) throw new Error('insert returned no row');
+    await saveProductVariants(tx, created.id, input);
+    const [row] = await tx.select(productColumns).from(products).where(eq(products.id, created.id));
+    if (!row) throw new Error('product vanished inside its own transaction');
+    return presentProduct(row, { includeHidden: true });
+  });
 }

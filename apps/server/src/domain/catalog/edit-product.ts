@@ -6,26 +6,30 @@ import { notFound } from '../errors.ts';
 import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
 import { presentProduct } from './present-product.ts';
+import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
+import { lockProducts } from './variants/lock-products.ts';
+import { saveProductVariants } from './variants/save-product-variants.ts';
 
 /**
- * Replaces every editable field; reviews, their average and past orders' snapshots are untouched.
- * Stock: when the form says what it showed (previousTotalStock), the admin's change is applied as a
- * difference to the live value in the same statement, so checkouts that reserved units while the form
- * was open are not undone (decision 011); it never goes below zero.
+ * Replaces every editable field and the sizes; reviews, their average and past orders' snapshots are untouched.
+ * Stock: when the form says what it showed (previousTotalStock, or previousStock per size), the admin's change is
+ * applied as a difference to the live value, so checkouts that reserved units while the form was open are not undone
+ * (decision 011); it never goes below zero.
  */
 export async function editProduct(db: DbOrTx, options: { productId: string; input: ParsedProductInput }): Promise<Product> {
-  const { input } = options;
-  const totalStock =
-    input.previousTotalStock === undefined
-      ? input.totalStock
-      : sql<number>`GREATEST(0, ${products.totalStock} + ${input.totalStock - input.previousTotalStock})`;
-  const [row] = await db
-    .update(products)
-    .set({ ...productValues(input), totalStock, updatedAt: sql`now()` })
-    .where(eq(products.id, options.productId))
-    .returning();
-  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
-  if (row.totalStock > 0) await scheduleStockAlerts(db, row.id);
-  return presentProduct(row);
+  const { input, productId } = options;
+  return db.transaction(async (tx) => {
+    const found = await lockProducts(tx, [productId]);
+    if (!found.has(productId)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+    await tx
+      .update(products)
+      .set({ ...productValues(input), updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+    await saveProductVariants(tx, productId, input);
+    const [row] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
+    if (!row) throw new Error('product vanished under its own lock');
+    if (row.totalStock > 0) await scheduleStockAlerts(tx, row.id);
+    return presentProduct(row, { includeHidden: true });
+  });
 }

@@ -8,5 +8,5 @@ import { productColumns } from './product-columns.ts';
 /** The admin grid: every product, newest first. */
 export async function listAdminProducts(db: DbOrTx): Promise<Product[]> {
   const rows = await db.select(productColumns).from(products).orderBy(desc(products.createdAt), desc(products.id));
-  return rows.map(presentProduct);
+  return rows.map((row) => presentProduct(row, { includeHidden: true }));
 }

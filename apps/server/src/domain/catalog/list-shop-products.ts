@@ -96,7 +96,7 @@ export async function listShopProducts(db: DbOrTx, query: ListProductsQuery): Pr
       page: [`page must be at most ${Math.max(totalPages, 1)}`],
     }).because({ code: 'PAGE_BEYOND_LAST', lastPage: Math.max(totalPages, 1) });
   }
-  return { data: rows.map(presentProduct), total, page: query.page, totalPages, facets };
+  return { data: rows.map((row) => presentProduct(row)), total, page: query.page, totalPages, facets };
 }
 
 /** Facet counts and the total from the grouped cells, applying the same OR-within, AND-across rule. */

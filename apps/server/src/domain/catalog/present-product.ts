@@ -1,12 +1,31 @@
-import { paiseToRupees, type Product } from '@aurelle/contract';
-import type { products } from '../../db/schema/index.ts';
+import { paiseToRupees, type Product, type ProductVariant } from '@aurelle/contract';
+import type { products, StoredVariant } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** The columns a presented product needs (the search document stays in the database). */
 export type PresentableProduct = Omit<ProductRow, 'searchDocument' | 'effectivePricePaise'>;
 
-/** The product as the API shows it: rupees, `_id` and `id`, isCarProduct from gender 'car'. */
-export function presentProduct(row: PresentableProduct): Product {
+export function presentVariant(variant: StoredVariant): ProductVariant {
+  return {
+    id: variant.id,
+    sizeMl: variant.sizeMl,
+    kind: variant.kind,
+    name: variant.name,
+    sku: variant.sku,
+    price: paiseToRupees(variant.pricePaise),
+    salePrice: paiseToRupees(variant.salePricePaise),
+    stock: variant.stock,
+    image: variant.image,
+    isHidden: variant.isHidden,
+  };
+}
+
+/**
+ * The product as the API shows it: rupees, `_id` and `id`, isCarProduct from gender 'car'. Shoppers see the shown
+ * sizes only; the admin (`includeHidden`) sees hidden ones too.
+ */
+export function presentProduct(row: PresentableProduct, options: { includeHidden?: boolean } = {}): Product {
+  const variants = options.includeHidden ? row.variants : row.variants.filter((variant) => !variant.isHidden);
   return {
     _id: row.id,
     id: row.id,
@@ -28,6 +47,7 @@ export function presentProduct(row: PresentableProduct): Product {
     fragranceType: row.fragranceType as Product['fragranceType'],
     isCarProduct: row.gender === 'car',
     isFeatured: row.isFeatured,
+    variants: variants.map(presentVariant),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

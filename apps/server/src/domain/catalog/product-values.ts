@@ -1,11 +1,14 @@
-import { rupeesToPaise, type ParsedProductInput } from '@aurelle/contract';
+import type { ParsedProductInput } from '@aurelle/contract';
 import type { products } from '../../db/schema/index.ts';
 
 /**
  * Row values from a validated admin form. Custom category/brand texts are kept only when 'custom'
- * is chosen, so search and filters never see a stale custom value; isCarProduct follows gender.
+ * is chosen, so search and filters never see a stale custom value; isCarProduct follows gender. Prices and stock
+ * live on the sizes (saveProductVariants).
  */
-export function productValues(input: ParsedProductInput): Omit<typeof products.$inferInsert, 'id' | 'createdAt'> {
+export function productValues(
+  input: ParsedProductInput,
+): Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'pricePaise' | 'salePricePaise' | 'totalStock' | 'variants'> {
   return {
     image: input.image,
     title: input.title,
@@ -14,9 +17,6 @@ export function productValues(input: ParsedProductInput): Omit<typeof products.$
     customCategory: input.category === 'custom' ? (input.customCategory ?? null) : null,
     brand: input.brand,
     customBrand: input.brand === 'custom' ? (input.customBrand ?? null) : null,
-    pricePaise: rupeesToPaise(input.price),
-    salePricePaise: rupeesToPaise(input.salePrice),
-    totalStock: input.totalStock,
     gender: input.gender,
     fragranceType: input.fragranceType,
     isCarProduct: input.gender === 'car',

@@ -21,6 +21,20 @@ const product: Product = {
   fragranceType: 'woody',
   isCarProduct: false,
   isFeatured: false,
+  variants: [
+    {
+      id: '1b2c3d4e-0000-4000-8000-0000000000a1',
+      sizeMl: 100,
+      kind: 'bottle',
+      name: null,
+      sku: 'CEDAR-100',
+      price: 14999,
+      salePrice: 0,
+      stock: 3,
+      image: null,
+      isHidden: false,
+    },
+  ],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -29,7 +29,7 @@ export interface SearchResult {
 export async function searchProducts(db: DbOrTx, keyword: string): Promise<SearchResult> {
   const term = keyword.trim().toLowerCase();
   const matches = await fullTextMatches(db, term, []);
-  if (matches.length >= SEARCH_RESULT_LIMIT) return { data: matches.map(presentProduct) };
+  if (matches.length >= SEARCH_RESULT_LIMIT) return { data: matches.map((row) => presentProduct(row)) };
 
   // A word of 5+ letters the catalog does not know is corrected to its nearest catalog word: the corrected
   // keyword's matches follow the exact ones, before the trigram near misses.
@@ -45,7 +45,7 @@ export async function searchProducts(db: DbOrTx, keyword: string): Promise<Searc
       : [];
   const found = [...matches, ...correctedMatches];
   const suggestion = correctedMatches.length > 0 ? corrected : undefined;
-  if (found.length >= SEARCH_RESULT_LIMIT) return { data: found.map(presentProduct), ...(suggestion ? { suggestion } : {}) };
+  if (found.length >= SEARCH_RESULT_LIMIT) return { data: found.map((row) => presentProduct(row)), ...(suggestion ? { suggestion } : {}) };
 
   const nearMisses = await trigramNearMisses(
     db,
@@ -53,7 +53,7 @@ export async function searchProducts(db: DbOrTx, keyword: string): Promise<Searc
     found.map((row) => row.id),
     SEARCH_RESULT_LIMIT - found.length,
   );
-  return { data: [...found, ...nearMisses].map(presentProduct), ...(suggestion ? { suggestion } : {}) };
+  return { data: [...found, ...nearMisses].map((row) => presentProduct(row)), ...(suggestion ? { suggestion } : {}) };
 }
 
 /** Full-text matches of `term` ranked by ts_rank (an exact title first), leaving out `excludedIds`. */

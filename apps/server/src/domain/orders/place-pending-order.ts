@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   computeOrderTotals,
   MAX_RUPEE_AMOUNT,
@@ -6,10 +6,13 @@ import {
   rupeesToPaise,
   stockLimitMessage,
   unitPricePaise,
+  variantLabel,
   type AddressSnapshot,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import { addresses, cartItems, orderItems, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, productVariants } from '../../db/schema/index.ts';
+import { lockProducts } from '../catalog/variants/lock-products.ts';
+import { syncProductVariants } from '../../db/product-variants.ts';
 import { badRequest } from '../errors.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { isFirstOrder } from './is-first-order.ts';
@@ -45,20 +48,49 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     await lockShopper(tx, input.userId);
+    const earlier = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, input.userId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')));
+    // Every product this checkout touches (its cart's, and the earlier checkouts' whose units go back) is locked in
+    // one batch in id order before any size is read or reserved (lockProducts): concurrent checkouts and admin edits
+    // serialize per product, cannot deadlock, and the prices read below are the ones charged.
+    const inCart = await tx.selectDistinct({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, input.userId));
+    const inEarlier =
+      earlier.length === 0
+        ? []
+        : await tx
+            .selectDistinct({ productId: orderItems.productId })
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                earlier.map((order) => order.id),
+              ),
+            );
+    const productIds = inCart.map((line) => line.productId);
+    await lockProducts(tx, [...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : []))]);
 
     const lines = await tx
       .select({
         productId: cartItems.productId,
+        variantId: cartItems.variantId,
         quantity: cartItems.quantity,
         title: products.title,
-        image: products.image,
-        pricePaise: products.pricePaise,
-        salePricePaise: products.salePricePaise,
+        productImage: products.image,
+        variantImage: productVariants.image,
+        sizeMl: productVariants.sizeMl,
+        kind: productVariants.kind,
+        name: productVariants.name,
+        sku: productVariants.sku,
+        pricePaise: productVariants.pricePaise,
+        salePricePaise: productVariants.salePricePaise,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .where(eq(cartItems.userId, input.userId))
-      .orderBy(asc(cartItems.productId));
+      .orderBy(asc(cartItems.productId), asc(cartItems.variantId));
     if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
 
     const [address] = input.addressId
@@ -70,10 +102,6 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       : [];
     if (!address) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
 
-    const earlier = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, input.userId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')));
     for (const order of earlier) await cancelUnpaidOrder(tx, { orderId: order.id, reason: 'Replaced by a newer checkout' });
 
     const pricedLines = lines.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line) }));
@@ -81,20 +109,24 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     // An order total above ₹1,00,00,000 would overflow its paise column (issue 13, finding 9).
     if (totals.subtotalPaise > rupeesToPaise(MAX_RUPEE_AMOUNT)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
 
-    // Sorted by product id: concurrent checkouts lock products in the same order and cannot deadlock.
+    // A size reserves only what it holds, and a hidden size holds nothing.
     for (const line of pricedLines) {
       const reserved = await tx
-        .update(products)
-        .set({ totalStock: sql`${products.totalStock} - ${line.quantity}`, updatedAt: now })
-        .where(and(eq(products.id, line.productId), gte(products.totalStock, line.quantity)))
-        .returning({ id: products.id });
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
+        .where(and(eq(productVariants.id, line.variantId), eq(productVariants.isHidden, false), gte(productVariants.stock, line.quantity)))
+        .returning({ id: productVariants.id });
       if (reserved.length === 0) {
-        const [current] = await tx.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, line.productId));
-        const available = current?.totalStock ?? 0;
+        const [current] = await tx
+          .select({ stock: productVariants.stock, isHidden: productVariants.isHidden })
+          .from(productVariants)
+          .where(eq(productVariants.id, line.variantId));
+        const available = current && !current.isHidden ? current.stock : 0;
         const message = available > 0 ? stockLimitMessage(available) : outOfStockAtCheckoutMessage(line.title);
         throw badRequest(message, { [`items.${line.productId}`]: [message] });
       }
     }
+    for (const productId of productIds) await syncProductVariants(tx, productId);
 
     const addressSnapshot: AddressSnapshot = {
       fullName: address.fullName,
@@ -128,8 +160,11 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       pricedLines.map((line) => ({
         orderId: order.id,
         productId: line.productId,
+        variantId: line.variantId,
+        variantLabel: variantLabel(line),
+        sku: line.sku,
         title: line.title,
-        image: line.image,
+        image: line.variantImage ?? line.productImage,
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
       })),

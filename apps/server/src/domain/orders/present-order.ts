@@ -23,6 +23,9 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], customer?: 
     paymentId: order.providerPaymentId,
     cartItems: items.map((item) => ({
       productId: item.productId,
+      variantId: item.variantId,
+      variantLabel: item.variantLabel,
+      sku: item.sku,
       title: item.title,
       image: item.image,
       quantity: item.quantity,

@@ -1,12 +1,14 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { orderItems, orders, productVariants } from '../../db/schema/index.ts';
+import { lockProducts } from '../catalog/variants/lock-products.ts';
+import { syncProductVariants } from '../../db/product-variants.ts';
 import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
 
 /**
  * Gives an unpaid order's reserved units back to the shelf, exactly once: the stock_released_at guard is
  * set by a conditional update, so a second caller (retried job, sweep, webhook) finds nothing to release.
- * Lines whose product was deleted since are skipped. Returns whether this call released the stock.
+ * Lines whose size or product was deleted since are skipped. Returns whether this call released the stock.
  */
 export async function releaseOrderStock(tx: DbOrTx, orderId: string): Promise<boolean> {
   const claimed = await tx
@@ -16,17 +18,22 @@ export async function releaseOrderStock(tx: DbOrTx, orderId: string): Promise<bo
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
     .orderBy(orderItems.productId);
+  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  await lockProducts(tx, productIds);
   for (const line of lines) {
-    if (!line.productId) continue;
+    if (!line.variantId) continue;
     await tx
-      .update(products)
-      .set({ totalStock: sql`${products.totalStock} + ${line.quantity}`, updatedAt: new Date() })
-      .where(eq(products.id, line.productId));
-    await scheduleStockAlerts(tx, line.productId);
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: new Date() })
+      .where(eq(productVariants.id, line.variantId));
+  }
+  for (const productId of productIds) {
+    await syncProductVariants(tx, productId);
+    await scheduleStockAlerts(tx, productId);
   }
   return true;
 }

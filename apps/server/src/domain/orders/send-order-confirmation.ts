@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { renderOrderConfirmationMail } from '../../infra/mail/templates/order-confirmation.ts';
+import { orderLineTitle } from './order-line-title.ts';
 
 export interface SendOrderConfirmationDeps {
   db: Db;
@@ -21,7 +22,12 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     .limit(1);
   if (!order || order.order.paymentStatus !== 'completed') return 'skipped';
   const items = await deps.db
-    .select({ title: orderItems.title, quantity: orderItems.quantity, unitPricePaise: orderItems.unitPricePaise })
+    .select({
+      title: orderItems.title,
+      variantLabel: orderItems.variantLabel,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.title));
@@ -30,7 +36,7 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     userName: order.userName,
     orderId,
     orderDate: order.order.paidAt ?? order.order.createdAt,
-    items,
+    items: items.map((item) => ({ ...item, title: orderLineTitle(item) })),
     subtotalPaise: order.order.subtotalPaise,
     discountPaise: order.order.discountPaise,
     totalPaise: order.order.totalPaise,

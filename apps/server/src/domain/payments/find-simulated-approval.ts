@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderLineTitle } from '../orders/order-line-title.ts';
 
 export interface SimulatedApproval {
   orderId: string;
@@ -30,7 +31,12 @@ export async function findSimulatedApproval(
     .limit(1);
   if (!order?.providerOrderId) return undefined;
   const items = await db
-    .select({ title: orderItems.title, quantity: orderItems.quantity, unitPricePaise: orderItems.unitPricePaise })
+    .select({
+      title: orderItems.title,
+      variantLabel: orderItems.variantLabel,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.title));
@@ -40,6 +46,6 @@ export async function findSimulatedApproval(
     totalPaise: order.totalPaise,
     discountPaise: order.discountPaise,
     isAwaitingPayment: order.status === 'pending' && order.paymentStatus === 'pending',
-    items,
+    items: items.map((item) => ({ title: orderLineTitle(item), quantity: item.quantity, unitPricePaise: item.unitPricePaise })),
   };
 }

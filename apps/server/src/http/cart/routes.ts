@@ -30,7 +30,11 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   route(app, cartEndpoints.removeFromCart, { onRequest }, async (request) => {
-    const cart = await removeCartItem(ctx.db, { userId: currentUser(request).id, productId: request.params.productId });
+    const cart = await removeCartItem(ctx.db, {
+      userId: currentUser(request).id,
+      productId: request.params.productId,
+      variantId: request.query.variantId,
+    });
     return toCartResponse(cart, CART_ITEM_DELETED_MESSAGE);
   });
 

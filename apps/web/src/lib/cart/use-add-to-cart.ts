@@ -10,8 +10,10 @@ import { cartQueryKeys } from './cart-query';
 import { useCart } from './use-cart';
 import { paths } from '@/lib/paths';
 
+/** A scent in one size: `variantId` names the size, `totalStock` is that size's stock. */
 export interface AddableProduct {
   _id: string;
+  variantId: string;
   title: string;
   totalStock: number;
 }
@@ -50,7 +52,7 @@ export function useAddToCart(): { addToCart: (product: AddableProduct, options?:
         toast.error('Invalid product data');
         return;
       }
-      const inCart = cart.items.find((item) => item.productId === product._id);
+      const inCart = cart.items.find((item) => item.variantId === product.variantId);
       // The cart line carries the fresher stock figure when the product is already in the cart.
       const available = inCart?.totalStock ?? product.totalStock;
       if (available <= 0) {
@@ -62,7 +64,7 @@ export function useAddToCart(): { addToCart: (product: AddableProduct, options?:
         return;
       }
       mutate(
-        { productId: product._id, quantity: ADD_TO_CART_QUANTITY },
+        { productId: product._id, variantId: product.variantId, quantity: ADD_TO_CART_QUANTITY },
         {
           onSuccess: () => {
             toast.success('Success', { description: `${product.title} has been added to your cart` });

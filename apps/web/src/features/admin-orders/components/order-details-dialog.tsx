@@ -95,6 +95,12 @@ function OrderDetails({ order }: { order: AdminOrder }) {
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{item.title}</p>
+                  {item.variantLabel ? (
+                    <p className="text-xs text-stone">
+                      {item.variantLabel}
+                      {item.sku ? ` · SKU ${item.sku}` : ''}
+                    </p>
+                  ) : null}
                   <p className="text-xs text-stone">
                     {item.quantity} × {formatInr(item.price)}
                   </p>

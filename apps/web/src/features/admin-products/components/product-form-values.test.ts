@@ -58,6 +58,7 @@ describe('the admin product form checks amounts with the contract', () => {
       fragranceType: 'warm',
       isCarProduct: false,
       isFeatured: false,
+      variants: [],
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     };

@@ -4,14 +4,16 @@ import { Button } from '@/components/ui/button';
 
 interface CartItemRowProps {
   item: CartItem;
+  /** The line's name in its controls' labels (cartLineName). */
+  name: string;
   isUpdating: boolean;
   isDeleting: boolean;
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
 }
 
-/** One cart line: image, title, − quantity +, remove, sale price with the original struck out. */
-export function CartItemRow({ item, isUpdating, isDeleting, onQuantityChange, onRemove }: CartItemRowProps) {
+/** One cart line: image, title and size, − quantity +, remove, sale price with the original struck out. */
+export function CartItemRow({ item, name, isUpdating, isDeleting, onQuantityChange, onRemove }: CartItemRowProps) {
   const isOnSale = item.salePrice > 0 && item.salePrice < item.price;
   const unitPrice = item.salePrice > 0 ? item.salePrice : item.price;
   return (
@@ -21,12 +23,15 @@ export function CartItemRow({ item, isUpdating, isDeleting, onQuantityChange, on
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="font-display text-lg leading-snug text-ink">{item.title}</h3>
+          <div className="min-w-0">
+            <h3 className="font-display text-lg leading-snug text-ink">{item.title}</h3>
+            <p className="mt-0.5 text-xs uppercase tracking-[0.16em] text-stone">{item.variantLabel}</p>
+          </div>
           <Button
             variant="ghost"
             size="icon"
             className="-mr-2 -mt-1 size-8 shrink-0 text-stone hover:text-danger"
-            aria-label={`Remove ${item.title}`}
+            aria-label={`Remove ${name}`}
             disabled={isDeleting}
             onClick={() => onRemove(item)}
           >
@@ -43,12 +48,12 @@ export function CartItemRow({ item, isUpdating, isDeleting, onQuantityChange, on
           ) : null}
         </p>
         <div className="mt-auto flex items-center justify-between pt-3">
-          <div className="inline-flex items-center border border-line bg-white" role="group" aria-label={`Quantity of ${item.title}`}>
+          <div className="inline-flex items-center border border-line bg-white" role="group" aria-label={`Quantity of ${name}`}>
             <Button
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={`Decrease quantity of ${item.title}`}
+              aria-label={`Decrease quantity of ${name}`}
               disabled={isUpdating || item.quantity <= 1}
               onClick={() => onQuantityChange(item, item.quantity - 1)}
             >
@@ -61,7 +66,7 @@ export function CartItemRow({ item, isUpdating, isDeleting, onQuantityChange, on
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={`Increase quantity of ${item.title}`}
+              aria-label={`Increase quantity of ${name}`}
               disabled={isUpdating}
               onClick={() => onQuantityChange(item, item.quantity + 1)}
             >

@@ -13,7 +13,7 @@ import { useUpdateCartItem } from '../api/use-update-cart-item';
 import { CartItemRow } from './cart-item-row';
 import { paths } from '@/lib/paths';
 
-import { CART_PANEL_ID, itemCountLabel } from './cart-count';
+import { CART_PANEL_ID, cartLineName, itemCountLabel } from './cart-count';
 
 interface CartPanelProps {
   isOpen: boolean;
@@ -46,16 +46,19 @@ export default function CartPanel({ isOpen, setIsOpen, trigger }: CartPanelProps
       return;
     }
     updateItem.mutate(
-      { productId: item.productId, quantity },
+      { productId: item.productId, variantId: item.variantId, quantity },
       { onError: (error) => toast.error(errorMessage(error, 'Failed to update cart item')) },
     );
   }
 
   function removeItem(item: CartItem) {
-    deleteItem.mutate(item.productId, {
-      onSuccess: () => toast.success('Cart item is deleted successfully'),
-      onError: () => toast.error('Failed to delete cart item', { description: 'Please try again' }),
-    });
+    deleteItem.mutate(
+      { productId: item.productId, variantId: item.variantId },
+      {
+        onSuccess: () => toast.success('Cart item is deleted successfully'),
+        onError: () => toast.error('Failed to delete cart item', { description: 'Please try again' }),
+      },
+    );
   }
 
   return (
@@ -107,10 +110,11 @@ export default function CartPanel({ isOpen, setIsOpen, trigger }: CartPanelProps
             <ul className="flex-1 divide-y divide-line overflow-y-auto px-6" aria-label="Cart items">
               {cart.items.map((item) => (
                 <CartItemRow
-                  key={item.productId}
+                  key={item.variantId}
                   item={item}
+                  name={cartLineName(item, cart.items)}
                   isUpdating={updateItem.isPending}
-                  isDeleting={deleteItem.isPending && deleteItem.variables === item.productId}
+                  isDeleting={deleteItem.isPending && deleteItem.variables.variantId === item.variantId}
                   onQuantityChange={changeQuantity}
                   onRemove={removeItem}
                 />

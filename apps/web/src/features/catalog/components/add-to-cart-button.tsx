@@ -1,19 +1,21 @@
 import { ShoppingBag } from 'lucide-react';
-import type { Product } from '@aurelle/contract';
+import type { Product, ProductVariant } from '@aurelle/contract';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 
-/** 'Add to Cart', or a disabled 'Out of Stock' when nothing is left. */
+/** 'Add to Cart' for one size of a scent, or a disabled 'Out of Stock' when that size has nothing left. */
 export function AddToCartButton({
   product,
+  selectedSize,
   className,
   size,
   variant,
 }: {
-  product: Pick<Product, '_id' | 'title' | 'totalStock'>;
+  product: Pick<Product, '_id' | 'title'>;
+  selectedSize: Pick<ProductVariant, 'id' | 'stock'> | undefined;
 } & Pick<ButtonProps, 'className' | 'size' | 'variant'>) {
   const { addToCart, isPending } = useAddToCart();
-  if (product.totalStock <= 0) {
+  if (!selectedSize || selectedSize.stock <= 0) {
     return (
       <Button className={className} size={size} variant="subtle" disabled>
         Out of Stock<span className="sr-only">: {product.title}</span>
@@ -26,7 +28,7 @@ export function AddToCartButton({
       size={size}
       variant={variant}
       disabled={isPending}
-      onClick={() => addToCart({ _id: product._id, title: product.title, totalStock: product.totalStock })}
+      onClick={() => addToCart({ _id: product._id, variantId: selectedSize.id, title: product.title, totalStock: selectedSize.stock })}
     >
       <ShoppingBag aria-hidden="true" />
       Add to Cart<span className="sr-only">: {product.title}</span>

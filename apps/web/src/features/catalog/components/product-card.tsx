@@ -4,7 +4,9 @@ import { cn } from '@/lib/cn';
 import { productBrand } from '../lib/catalog-labels';
 import { WishlistButton } from './wishlist-button';
 import { AddToCartButton } from './add-to-cart-button';
-import { discountPercent, ProductPrice } from './product-price';
+import { discountPercent, ProductPriceFrom } from './product-price';
+import { defaultSize } from '../lib/sizes';
+import { Button } from '@/components/ui/button';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 
@@ -12,7 +14,7 @@ const LOW_STOCK = 5;
 
 /**
  * One product in a grid. The title is the card's main control (it stretches over the card) and
- * opens the quick view; 'Add to Cart' sits above it.
+ * opens the quick view; 'Add to Cart' (the default size) sits above it, and the price reads "From ₹…" when sizes differ.
  */
 export function ProductCard({
   product,
@@ -29,6 +31,8 @@ export function ProductCard({
 }) {
   const discount = discountPercent(product);
   const isSoldOut = product.totalStock <= 0;
+  // 'Add to Cart' on a card adds the default size, whose price the card's sale badge follows.
+  const firstSize = defaultSize(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -91,10 +95,17 @@ export function ProductCard({
             <span>({product.reviewCount})</span>
           </p>
         )}
-        <ProductPrice product={product} className="mt-auto pt-2" />
+        <ProductPriceFrom product={product} className="mt-auto pt-2" />
       </div>
       <div className="relative z-10 px-3 pb-3 sm:px-5 sm:pb-5">
-        <AddToCartButton product={product} className="w-full px-2 sm:px-4" size="sm" variant="outline" />
+        {!isSoldOut && (firstSize?.stock ?? 0) <= 0 ? (
+          // The default size is gone but others remain: the quick view offers them.
+          <Button className="w-full px-2 sm:px-4" size="sm" variant="outline" onClick={() => onQuickView(product._id)}>
+            Choose a Size<span className="sr-only">: {product.title}</span>
+          </Button>
+        ) : (
+          <AddToCartButton product={product} selectedSize={firstSize} className="w-full px-2 sm:px-4" size="sm" variant="outline" />
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,23 @@
-import { formatInr, type Product } from '@aurelle/contract';
+import { formatInr, fromPrice, type Product } from '@aurelle/contract';
 import { cn } from '@/lib/cn';
+
+/** A card's price when a scent's sizes cost different amounts: "From ₹1,499.00", the lowest over its sizes. */
+export function ProductPriceFrom({
+  product,
+  className,
+}: {
+  product: Pick<Product, 'price' | 'salePrice' | 'variants'>;
+  className?: string;
+}) {
+  const lowest = fromPrice(product.variants);
+  if (lowest === null) return <ProductPrice product={product} className={className} />;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-1.5', className)}>
+      <span className="text-[0.7rem] uppercase tracking-[0.16em] text-stone">From</span>
+      <span className="text-[0.95rem] font-medium tabular-nums text-ink">{formatInr(lowest)}</span>
+    </p>
+  );
+}
 
 /** ₹ price with Indian grouping and 2 decimals (spec: lists and cards); on sale the sale price leads and the original is struck out. */
 export function ProductPrice({

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { genderLabels, type Product } from '@aurelle/contract';
+import { useState, type ReactNode } from 'react';
+import { genderLabels, shopperVariants, variantLabel, type Product } from '@aurelle/contract';
 import { fragranceLabel, productBrand, productCategory } from '../lib/catalog-labels';
 import { NotifyMeButton } from './notify-me-button';
 import { WishlistButton } from './wishlist-button';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductPrice } from './product-price';
+import { SizePicker } from './size-picker';
 import { StarRating } from './star-rating';
 
 const LOW_STOCK = 5;
@@ -35,11 +36,14 @@ export function StockStatus({ totalStock }: { totalStock: number }) {
 }
 
 /**
- * Brand, title, rating, price, description, facts, stock and add to cart — the right-hand column
+ * Brand, title, rating, price, description, facts, size, stock and add to cart — the right-hand column
  * of both the quick view and the product page. The title element is passed in so each host can
- * use its own heading (dialog title or page h1).
+ * use its own heading (dialog title or page h1). Price, stock and the cart follow the chosen size.
  */
 export function ProductSummary({ product, title, children }: { product: Product; title: ReactNode; children?: ReactNode }) {
+  const sizes = shopperVariants(product.variants);
+  const [chosenId, setChosenId] = useState(sizes[0]?.id ?? '');
+  const chosen = sizes.find((size) => size.id === chosenId) ?? sizes[0];
   const facts: Array<[string, string]> = [
     ['Fragrance family', fragranceLabel(product.fragranceType)],
     ['For', genderLabels[product.gender].replace(/^For /, '')],
@@ -59,7 +63,7 @@ export function ProductSummary({ product, title, children }: { product: Product;
           </span>
         </div>
       </div>
-      <ProductPrice product={product} size="large" />
+      <ProductPrice product={chosen ?? product} size="large" />
       <p className="whitespace-pre-line text-[0.95rem] leading-relaxed text-ink-soft">{product.description}</p>
       <dl className="grid grid-cols-3 gap-px border border-line bg-line text-center">
         {facts.map(([label, value]) => (
@@ -69,10 +73,17 @@ export function ProductSummary({ product, title, children }: { product: Product;
           </div>
         ))}
       </dl>
-      <StockStatus totalStock={product.totalStock} />
-      {product.totalStock <= 0 ? <NotifyMeButton productId={product._id} productTitle={product.title} /> : null}
+      {sizes.length > 1 && chosen ? (
+        <SizePicker sizes={sizes} selectedId={chosen.id} onSelect={setChosenId} name={`size-${product._id}`} />
+      ) : chosen ? (
+        <p className="text-sm text-ink-soft">
+          <span className="text-[0.68rem] font-medium uppercase tracking-[0.2em]">Size</span> · {variantLabel(chosen)}
+        </p>
+      ) : null}
+      <StockStatus totalStock={chosen?.stock ?? 0} />
+      {(chosen?.stock ?? 0) <= 0 ? <NotifyMeButton productId={product._id} productTitle={product.title} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <AddToCartButton product={product} size="lg" className="w-full sm:w-auto sm:min-w-56" />
+        <AddToCartButton product={product} selectedSize={chosen} size="lg" className="w-full sm:w-auto sm:min-w-56" />
         <WishlistButton productId={product._id} productTitle={product.title} withLabel className="h-12 px-2" />
         {children}
       </div>

@@ -10,6 +10,7 @@ import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 import { useRemoveFromWishlist } from '@/lib/wishlist/use-toggle-wishlist';
 import { useWishlist } from '@/lib/wishlist/wishlist-query';
 import { WishlistButton } from './wishlist-button';
+import { defaultSize } from '../lib/sizes';
 
 /** The account's Wishlist tab: saved perfumes, newest first, each with 'Add to Cart' and a way to remove it. */
 export function WishlistList() {
@@ -61,7 +62,9 @@ export function WishlistList() {
 function WishlistCard({ item: { product } }: { item: WishlistItem }) {
   const { addToCart, isPending } = useAddToCart();
   const removeFromWishlist = useRemoveFromWishlist();
-  const isSoldOut = product.totalStock <= 0;
+  // 'Move to Cart' moves the default size, as a card's 'Add to Cart' adds it.
+  const size = defaultSize(product);
+  const isSoldOut = !size || size.stock <= 0;
   return (
     <article className="flex h-full flex-col border border-line/80 bg-white">
       <div className="relative aspect-[4/5] overflow-hidden bg-ivory-deep">
@@ -89,7 +92,13 @@ function WishlistCard({ item: { product } }: { item: WishlistItem }) {
             size="sm"
             variant="outline"
             disabled={isPending || removeFromWishlist.isPending}
-            onClick={() => addToCart(product, { onAdded: () => removeFromWishlist.mutate(product._id) })}
+            onClick={() => {
+              if (!size) return;
+              addToCart(
+                { _id: product._id, variantId: size.id, title: product.title, totalStock: size.stock },
+                { onAdded: () => removeFromWishlist.mutate(product._id) },
+              );
+            }}
           >
             <ShoppingBag aria-hidden="true" />
             Move to Cart<span className="sr-only">: {product.title}</span>

@@ -48,12 +48,13 @@ export function OrderSummary({ items, isFirstOrder, hasAddress, isProcessing, pa
         {items.map((item) => {
           const isOnSale = item.salePrice > 0 && item.salePrice < item.price;
           return (
-            <li key={item.productId} className="flex gap-4 py-4">
+            <li key={item.variantId} className="flex gap-4 py-4">
               <div className="h-20 w-16 shrink-0 overflow-hidden bg-ivory-deep">
                 {item.image ? <img src={item.image} alt={item.title} className="size-full object-cover" loading="lazy" /> : null}
               </div>
               <div className="flex min-w-0 flex-1 flex-col justify-center">
                 <p className="font-display text-lg leading-snug">{item.title}</p>
+                <p className="text-xs uppercase tracking-[0.16em] text-stone">{item.variantLabel}</p>
                 <p className="text-xs text-stone">
                   Qty {item.quantity} × {formatInr(unitPrice(item))}
                   {isOnSale ? (

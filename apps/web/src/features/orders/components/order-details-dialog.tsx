@@ -62,6 +62,7 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
                     <li key={`${item.productId ?? item.title}-${index}`} className="flex items-center gap-3 py-3" data-testid="order-item">
                       <div className="min-w-0 flex-1">
                         <p className="font-medium text-ink">{item.title}</p>
+                        {item.variantLabel ? <p className="text-xs uppercase tracking-[0.16em] text-stone">{item.variantLabel}</p> : null}
                         <p className="text-xs text-stone">
                           Quantity: {item.quantity} · Price: {formatInr(item.price)}
                         </p>

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  DEFAULT_VARIANT_SIZE_ML,
+  rupeesToPaise,
+  variantLabel,
+  type ParsedProductInput,
+  type ParsedProductVariantInput,
+} from '@aurelle/contract';
+import type { DbOrTx } from '../../../db/client.ts';
+import { orderItems, productVariants } from '../../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { generatedSku, syncProductVariants } from '../../../db/product-variants.ts';
+
+type VariantRow = typeof productVariants.$inferSelect;
+
+/**
+ * Writes a product's sizes from the admin form and syncs the product's projection; the caller holds the product's
+ * row lock. With `variants` the list replaces the sizes (kept by id, new ones added, missing ones removed, which a size
+ * with orders refuses); without it the spec's price, sale price and stock apply to the default size.
+ */
+export async function saveProductVariants(tx: DbOrTx, productId: string, input: ParsedProductInput): Promise<void> {
+  const existing = await tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.createdAt), asc(productVariants.id));
+  if (input.variants) await replaceVariants(tx, productId, existing, input.variants);
+  else await applySpecFieldsToDefault(tx, productId, existing, input);
+  await syncProductVariants(tx, productId);
+}
+
+async function replaceVariants(tx: DbOrTx, productId: string, existing: VariantRow[], variants: ParsedProductVariantInput[]) {
+  const existingById = new Map(existing.map((row) => [row.id, row]));
+  variants.forEach((variant, index) => {
+    if (variant.id && !existingById.has(variant.id))
+      throw badRequest('This size was removed meanwhile; reload the form', {
+        [`variants.${index}.id`]: ['This size was removed meanwhile'],
+      });
+  });
+
+  const takenElsewhere = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(
+          productVariants.sku,
+          variants.map((variant) => variant.sku),
+        ),
+        ne(productVariants.productId, productId),
+      ),
+    );
+  if (takenElsewhere.length > 0) {
+    const taken = new Set(takenElsewhere.map((row) => row.sku));
+    const index = variants.findIndex((variant) => taken.has(variant.sku));
+    const message = `SKU ${variants[index]?.sku ?? ''} is already used by another product`;
+    throw badRequest(message, { [`variants.${index}.sku`]: [message] });
+  }
+
+  const kept = new Set(variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
+  const removed = existing.filter((row) => !kept.has(row.id));
+  if (removed.length > 0) {
+    const ordered = await tx
+      .selectDistinct({ variantId: orderItems.variantId })
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.variantId,
+          removed.map((row) => row.id),
+        ),
+      );
+    const withOrders = removed.find((row) => ordered.some((line) => line.variantId === row.id));
+    if (withOrders) throw badRequest(`${variantLabel(withOrders)} has orders and cannot be deleted; hide it instead`);
+    await tx.delete(productVariants).where(
+      inArray(
+        productVariants.id,
+        removed.map((row) => row.id),
+      ),
+    );
+  }
+
+  // SKUs may move between this product's sizes in one save: park the changed ones first so the unique index holds.
+  const renamed = variants.filter((variant) => variant.id && existingById.get(variant.id)?.sku !== variant.sku);
+  for (const variant of renamed) {
+    await tx
+      .update(productVariants)
+      .set({ sku: sql`'~' || ${productVariants.id}::text` })
+      .where(eq(productVariants.id, variant.id as string));
+  }
+
+  for (const [position, variant] of variants.entries()) {
+    const values = {
+      sizeMl: variant.sizeMl,
+      kind: variant.kind,
+      name: variant.name ?? null,
+      sku: variant.sku,
+      pricePaise: rupeesToPaise(variant.price),
+      salePricePaise: rupeesToPaise(variant.salePrice),
+      image: variant.image ?? null,
+      position,
+      isHidden: variant.isHidden,
+      updatedAt: new Date(),
+    };
+    if (variant.id) {
+      // The admin's stock change lands as a difference on the live stock (decision 011), never below zero.
+      const stock =
+        variant.previousStock === undefined
+          ? variant.stock
+          : sql<number>`GREATEST(0, ${productVariants.stock} + ${variant.stock - variant.previousStock})`;
+      await tx
+        .update(productVariants)
+        .set({ ...values, stock })
+        .where(eq(productVariants.id, variant.id));
+    } else {
+      await tx.insert(productVariants).values({ ...values, productId, stock: variant.stock });
+    }
+  }
+}
+
+async function applySpecFieldsToDefault(tx: DbOrTx, productId: string, existing: VariantRow[], input: ParsedProductInput) {
+  const price = { pricePaise: rupeesToPaise(input.price), salePricePaise: rupeesToPaise(input.salePrice) };
+  const defaultVariant = existing.find((row) => !row.isHidden);
+  if (!defaultVariant) {
+    await tx.insert(productVariants).values({
+      productId,
+      sizeMl: DEFAULT_VARIANT_SIZE_ML,
+      sku: generatedSku(productId, DEFAULT_VARIANT_SIZE_ML),
+      ...price,
+      stock: input.totalStock,
+      position: existing.length,
+    });
+    return;
+  }
+  // The spec's total stock is the sum over the shown sizes: the difference lands on the default size.
+  const otherStock = existing.filter((row) => !row.isHidden && row.id !== defaultVariant.id).reduce((sum, row) => sum + row.stock, 0);
+  const stock =
+    input.previousTotalStock === undefined
+      ? input.totalStock - otherStock
+      : sql<number>`GREATEST(0, ${productVariants.stock} + ${input.totalStock - input.previousTotalStock})`;
+  if (typeof stock === 'number' && stock < 0) {
+    const message = `Total stock cannot be below the other sizes' stock (${otherStock})`;
+    throw badRequest(message, { totalStock: [message] });
+  }
+  await tx
+    .update(productVariants)
+    .set({ ...price, stock, updatedAt: new Date() })
+    .where(eq(productVariants.id, defaultVariant.id));
+}
