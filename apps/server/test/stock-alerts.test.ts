@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 type Shopper = { auth: Record<string, string> };
-const notifyMe = (shopper: Shopper, productId: string) =>
-  call(t, endpoints.requestStockAlert, { headers: shopper.auth, body: { productId } });
+const notifyMe = (shopper: Shopper, productId: string, variantId?: string) =>
+  call(t, endpoints.requestStockAlert, { headers: shopper.auth, body: { productId, ...(variantId ? { variantId } : {}) } });
 const waitingFor = async (shopper: Shopper) => {
   const res = await call(t, endpoints.listStockAlerts, { headers: shopper.auth });
   expectStatus(res, 200);
@@ -75,7 +75,7 @@ describe('back-in-stock requests', () => {
     expectStatus(await restock(productId, { ...input, totalStock: 6 }), 200);
     await t.runtime.worker.drain();
     const [mail] = await mailsTo(meera.user.email);
-    expect(mail?.subject).toBe('Saffron & Oud is back in stock · Aurelle');
+    expect(mail?.subject).toBe('Saffron & Oud (100 ml) is back in stock · Aurelle');
     expect(mail?.html).toContain('Dear Meera &lt;b&gt;Iyer&lt;/b&gt;');
     expect(mail?.html).toContain('₹7,800.00');
     expect(mail?.html).toContain(`http://shop.test/shop/product/${productId}`);
@@ -104,6 +104,48 @@ describe('back-in-stock requests', () => {
     expectStatus(rejected, 200);
     expect(await stockOf(t, product.id)).toBe(2);
     await t.runtime.worker.drain();
-    expect((await mailsTo(waiting.user.email)).map((mail) => mail.subject)).toEqual([`${product.title} is back in stock · Aurelle`]);
+    expect((await mailsTo(waiting.user.email)).map((mail) => mail.subject)).toEqual([
+      `${product.title} (100 ml) is back in stock · Aurelle`,
+    ]);
+  });
+
+  it('waits for one size: a sold-out sample is asked for while its bottle sells, and only its own restock answers', async () => {
+    const shopper = await createAccount(t, { userName: 'Sample Seeker' });
+    const product = await createProduct(t, {
+      title: 'Vetiver Sizes',
+      variants: [
+        { sizeMl: 100, pricePaise: 900_000, stock: 4 },
+        { sizeMl: 5, kind: 'sample', pricePaise: 90_000, stock: 0 },
+      ],
+    });
+    const [bottle, sample] = product.variants;
+    if (!bottle || !sample) throw new Error('two sizes expected');
+    const refused = await notifyMe(shopper, product.id, bottle.id);
+    expectStatus(refused, 400);
+    expect(refused.body.message).toBe(STOCK_ALERT_IN_STOCK_MESSAGE);
+    const asked = await notifyMe(shopper, product.id, sample.id);
+    expectStatus(asked, 200);
+    expect(asked.body).toMatchObject({ productIds: [product.id], variantIds: [sample.id] });
+
+    // The bottle's restock is not the sample's.
+    const edit = (bottleStock: number, sampleStock: number) =>
+      restock(
+        product.id,
+        productInput({
+          title: product.title,
+          variants: [
+            { id: bottle.id, sizeMl: 100, sku: bottle.sku, price: 9000, stock: bottleStock },
+            { id: sample.id, sizeMl: 5, kind: 'sample', sku: sample.sku, price: 900, stock: sampleStock },
+          ],
+        }),
+      );
+    expectStatus(await edit(9, 0), 200);
+    await t.runtime.worker.drain();
+    expect(await mailsTo(shopper.user.email)).toHaveLength(0);
+    expectStatus(await edit(9, 12), 200);
+    await t.runtime.worker.drain();
+    expect((await mailsTo(shopper.user.email)).map((mail) => mail.subject)).toEqual([
+      'Vetiver Sizes (5 ml sample) is back in stock · Aurelle',
+    ]);
   });
 });

@@ -149,8 +149,8 @@ export const wishlistItems = pgTable(
 );
 
 /**
- * "Notify me" requests for a sold-out product (issue 9). `notifiedAt` is set when the e-mail is queued, so each
- * request is answered once; a shopper has at most one request waiting per product.
+ * "Notify me" requests for a sold-out size (issue 9). `notifiedAt` is set when the e-mail is queued, so each request
+ * is answered once; a shopper has at most one request waiting per size.
  */
 export const stockAlerts = pgTable(
   'stock_alerts',
@@ -162,12 +162,15 @@ export const stockAlerts = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('stock_alerts_waiting_idx')
-      .on(t.userId, t.productId)
+    uniqueIndex('stock_alerts_waiting_size_idx')
+      .on(t.userId, t.variantId)
       .where(sql`${t.notifiedAt} is null`),
     index('stock_alerts_product_waiting_idx')
       .on(t.productId)

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { variantLabel } from '@aurelle/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { products, stockAlerts, users } from '../../db/schema/index.ts';
+import { products, productVariants, stockAlerts, users } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { renderBackInStockMail } from '../../infra/mail/templates/back-in-stock.ts';
@@ -11,18 +12,20 @@ const productPayload = z.object({ productId: z.uuid() });
 const mailPayload = z.object({ alertId: z.uuid() });
 
 /**
- * Job handler: when the product is in stock, marks every waiting request answered and queues one e-mail for each,
- * in one transaction, so each request gets exactly one e-mail however often stock rises.
+ * Job handler: marks every waiting request for a size of the product that is back in stock answered and queues one
+ * e-mail for each, in one transaction, so each request gets exactly one e-mail however often stock rises.
  */
 export async function answerStockAlerts(db: Db, payload: Record<string, unknown>): Promise<void> {
   const { productId } = productPayload.parse(payload);
   await db.transaction(async (tx) => {
-    const [product] = await tx.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, productId)).limit(1);
-    if (!product || product.totalStock <= 0) return;
+    const stocked = tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.isHidden, false), gt(productVariants.stock, 0)));
     const answered = await tx
       .update(stockAlerts)
       .set({ notifiedAt: new Date() })
-      .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)))
+      .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt), inArray(stockAlerts.variantId, stocked)))
       .returning({ id: stockAlerts.id });
     for (const alert of answered) await enqueueJob(tx, BACK_IN_STOCK_MAIL_JOB, { alertId: alert.id });
   });
@@ -35,21 +38,36 @@ export interface BackInStockMailDeps {
   appUrl: string;
 }
 
-/** Job handler: the e-mail of one answered request (skipped if the shopper or the product is gone since). */
+/** Job handler: the e-mail of one answered request, naming the size (skipped if the shopper or the size is gone since). */
 export async function sendBackInStockMail(deps: BackInStockMailDeps, payload: Record<string, unknown>): Promise<void> {
   const { alertId } = mailPayload.parse(payload);
   const [row] = await deps.db
     .select({
       email: users.email,
       userName: users.userName,
-      product: { id: products.id, title: products.title, pricePaise: products.pricePaise, salePricePaise: products.salePricePaise },
+      productId: products.id,
+      title: products.title,
+      size: {
+        sizeMl: productVariants.sizeMl,
+        kind: productVariants.kind,
+        name: productVariants.name,
+        pricePaise: productVariants.pricePaise,
+        salePricePaise: productVariants.salePricePaise,
+      },
     })
     .from(stockAlerts)
     .innerJoin(users, eq(users.id, stockAlerts.userId))
     .innerJoin(products, eq(products.id, stockAlerts.productId))
+    .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
     .where(eq(stockAlerts.id, alertId))
     .limit(1);
   if (!row) return;
-  const mail = renderBackInStockMail({ shopName: deps.shopName, appUrl: deps.appUrl, userName: row.userName, product: row.product });
+  const product = {
+    id: row.productId,
+    title: `${row.title} (${variantLabel(row.size)})`,
+    pricePaise: row.size.pricePaise,
+    salePricePaise: row.size.salePricePaise,
+  };
+  const mail = renderBackInStockMail({ shopName: deps.shopName, appUrl: deps.appUrl, userName: row.userName, product });
   await deps.mailer.send({ to: row.email, ...mail });
 }

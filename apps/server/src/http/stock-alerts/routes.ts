@@ -12,12 +12,12 @@ export async function stockAlertRoutes(app: FastifyInstance, ctx: AppContext): P
 
   route(app, stockAlertEndpoints.listStockAlerts, { onRequest }, async (request) => ({
     success: true,
-    productIds: await listStockAlerts(ctx.db, currentUser(request).id),
+    ...(await listStockAlerts(ctx.db, currentUser(request).id)),
   }));
 
   route(app, stockAlertEndpoints.requestStockAlert, { onRequest }, async (request) => ({
     success: true,
     message: STOCK_ALERT_REQUESTED_MESSAGE,
-    productIds: await requestStockAlert(ctx.db, { userId: currentUser(request).id, productId: request.body.productId }),
+    ...(await requestStockAlert(ctx.db, { userId: currentUser(request).id, ...request.body })),
   }));
 }

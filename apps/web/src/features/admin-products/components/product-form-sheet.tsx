@@ -4,7 +4,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { errorMessage } from '@/lib/api-client';
 import { useAddProduct, useEditProduct } from '../api/use-save-product';
 import { ProductForm } from './product-form';
-import { emptyProductForm, productToFormValues } from './product-form-values';
+import { emptyProductForm, productToFormValues, sizesToFormRows } from './product-form-values';
 
 /** The right-hand side sheet for adding (product null) or editing a product. */
 export function ProductFormSheet({ isOpen, product, onClose }: { isOpen: boolean; product: Product | null; onClose: () => void }) {
@@ -49,6 +49,7 @@ export function ProductFormSheet({ isOpen, product, onClose }: { isOpen: boolean
         <ProductForm
           key={product?._id ?? 'new'}
           initialValues={product ? productToFormValues(product) : emptyProductForm}
+          existingSizes={product ? sizesToFormRows(product) : []}
           isEditing={isEditing}
           isSaving={addProduct.isPending || editProduct.isPending}
           onSubmit={save}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@aurelle/contract';
-import { emptyProductForm, parseProductForm, productToFormValues, type ProductFormValues } from './product-form-values';
+import { emptyProductForm, emptySizeRow, parseProductForm, productToFormValues, type ProductFormValues } from './product-form-values';
 
 const filled: ProductFormValues = {
   ...emptyProductForm,
@@ -65,5 +65,46 @@ describe('the admin product form checks amounts with the contract', () => {
     const values = productToFormValues(product);
     const parsed = parseProductForm(values, values.totalStock);
     expect(parsed.success && [parsed.data.price, parsed.data.salePrice]).toEqual([1999.99, 0.07]);
+  });
+});
+
+describe('the sizes editor (issue 9)', () => {
+  const row = (overrides: Partial<ProductFormValues['variants'][number]>) => ({ ...emptySizeRow, ...overrides });
+
+  it('sends every size in order, the product price following the first shown size and the stock their sum', () => {
+    const parsed = parseProductForm(
+      {
+        ...filled,
+        variants: [
+          row({ sizeMl: '50', sku: 'amb-50', price: '3900', stock: '4', isHidden: true }),
+          row({ sizeMl: '100', sku: 'amb-100', price: '5900', salePrice: '4900', stock: '6' }),
+          row({ sizeMl: '5', kind: 'sample', sku: 'amb-5', price: '600', stock: '20' }),
+        ],
+      },
+      undefined,
+    );
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.data).toMatchObject({ price: 5900, salePrice: 4900, totalStock: 26 });
+    expect(parsed.data.variants?.map((size) => [size.sizeMl, size.kind, size.sku, size.price, size.stock, size.isHidden])).toEqual([
+      [50, 'bottle', 'AMB-50', 3900, 4, true],
+      [100, 'bottle', 'AMB-100', 5900, 6, false],
+      [5, 'sample', 'AMB-5', 600, 20, false],
+    ]);
+  });
+
+  it('refuses two sizes with one SKU and a list with every size hidden', () => {
+    const twice = parseProductForm(
+      {
+        ...filled,
+        variants: [row({ sizeMl: '100', sku: 'A', price: '10', stock: '1' }), row({ sizeMl: '50', sku: 'a', price: '5', stock: '1' })],
+      },
+      undefined,
+    );
+    expect(twice.success ? undefined : twice.errors.variants).toBe('Each size needs its own SKU');
+    const hidden = parseProductForm(
+      { ...filled, variants: [row({ sizeMl: '100', sku: 'A', price: '10', stock: '1', isHidden: true })] },
+      undefined,
+    );
+    expect(hidden.success ? undefined : hidden.errors.variants).toBe('Keep at least one size on sale');
   });
 });

@@ -1,5 +1,29 @@
 import { z } from 'zod';
-import { productInputSchema, type FragranceType, type Gender, type ParsedProductInput, type Product } from '@aurelle/contract';
+import {
+  DEFAULT_VARIANT_SIZE_ML,
+  productInputSchema,
+  type FragranceType,
+  type Gender,
+  type ParsedProductInput,
+  type Product,
+  type VariantKind,
+} from '@aurelle/contract';
+
+/** One size as the sizes editor holds it (numbers as typed). */
+export interface SizeFormRow {
+  /** Set for a size that exists; a new size has none. */
+  id?: string;
+  sizeMl: string;
+  kind: VariantKind;
+  name: string;
+  sku: string;
+  price: string;
+  salePrice: string;
+  stock: string;
+  /** The stock the form opened with, so the server applies the change as a difference (decision 011). */
+  previousStock?: string;
+  isHidden: boolean;
+}
 
 /** Everything the form holds, as typed (numbers stay text until the contract parses them). */
 export interface ProductFormValues {
@@ -16,6 +40,11 @@ export interface ProductFormValues {
   gender: Gender;
   fragranceType: FragranceType | '';
   isFeatured: 'true' | 'false';
+  /**
+   * Issue 9: empty while the product is one size edited through price, sale price and total stock (the spec's form);
+   * the list of sizes once the admin manages sizes.
+   */
+  variants: SizeFormRow[];
 }
 
 export type FieldName = keyof ProductFormValues;
@@ -35,7 +64,45 @@ export const emptyProductForm: ProductFormValues = {
   gender: 'male',
   fragranceType: '',
   isFeatured: 'false',
+  variants: [],
 };
+
+export const emptySizeRow: SizeFormRow = {
+  sizeMl: '',
+  kind: 'bottle',
+  name: '',
+  sku: '',
+  price: '',
+  salePrice: '',
+  stock: '',
+  isHidden: false,
+};
+
+/** A stored product's sizes as editor rows. */
+export function sizesToFormRows(product: Pick<Product, 'variants'>): SizeFormRow[] {
+  return product.variants.map((variant) => ({
+    id: variant.id,
+    sizeMl: String(variant.sizeMl),
+    kind: variant.kind,
+    name: variant.name ?? '',
+    sku: variant.sku,
+    price: String(variant.price),
+    salePrice: variant.salePrice > 0 ? String(variant.salePrice) : '',
+    stock: String(variant.stock),
+    previousStock: String(variant.stock),
+    isHidden: variant.isHidden,
+  }));
+}
+
+/**
+ * The editor's rows when the admin starts managing sizes: the one size the price fields described (the stored one
+ * when editing, with what the fields now say), then a blank row for the next size.
+ */
+export function firstSizeRows(values: ProductFormValues, stored: readonly SizeFormRow[]): SizeFormRow[] {
+  const [current] = stored;
+  const base = current ?? { ...emptySizeRow, sizeMl: String(DEFAULT_VARIANT_SIZE_ML) };
+  return [{ ...base, price: values.price, salePrice: values.salePrice, stock: values.totalStock }, { ...emptySizeRow }];
+}
 
 export function productToFormValues(product: Product): ProductFormValues {
   return {
@@ -52,16 +119,46 @@ export function productToFormValues(product: Product): ProductFormValues {
     gender: product.gender,
     fragranceType: product.fragranceType,
     isFeatured: product.isFeatured ? 'true' : 'false',
+    // A product of one size keeps the spec's form; more sizes open the sizes editor.
+    variants: product.variants.length > 1 ? sizesToFormRows(product) : [],
   };
 }
 
-/** Submit only when title, description, category, price and totalStock are filled and an image exists. */
+/** Submit only when title, description, category, price and totalStock (or the sizes) are filled and an image exists. */
 export function canSubmitProduct(values: ProductFormValues, isEditing: boolean): boolean {
-  const required = [values.title, values.description, values.category, values.price, values.totalStock];
+  const priced = values.variants.length > 0 ? [] : [values.price, values.totalStock];
+  const required = [values.title, values.description, values.category, ...priced];
   return required.every((value) => value.trim() !== '') && (values.image !== '' || isEditing);
 }
 
+const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
+
+function sizesBody(rows: SizeFormRow[]) {
+  return rows.map((row) => ({
+    ...(row.id ? { id: row.id } : {}),
+    sizeMl: blankToUndefined(row.sizeMl),
+    kind: row.kind,
+    name: row.name,
+    sku: row.sku,
+    price: blankToUndefined(row.price),
+    salePrice: row.salePrice.trim() === '' ? 0 : row.salePrice,
+    stock: blankToUndefined(row.stock),
+    ...(row.previousStock === undefined ? {} : { previousStock: row.previousStock }),
+    isHidden: row.isHidden,
+  }));
+}
+
 function toRequestBody(values: ProductFormValues, stockWhenOpened: string | undefined) {
+  // With sizes, the spec's price fields follow the first shown size and the sum of the shown stock (as the server does).
+  const firstShown = values.variants.find((row) => !row.isHidden) ?? values.variants[0];
+  const sizedFields = firstShown
+    ? {
+        price: blankToUndefined(firstShown.price),
+        salePrice: firstShown.salePrice.trim() === '' ? 0 : firstShown.salePrice,
+        totalStock: values.variants.filter((row) => !row.isHidden).reduce((sum, row) => sum + (Number(row.stock) || 0), 0),
+        variants: sizesBody(values.variants),
+      }
+    : {};
   return {
     image: values.image,
     title: values.title,
@@ -77,6 +174,7 @@ function toRequestBody(values: ProductFormValues, stockWhenOpened: string | unde
     gender: values.gender,
     fragranceType: values.fragranceType === '' ? undefined : values.fragranceType,
     isFeatured: values.isFeatured,
+    ...sizedFields,
   };
 }
 

@@ -13,7 +13,8 @@ import {
   ProductPriceFields,
   ProductTextFields,
 } from './product-form-sections';
-import { canSubmitProduct, productFormSchema, type ProductFormValues } from './product-form-values';
+import { canSubmitProduct, firstSizeRows, productFormSchema, type ProductFormValues } from './product-form-values';
+import { ProductSizesEditor } from './product-sizes-editor';
 
 /**
  * The add/edit product form: every field, custom brand and category inputs, car ⇒ isCarProduct (the server derives
@@ -21,12 +22,15 @@ import { canSubmitProduct, productFormSchema, type ProductFormValues } from './p
  */
 export function ProductForm({
   initialValues,
+  existingSizes = [],
   isEditing,
   isSaving,
   onSubmit,
   onCancel,
 }: {
   initialValues: ProductFormValues;
+  /** An edited product's stored sizes (its one size, when the form opened in the price fields). */
+  existingSizes?: ProductFormValues['variants'];
   isEditing: boolean;
   isSaving: boolean;
   onSubmit: (body: ParsedProductInput) => Promise<void>;
@@ -62,7 +66,22 @@ export function ProductForm({
         <ProductImageField control={form.control} upload={upload} />
         <ProductTextFields control={form.control} />
         <ProductClassFields control={form.control} category={values.category} brand={values.brand} />
-        <ProductPriceFields control={form.control} />
+        {values.variants.length > 0 ? (
+          <ProductSizesEditor control={form.control} />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <ProductPriceFields control={form.control} />
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="self-start px-0 text-gold-deep"
+              onClick={() => form.setValue('variants', firstSizeRows(values, existingSizes), { shouldDirty: true })}
+            >
+              Sell in several sizes
+            </Button>
+          </div>
+        )}
         <ProductAttributeFields control={form.control} gender={values.gender} />
       </div>
 

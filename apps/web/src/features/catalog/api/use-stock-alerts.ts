@@ -9,28 +9,28 @@ import { toast } from '@/lib/toast';
 
 const stockAlertKeys = { forUser: (userId: string) => ['shop', 'stock-alerts', userId] as const };
 
-/** GET /shop/stock-alerts/get: the products the signed-in shopper waits for. */
+/** GET /shop/stock-alerts/get: the sizes the signed-in shopper waits for. */
 function stockAlertsQuery(userId: string) {
   return queryOptions({
     queryKey: stockAlertKeys.forUser(userId),
-    queryFn: async ({ signal }) => (await call('listStockAlerts', { signal })).productIds,
+    queryFn: async ({ signal }) => (await call('listStockAlerts', { signal })).variantIds,
   });
 }
 
 /**
- * "Notify me" on a sold-out perfume: whether the shopper already waits for it, and the action that asks
+ * "Notify me" on a sold-out size of a perfume: whether the shopper already waits for it, and the action that asks
  * (POST /shop/stock-alerts/add). A guest is sent to log in and comes back, as with the cart.
  */
-export function useStockAlert(productId: string) {
+export function useStockAlert(productId: string, variantId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, isAuthenticated, isLoading: isSessionLoading } = useSession();
   const waiting = useQuery({ ...stockAlertsQuery(user?.id ?? ''), enabled: Boolean(user) });
   const mutation = useMutation({
-    mutationFn: () => call('requestStockAlert', { body: { productId } }),
+    mutationFn: () => call('requestStockAlert', { body: { productId, variantId } }),
     onSuccess: (response) => {
-      if (user) queryClient.setQueryData(stockAlertKeys.forUser(user.id), response.productIds);
+      if (user) queryClient.setQueryData(stockAlertKeys.forUser(user.id), response.variantIds);
       toast.success(response.message);
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to save your request')),
@@ -46,5 +46,5 @@ export function useStockAlert(productId: string) {
     mutate();
   }, [isAuthenticated, isSessionLoading, location.pathname, location.search, mutate, navigate]);
 
-  return { isWaiting: Boolean(user) && (waiting.data ?? []).includes(productId), request, isPending: mutation.isPending };
+  return { isWaiting: Boolean(user) && (waiting.data ?? []).includes(variantId), request, isPending: mutation.isPending };
 }

@@ -2,9 +2,9 @@ import { BellRing, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useStockAlert } from '../api/use-stock-alerts';
 
-/** Under a sold-out perfume: ask to be e-mailed when it is back; once asked, says so. */
-export function NotifyMeButton({ productId, productTitle }: { productId: string; productTitle: string }) {
-  const { isWaiting, request, isPending } = useStockAlert(productId);
+/** Under a sold-out size of a perfume: ask to be e-mailed when it is back; once asked, says so. */
+export function NotifyMeButton({ productId, variantId, productTitle }: { productId: string; variantId: string; productTitle: string }) {
+  const { isWaiting, request, isPending } = useStockAlert(productId, variantId);
   if (isWaiting) {
     return (
       <p className="flex items-center gap-2 text-sm text-ink-soft" role="status">

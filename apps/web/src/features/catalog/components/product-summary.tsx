@@ -81,7 +81,14 @@ export function ProductSummary({ product, title, children }: { product: Product;
         </p>
       ) : null}
       <StockStatus totalStock={chosen?.stock ?? 0} />
-      {(chosen?.stock ?? 0) <= 0 ? <NotifyMeButton productId={product._id} productTitle={product.title} /> : null}
+      {chosen && chosen.stock <= 0 ? (
+        <NotifyMeButton
+          key={chosen.id}
+          productId={product._id}
+          variantId={chosen.id}
+          productTitle={sizes.length > 1 ? `${product.title} (${variantLabel(chosen)})` : product.title}
+        />
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <AddToCartButton product={product} selectedSize={chosen} size="lg" className="w-full sm:w-auto sm:min-w-56" />
         <WishlistButton productId={product._id} productTitle={product.title} withLabel className="h-12 px-2" />

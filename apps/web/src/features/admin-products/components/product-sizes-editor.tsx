@@ -1,0 +1,113 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
+import { variantKindLabels, variantKindValues, type ParsedProductInput } from '@aurelle/contract';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { emptySizeRow, type ProductFormValues } from './product-form-values';
+
+type ProductControl = Control<ProductFormValues, unknown, ParsedProductInput>;
+
+const kindOptions = variantKindValues.map((kind) => ({ value: kind, label: variantKindLabels[kind] }));
+const amountProps = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
+const wholeProps = { type: 'number', inputMode: 'numeric', min: 0, step: '1' } as const;
+
+/**
+ * The sizes of a product (issue 9): add, edit, reorder and remove. The first shown size is the default one (its price
+ * is the product's price); a size with orders cannot be removed, only hidden (the server says so).
+ */
+export function ProductSizesEditor({ control }: { control: ProductControl }) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });
+  const { errors } = useFormState({ control, name: 'variants' });
+  const listError = errors.variants?.root?.message ?? errors.variants?.message;
+  return (
+    <section aria-labelledby="sizes-heading" className="flex flex-col gap-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h3 id="sizes-heading" className="font-display text-xl">
+          Sizes
+        </h3>
+        <p className="text-xs text-stone">The first shown size is the default.</p>
+      </div>
+      {listError ? (
+        <p role="alert" className="text-sm text-danger">
+          {listError}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-4">
+        {fields.map((field, index) => (
+          <li key={field.id} className="border border-line bg-white p-4" aria-label={`Size ${index + 1}`}>
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <p className="text-[0.68rem] font-medium uppercase tracking-[0.2em] text-ink-soft">
+                Size {index + 1}
+                {index === 0 ? ' · default' : ''}
+              </p>
+              <div className="flex items-center gap-1">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Move size ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUp />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Move size ${index + 1} down`}
+                  disabled={index === fields.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDown />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 text-stone hover:text-danger"
+                  aria-label={`Remove size ${index + 1}`}
+                  disabled={fields.length === 1}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 />
+                </Button>
+              </div>
+            </div>
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+              <TextField control={control} name={`variants.${index}.sizeMl`} label="Size (ml)" {...wholeProps} placeholder="100" />
+              <SelectField control={control} name={`variants.${index}.kind`} label="Kind" placeholder="Choose" options={kindOptions} />
+              <TextField control={control} name={`variants.${index}.sku`} label="SKU" maxLength={40} placeholder="VEYRA-CEDAR-100" />
+              <TextField control={control} name={`variants.${index}.price`} label="Price (₹)" {...amountProps} placeholder="14999" />
+              <TextField
+                control={control}
+                name={`variants.${index}.salePrice`}
+                label="Sale price (₹)"
+                {...amountProps}
+                placeholder="Optional"
+              />
+              <TextField control={control} name={`variants.${index}.stock`} label="Stock" {...wholeProps} placeholder="24" />
+              <TextField
+                control={control}
+                name={`variants.${index}.name`}
+                label="Name (optional)"
+                maxLength={80}
+                placeholder="e.g. Discovery set, 6 × 2 ml"
+                className="col-span-2"
+              />
+              <CheckboxField control={control} name={`variants.${index}.isHidden`} label="Hidden from shoppers" className="self-end pb-2" />
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button type="button" variant="outline" className="self-start" onClick={() => append({ ...emptySizeRow })}>
+        <Plus aria-hidden="true" />
+        Add a size
+      </Button>
+    </section>
+  );
+}
