@@ -42,9 +42,14 @@ export function shopperVariants<V extends Pick<ProductVariant, 'isHidden'>>(vari
   return variants.filter((variant) => !variant.isHidden);
 }
 
-/** The lowest unit price over the shopper's sizes when they differ ("from ₹…" on cards), else null. */
+/**
+ * The lowest unit price over the shopper's sizes when they differ ("from ₹…" on cards), else null. Sizes in stock
+ * count first: a sold-out sample must not make a card promise a price nobody can pay today.
+ */
 export function fromPrice(variants: readonly ProductVariant[]): number | null {
-  const prices = shopperVariants(variants).map(variantUnitPrice);
+  const shown = shopperVariants(variants);
+  const inStock = shown.filter((variant) => variant.stock > 0);
+  const prices = (inStock.length > 0 ? inStock : shown).map(variantUnitPrice);
   if (prices.length < 2) return null;
   const lowest = Math.min(...prices);
   return prices.some((price) => price !== lowest) ? lowest : null;
