@@ -140,6 +140,14 @@ describe('demo catalog', () => {
       expect(p.totalStock).toBe(p.variants.reduce((sum, variant) => sum + variant.stock, 0));
     }
     expect(catalog.filter((p) => p.variants.some((variant) => variant.kind === 'set'))).toHaveLength(1);
+    // What each perfume is: a concentration, a full pyramid, accords and how it wears.
+    for (const p of catalog) {
+      expect(p.concentration, p.title).not.toBeNull();
+      for (const tier of [p.notes.top, p.notes.heart, p.notes.base]) expect(tier.length, p.title).toBeGreaterThan(0);
+      expect(p.accords.length, p.title).toBeGreaterThan(0);
+      expect(p.longevity, p.title).toBeGreaterThanOrEqual(1);
+      expect(p.countryOfOrigin, p.title).toBeTruthy();
+    }
     expect(new Set(catalog.flatMap((p) => p.variants.map((variant) => variant.sku))).size).toBe(
       catalog.reduce((sum, p) => sum + p.variants.length, 0),
     );

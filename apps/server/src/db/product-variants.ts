@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_VARIANT_SIZE_ML, type VariantKind } from '@aurelle/contract';
 import type { DbOrTx } from './client.ts';
+import { syncNoteWords } from './note-words.ts';
 import { products, productVariants } from './schema/index.ts';
 
 /** A SKU for a size the admin did not name one for (the spec's form has no SKU field). */
@@ -51,7 +52,10 @@ export interface NewVariant {
   isHidden?: boolean;
 }
 
-export type NewCatalogProduct = Omit<typeof products.$inferInsert, 'pricePaise' | 'salePricePaise' | 'totalStock' | 'variants'>;
+export type NewCatalogProduct = Omit<
+  typeof products.$inferInsert,
+  'pricePaise' | 'salePricePaise' | 'totalStock' | 'variants' | 'noteWords'
+>;
 
 /**
  * A product row and its sizes, for code that writes rows directly (demo seed, test factories, benches); the admin form
@@ -84,6 +88,7 @@ export async function insertCatalogProduct(tx: DbOrTx, values: NewCatalogProduct
     }),
   );
   await syncProductVariants(tx, created.id);
+  await syncNoteWords(tx, created.id);
   const [row] = await tx.select().from(products).where(eq(products.id, created.id));
   if (!row) throw new Error('insertCatalogProduct: product vanished');
   return row;

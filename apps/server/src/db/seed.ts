@@ -6,6 +6,7 @@ import type { BottleArt } from './demo/bottle-art.ts';
 import { demoHouses, demoProducts, type DemoProduct } from './demo/catalog-data.ts';
 import { heroScenes } from './demo/hero-art.ts';
 import { demoDiscoverySet, demoSetSizes, demoSizes } from './demo/sizes.ts';
+import { perfumeProfile } from './demo/perfume-profiles.ts';
 import { insertCatalogProduct, type NewCatalogProduct } from './product-variants.ts';
 import { storeBottleImage, storeHeroImage, type StageCache } from './demo/render-demo-images.ts';
 
@@ -75,6 +76,7 @@ async function seedDemoCatalog(ctx: AppContext, options: { replace: boolean }): 
     const isCustomBrand = 'isCustomBrand' in house && house.isCustomBrand;
     // Staggered creation times keep "newest first" stable and meaningful in the admin grid.
     const createdAt = new Date(now - (catalog.length - index) * 60_000);
+    const profile = perfumeProfile(product, index);
     const values: NewCatalogProduct = {
       image: bottles[index]?.url ?? '',
       title: product.title,
@@ -87,6 +89,18 @@ async function seedDemoCatalog(ctx: AppContext, options: { replace: boolean }): 
       fragranceType: product.family,
       isCarProduct: product.gender === 'car',
       isFeatured: product.isFeatured ?? false,
+      concentration: profile.concentration,
+      topNotes: profile.notes.top,
+      heartNotes: profile.notes.heart,
+      baseNotes: profile.notes.base,
+      accords: profile.accords,
+      longevity: profile.longevity,
+      sillage: profile.sillage,
+      seasons: profile.seasons,
+      timesOfDay: profile.timesOfDay,
+      launchYear: profile.launchYear,
+      perfumer: profile.perfumer,
+      countryOfOrigin: profile.countryOfOrigin,
       createdAt,
       updatedAt: createdAt,
     };

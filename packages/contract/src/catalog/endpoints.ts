@@ -8,6 +8,7 @@ import {
 } from './feature.ts';
 import { listProductsQuerySchema, listProductsResponseSchema, searchParamsSchema, searchResponseSchema } from './listing.ts';
 import { productInputSchema, productListResponseSchema, productMutationResponseSchema, productResponseSchema } from './product.ts';
+import { addNoteRequestSchema, addNoteResponseSchema, noteListResponseSchema, similarScentsResponseSchema } from './notes.ts';
 import { addReviewRequestSchema, addReviewResponseSchema, reviewListResponseSchema, reviewProductParamSchema } from './review.ts';
 
 /** The shop's catalog (listing, product, search, reviews, home images) and the admin's product management. */
@@ -102,5 +103,23 @@ export const catalogEndpoints = {
     auth: 'admin',
     body: 'multipart',
     response: { 201: uploadImageResponseSchema },
+  }),
+  /** Up to four scents sharing the most notes and accords with a product, each with what it shares (issue 9). */
+  listSimilarScents: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/products/similar/:id',
+    auth: 'public',
+    params: idParamSchema,
+    response: { 200: similarScentsResponseSchema },
+  }),
+  /** The vocabulary of notes pyramids draw from (issue 9), A to Z. */
+  listNotes: defineEndpoint({ method: 'GET', path: '/api/shop/notes/get', auth: 'public', response: { 200: noteListResponseSchema } }),
+  /** A new note for the vocabulary; a name that exists (any case) is refused. */
+  addNote: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/notes/add',
+    auth: 'admin',
+    body: addNoteRequestSchema,
+    response: { 201: addNoteResponseSchema },
   }),
 };

@@ -2,3 +2,4 @@ export * from './product.ts';
 export * from './listing.ts';
 export * from './feature.ts';
 export * from './review.ts';
+export * from './notes.ts';

@@ -3,8 +3,18 @@ import { requiredText } from '../common.ts';
 import { rupeeAmount } from '../money-field.ts';
 import { categoryValues, fragranceTypeValues, genderValues } from './product-values.ts';
 import { MAX_VARIANT_SIZE_ML, MAX_VARIANTS_PER_PRODUCT, variantKindValues } from './variant-values.ts';
+import {
+  accordValues,
+  concentrationValues,
+  MAX_NOTE_NAME_LENGTH,
+  MAX_NOTES_PER_TIER,
+  normaliseNoteName,
+  seasonValues,
+  timeOfDayValues,
+} from './perfume-values.ts';
 
 export * from './product-values.ts';
+export * from './perfume-values.ts';
 export * from './variant-values.ts';
 
 export const genderSchema = z.enum(genderValues, { message: 'Choose For Him, For Her or For Car' });
@@ -86,6 +96,81 @@ export const productVariantInputSchema = z
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
 export type ParsedProductVariantInput = z.output<typeof productVariantInputSchema>;
 
+/** A note's name as the vocabulary keeps it ("pink pepper" → "Pink Pepper"). */
+export const noteNameSchema = z
+  .string({ message: 'A note is a name' })
+  .trim()
+  .min(2, 'A note has at least 2 letters')
+  .max(MAX_NOTE_NAME_LENGTH, `A note has at most ${MAX_NOTE_NAME_LENGTH} letters`)
+  .regex(/^[\p{L}][\p{L}' -]*$/u, 'A note uses letters, spaces, hyphens and apostrophes')
+  .transform(normaliseNoteName);
+
+const noteTierSchema = z
+  .array(noteNameSchema)
+  .max(MAX_NOTES_PER_TIER, `At most ${MAX_NOTES_PER_TIER} notes per tier`)
+  .default([])
+  .transform((names) => [...new Set(names)]);
+
+/** Blank or null clears a value; a field left out keeps what the product has (the spec's form sends none of these). */
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+
+/** Optional 1–5 scale. */
+const scaleSchema = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ message: `${label} must be from 1 to 5` })
+      .int(`${label} must be from 1 to 5`)
+      .min(1, `${label} must be from 1 to 5`)
+      .max(5, `${label} must be from 1 to 5`)
+      .nullable()
+      .optional(),
+  );
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ message: `${label} must be text` })
+      .trim()
+      .max(max, `${label} is too long`)
+      .nullable()
+      .optional(),
+  );
+
+/** The perfume's own fields in the admin form (issue 9): all optional, as the spec's form sends none of them. */
+export const perfumeFieldsInputSchema = z.object({
+  concentration: z.preprocess(blankToNull, z.enum(concentrationValues, { message: 'Choose a concentration' }).nullable().optional()),
+  notes: z.object({ top: noteTierSchema, heart: noteTierSchema, base: noteTierSchema }).optional(),
+  accords: z
+    .array(z.enum(accordValues, { message: 'Choose accords from the list' }))
+    .max(6, 'At most 6 main accords')
+    .transform((values) => [...new Set(values)])
+    .optional(),
+  longevity: scaleSchema('Longevity'),
+  sillage: scaleSchema('Sillage'),
+  seasons: z
+    .array(z.enum(seasonValues, { message: 'Choose seasons from the list' }))
+    .transform((values) => [...new Set(values)])
+    .optional(),
+  timesOfDay: z
+    .array(z.enum(timeOfDayValues, { message: 'Choose day or night' }))
+    .transform((values) => [...new Set(values)])
+    .optional(),
+  launchYear: z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ message: 'Launch year must be a year' })
+      .int('Launch year must be a year')
+      .min(1700, 'Launch year must be 1700 or later')
+      .max(2100, 'Launch year must be 2100 or earlier')
+      .nullable()
+      .optional(),
+  ),
+  perfumer: optionalText('Perfumer', 80),
+  countryOfOrigin: optionalText('Country of origin', 60),
+});
+
 export const productSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -107,6 +192,17 @@ export const productSchema = z.object({
   isFeatured: z.boolean(),
   /** Issue 9: every size; `price`, `salePrice` are the default size's and `totalStock` the sum over shown sizes. */
   variants: z.array(productVariantSchema),
+  // What a perfume is (issue 9, part 2).
+  concentration: z.enum(concentrationValues).nullable(),
+  notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
+  accords: z.array(z.string()),
+  longevity: z.number().int().nullable(),
+  sillage: z.number().int().nullable(),
+  seasons: z.array(z.string()),
+  timesOfDay: z.array(z.string()),
+  launchYear: z.number().int().nullable(),
+  perfumer: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -141,6 +237,7 @@ export const productInputSchema = z
      * Issue 9: the complete, ordered list of sizes. Without it (the spec's form) price, sale price and stock are
      * the default size's; with it they follow the first shown size and the sum of the shown sizes' stock.
      */
+    ...perfumeFieldsInputSchema.shape,
     variants: z
       .array(productVariantInputSchema)
       .min(1, 'Add at least one size')

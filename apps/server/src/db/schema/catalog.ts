@@ -1,6 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { variantKindValues, type VariantKind } from '@aurelle/contract';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { concentrationValues, variantKindValues, type VariantKind } from '@aurelle/contract';
 import { users } from './users.ts';
 
 /** A size as the product row's projection holds it (amounts in paise, like every column). */
@@ -51,10 +65,43 @@ export const products = pgTable(
     fragranceType: text('fragrance_type').notNull(),
     isCarProduct: boolean('is_car_product').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
-    /** Full-text document: title and brand weigh most, then family and category, then description. */
+    // What a perfume is (issue 9, decision 071). Notes are names from the fragrance_notes vocabulary.
+    concentration: text('concentration', { enum: concentrationValues }),
+    topNotes: text('top_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    heartNotes: text('heart_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    baseNotes: text('base_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accords: text('accords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    longevity: smallint('longevity'),
+    sillage: smallint('sillage'),
+    seasons: text('seasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    timesOfDay: text('times_of_day')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    launchYear: integer('launch_year'),
+    perfumer: text('perfumer'),
+    countryOfOrigin: text('country_of_origin'),
+    /** The pyramid's notes and the accords as one text, written with them, so search finds "saffron" in a heart. */
+    noteWords: text('note_words').notNull().default(''),
+    /** Full-text document: title and brand weigh most, then family, category, notes and accords, then description. */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('simple', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.customBrand}, ${products.brand}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.fragranceType}, '') || ' ' || coalesce(${products.customCategory}, ${products.category}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+        sql`setweight(to_tsvector('simple', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.customBrand}, ${products.brand}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.fragranceType}, '') || ' ' || coalesce(${products.customCategory}, ${products.category}, '') || ' ' || coalesce(${products.noteWords}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +110,11 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${t.totalStock} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_sale_price_non_negative', sql`${t.salePricePaise} >= 0`),
+    check('products_longevity_range', sql`${t.longevity} BETWEEN 1 AND 5`),
+    check('products_sillage_range', sql`${t.sillage} BETWEEN 1 AND 5`),
+    index('products_top_notes_idx').using('gin', t.topNotes),
+    index('products_heart_notes_idx').using('gin', t.heartNotes),
+    index('products_base_notes_idx').using('gin', t.baseNotes),
     index('products_effective_price_idx').on(t.effectivePricePaise, t.id),
     index('products_title_idx').on(t.title, t.id),
     index('products_gender_idx').on(t.gender),
@@ -139,4 +191,15 @@ export const productVariants = pgTable(
     check('product_variants_sale_price_non_negative', sql`${t.salePricePaise} >= 0`),
     check('product_variants_size_positive', sql`${t.sizeMl} > 0`),
   ],
+);
+
+/** The shop's one vocabulary of notes (issue 9): admins pick pyramid notes from it and may add new ones. */
+export const fragranceNotes = pgTable(
+  'fragrance_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fragrance_notes_name_idx').on(sql`lower(${t.name})`)],
 );

@@ -6,16 +6,20 @@ import { presentProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
 import { saveProductVariants } from './variants/save-product-variants.ts';
+import { syncNoteWords } from '../../db/note-words.ts';
+import { withCheckedNotes } from './notes/check-pyramid.ts';
 
 /** A new product and its sizes in one transaction (one default size when the form names none). */
-export async function addProduct(db: DbOrTx, input: ParsedProductInput): Promise<Product> {
+export async function addProduct(db: DbOrTx, form: ParsedProductInput): Promise<Product> {
   return db.transaction(async (tx) => {
+    const input = await withCheckedNotes(tx, form);
     const [created] = await tx
       .insert(products)
       .values({ ...productValues(input), pricePaise: rupeesToPaise(input.price), salePricePaise: rupeesToPaise(input.salePrice) })
       .returning({ id: products.id });
     if (!created) throw new Error('insert returned no row');
     await saveProductVariants(tx, created.id, input);
+    await syncNoteWords(tx, created.id);
     const [row] = await tx.select(productColumns).from(products).where(eq(products.id, created.id));
     if (!row) throw new Error('product vanished inside its own transaction');
     return presentProduct(row, { includeHidden: true });

@@ -10,6 +10,8 @@ import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
 import { lockProducts } from './variants/lock-products.ts';
 import { saveProductVariants } from './variants/save-product-variants.ts';
+import { syncNoteWords } from '../../db/note-words.ts';
+import { withCheckedNotes } from './notes/check-pyramid.ts';
 
 /**
  * Replaces every editable field and the sizes; reviews, their average and past orders' snapshots are untouched.
@@ -22,11 +24,13 @@ export async function editProduct(db: DbOrTx, options: { productId: string; inpu
   return db.transaction(async (tx) => {
     const found = await lockProducts(tx, [productId]);
     if (!found.has(productId)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+    const checked = await withCheckedNotes(tx, input);
     await tx
       .update(products)
-      .set({ ...productValues(input), updatedAt: sql`now()` })
+      .set({ ...productValues(checked), updatedAt: sql`now()` })
       .where(eq(products.id, productId));
-    await saveProductVariants(tx, productId, input);
+    await saveProductVariants(tx, productId, checked);
+    await syncNoteWords(tx, productId);
     const [row] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
     if (!row) throw new Error('product vanished under its own lock');
     if (row.totalStock > 0) await scheduleStockAlerts(tx, row.id);

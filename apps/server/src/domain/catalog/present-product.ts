@@ -3,7 +3,7 @@ import type { products, StoredVariant } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** The columns a presented product needs (the search document stays in the database). */
-export type PresentableProduct = Omit<ProductRow, 'searchDocument' | 'effectivePricePaise'>;
+export type PresentableProduct = Omit<ProductRow, 'searchDocument' | 'effectivePricePaise' | 'noteWords'>;
 
 export function presentVariant(variant: StoredVariant): ProductVariant {
   return {
@@ -48,6 +48,16 @@ export function presentProduct(row: PresentableProduct, options: { includeHidden
     isCarProduct: row.gender === 'car',
     isFeatured: row.isFeatured,
     variants: variants.map(presentVariant),
+    concentration: row.concentration,
+    notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
+    accords: row.accords,
+    longevity: row.longevity,
+    sillage: row.sillage,
+    seasons: row.seasons,
+    timesOfDay: row.timesOfDay,
+    launchYear: row.launchYear,
+    perfumer: row.perfumer,
+    countryOfOrigin: row.countryOfOrigin,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

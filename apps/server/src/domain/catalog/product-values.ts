@@ -9,7 +9,21 @@ import type { products } from '../../db/schema/index.ts';
 export function productValues(
   input: ParsedProductInput,
 ): Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'pricePaise' | 'salePricePaise' | 'totalStock' | 'variants'> {
+  // The perfume's own fields: a field left out keeps what the product has (the spec's form sends none of them).
+  const perfume = {
+    ...(input.concentration === undefined ? {} : { concentration: input.concentration }),
+    ...(input.notes === undefined ? {} : { topNotes: input.notes.top, heartNotes: input.notes.heart, baseNotes: input.notes.base }),
+    ...(input.accords === undefined ? {} : { accords: input.accords }),
+    ...(input.longevity === undefined ? {} : { longevity: input.longevity }),
+    ...(input.sillage === undefined ? {} : { sillage: input.sillage }),
+    ...(input.seasons === undefined ? {} : { seasons: input.seasons }),
+    ...(input.timesOfDay === undefined ? {} : { timesOfDay: input.timesOfDay }),
+    ...(input.launchYear === undefined ? {} : { launchYear: input.launchYear }),
+    ...(input.perfumer === undefined ? {} : { perfumer: input.perfumer }),
+    ...(input.countryOfOrigin === undefined ? {} : { countryOfOrigin: input.countryOfOrigin }),
+  };
   return {
+    ...perfume,
     image: input.image,
     title: input.title,
     description: input.description,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { adminProductRoutes } from './admin-products.ts';
 import { featureRoutes } from './features.ts';
+import { noteRoutes } from './notes.ts';
 import { reviewRoutes } from './reviews.ts';
 import { searchRoutes } from './search.ts';
 import { shopProductRoutes } from './shop-products.ts';
@@ -9,7 +10,7 @@ import { uploadRoutes } from './uploads.ts';
 
 /** The catalog's API routes (mounted under /api by http/routes.ts). */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const register of [adminProductRoutes, uploadRoutes, featureRoutes, shopProductRoutes, searchRoutes, reviewRoutes]) {
+  for (const register of [adminProductRoutes, uploadRoutes, featureRoutes, shopProductRoutes, searchRoutes, reviewRoutes, noteRoutes]) {
     await register(app, ctx);
   }
 }

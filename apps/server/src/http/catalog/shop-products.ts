@@ -3,6 +3,7 @@ import { catalogEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { getProduct } from '../../domain/catalog/get-product.ts';
 import { listShopProducts } from '../../domain/catalog/list-shop-products.ts';
+import { listSimilarScents } from '../../domain/catalog/list-similar-scents.ts';
 import { route } from '../define-route.ts';
 import { queryKey, sendCachedJson } from '../cached-json.ts';
 
@@ -31,6 +32,17 @@ export async function shopProductRoutes(app: FastifyInstance, ctx: AppContext): 
       `product:${request.params.id}`,
       catalogEndpoints.getProduct.response[200],
       async () => ({ success: true, data: await getProduct(ctx.db, request.params.id) }),
+    ),
+  );
+
+  route(app, catalogEndpoints.listSimilarScents, async (request, reply) =>
+    sendCachedJson(
+      request,
+      reply,
+      ctx.catalogCache,
+      `similar:${request.params.id}`,
+      catalogEndpoints.listSimilarScents.response[200],
+      async () => ({ success: true, data: await listSimilarScents(ctx.db, request.params.id) }),
     ),
   );
 }
