@@ -82,7 +82,10 @@ export const SIMILAR_SCENTS_LIMIT = 4;
 
 /** Why a scent is suggested: "Shares oud, saffron and rose" (notes first, then accords, at most four named). */
 export function sharedExplanation(sharedNotes: readonly string[], sharedAccords: readonly string[]): string {
-  const named = [...sharedNotes.map((note) => note.toLowerCase()), ...sharedAccords.map((accord) => `a ${accord} accord`)].slice(0, 4);
+  const named = [
+    ...sharedNotes.map((note) => note.toLowerCase()),
+    ...sharedAccords.map((accord) => `${/^[aeiou]/.test(accord) ? 'an' : 'a'} ${accord} accord`),
+  ].slice(0, 4);
   if (named.length === 0) return 'A close match in family and feel';
   const last = named.pop() as string;
   return `Shares ${named.length > 0 ? `${named.join(', ')} and ${last}` : last}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sharedExplanation } from './perfume-values.ts';
 import { fromPrice, variantLabel, type ProductVariant } from './variant-values.ts';
 
 const size = (overrides: Partial<ProductVariant>): ProductVariant => ({
@@ -32,5 +33,15 @@ describe('sizes as shoppers read them', () => {
     expect(fromPrice([size({ price: 9000 }), size({ price: 100, isHidden: true })])).toBeNull();
     // Everything sold out: the cheapest shown size.
     expect(fromPrice([size({ price: 9000, stock: 0 }), size({ price: 900, stock: 0 })])).toBe(900);
+  });
+});
+
+describe('why a scent is suggested', () => {
+  it('names shared notes, then accords, at most four', () => {
+    expect(sharedExplanation(['Oud', 'Saffron'], ['oud'])).toBe('Shares oud, saffron and an oud accord');
+    expect(sharedExplanation(['Rose'], [])).toBe('Shares rose');
+    expect(sharedExplanation([], ['woody'])).toBe('Shares a woody accord');
+    expect(sharedExplanation(['A', 'B', 'C', 'D', 'E'], ['woody'])).toBe('Shares a, b, c and d');
+    expect(sharedExplanation([], [])).toBe('A close match in family and feel');
   });
 });

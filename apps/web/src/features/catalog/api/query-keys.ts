@@ -12,5 +12,7 @@ export const catalogKeys = {
   product: (id: string) => ['catalog', 'products', 'detail', id] as const,
   search: (keyword: string) => ['catalog', 'search', keyword] as const,
   reviews: (productId: string) => ['catalog', 'reviews', productId] as const,
+  similar: (productId: string) => ['catalog', 'products', 'similar', productId] as const,
+  notes: () => ['catalog', 'notes'] as const,
   featureImages: () => ['common', 'features'] as const,
 };

@@ -75,9 +75,12 @@ export function ProductSummary({ product, title, children }: { product: Product;
       </dl>
       {sizes.length > 1 && chosen ? (
         <SizePicker sizes={sizes} selectedId={chosen.id} onSelect={setChosenId} name={`size-${product._id}`} />
-      ) : chosen ? (
+      ) : null}
+      {chosen ? (
+        // Indian retail listings state the net quantity of what is sold.
         <p className="text-sm text-ink-soft">
-          <span className="text-[0.68rem] font-medium uppercase tracking-[0.2em]">Size</span> · {variantLabel(chosen)}
+          <span className="text-[0.68rem] font-medium uppercase tracking-[0.2em]">Net quantity</span> · {chosen.sizeMl} ml
+          {chosen.kind === 'bottle' ? '' : ` (${variantLabel(chosen)})`}
         </p>
       ) : null}
       <StockStatus totalStock={chosen?.stock ?? 0} />

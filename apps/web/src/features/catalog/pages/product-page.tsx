@@ -6,7 +6,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
 import { useProduct } from '../api/use-product';
 import { ProductImage } from '../components/product-image';
+import { PerfumeProfile } from '../components/perfume-profile';
 import { ProductReviews } from '../components/product-reviews';
+import { SimilarScents } from '../components/similar-scents';
 import { ProductSummary } from '../components/product-summary';
 import { productBrand, productCategory } from '../lib/catalog-labels';
 import { useDocumentMeta } from '../lib/use-document-meta';
@@ -130,8 +132,12 @@ export function ProductPage() {
               </ul>
             </div>
           </article>
-          <div className="mt-20 max-w-3xl">
-            <ProductReviews productId={data._id} />
+          <div className="mt-20 flex flex-col gap-20">
+            <PerfumeProfile product={data} />
+            <SimilarScents productId={data._id} />
+            <div className="max-w-3xl">
+              <ProductReviews productId={data._id} />
+            </div>
           </div>
         </>
       )}
