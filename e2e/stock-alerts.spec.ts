@@ -31,9 +31,13 @@ test('a shopper asks to hear about a sold-out perfume and is e-mailed once it is
   });
   expect(restocked.status(), await restocked.text()).toBe(200);
   await expect
-    .poll(() => readOutbox().filter((mail) => mail.includes(shopper.email) && mail.includes(`${product.title} (100 ml) is back in stock`)).length, {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        readOutbox().filter((mail) => mail.includes(shopper.email) && mail.includes(`${product.title} (100 ml) is back in stock`)).length,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(1);
 
   await page.reload();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@aurelle/contract';
-import { emptyProductForm, emptySizeRow, parseProductForm, productToFormValues, type ProductFormValues } from './product-form-values';
+import {
+  emptyProductForm,
+  emptySizeRow,
+  NOT_GIVEN,
+  parseProductForm,
+  productToFormValues,
+  type ProductFormValues,
+} from './product-form-values';
 
 const filled: ProductFormValues = {
   ...emptyProductForm,
@@ -116,5 +123,35 @@ describe('the sizes editor (issue 9)', () => {
       undefined,
     );
     expect(hidden.success ? undefined : hidden.errors.variants).toBe('Keep at least one size on sale');
+  });
+});
+
+describe('the perfume fields (issue 9)', () => {
+  it('sends the pyramid, accords and wear, and "Not given" as a cleared value', () => {
+    const parsed = parseProductForm(
+      {
+        ...filled,
+        concentration: NOT_GIVEN,
+        notes: { top: ['pink pepper'], heart: ['Rose'], base: [] },
+        accords: ['rose', 'woody'],
+        longevity: '4',
+        sillage: NOT_GIVEN,
+        seasons: ['monsoon'],
+        launchYear: '2020',
+        perfumer: '  ',
+      },
+      undefined,
+    );
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.data).toMatchObject({
+      concentration: null,
+      notes: { top: ['Pink Pepper'], heart: ['Rose'], base: [] },
+      accords: ['rose', 'woody'],
+      longevity: 4,
+      sillage: null,
+      seasons: ['monsoon'],
+      launchYear: 2020,
+      perfumer: null,
+    });
   });
 });

@@ -6,6 +6,11 @@ import {
   type Gender,
   type ParsedProductInput,
   type Product,
+  type Accord,
+  type Concentration,
+  type NotesPyramid,
+  type Season,
+  type TimeOfDay,
   type VariantKind,
 } from '@aurelle/contract';
 
@@ -24,6 +29,10 @@ export interface SizeFormRow {
   previousStock?: string;
   isHidden: boolean;
 }
+
+/** A select's "Not given" choice (Radix selects take no empty value); sent as blank, which clears the field. */
+export const NOT_GIVEN = 'none';
+const givenOrBlank = (value: string) => (value === NOT_GIVEN ? '' : value);
 
 /** Everything the form holds, as typed (numbers stay text until the contract parses them). */
 export interface ProductFormValues {
@@ -45,6 +54,17 @@ export interface ProductFormValues {
    * the list of sizes once the admin manages sizes.
    */
   variants: SizeFormRow[];
+  // What the perfume is (issue 9); '' (or NOT_GIVEN, chosen in a select) means not given.
+  concentration: Concentration | '' | typeof NOT_GIVEN;
+  notes: NotesPyramid;
+  accords: Accord[];
+  longevity: string;
+  sillage: string;
+  seasons: Season[];
+  timesOfDay: TimeOfDay[];
+  launchYear: string;
+  perfumer: string;
+  countryOfOrigin: string;
 }
 
 export type FieldName = keyof ProductFormValues;
@@ -65,6 +85,16 @@ export const emptyProductForm: ProductFormValues = {
   fragranceType: '',
   isFeatured: 'false',
   variants: [],
+  concentration: '',
+  notes: { top: [], heart: [], base: [] },
+  accords: [],
+  longevity: '',
+  sillage: '',
+  seasons: [],
+  timesOfDay: [],
+  launchYear: '',
+  perfumer: '',
+  countryOfOrigin: '',
 };
 
 export const emptySizeRow: SizeFormRow = {
@@ -121,6 +151,16 @@ export function productToFormValues(product: Product): ProductFormValues {
     isFeatured: product.isFeatured ? 'true' : 'false',
     // A product of one size keeps the spec's form; more sizes open the sizes editor.
     variants: product.variants.length > 1 ? sizesToFormRows(product) : [],
+    concentration: product.concentration ?? '',
+    notes: product.notes,
+    accords: product.accords,
+    longevity: product.longevity ? String(product.longevity) : '',
+    sillage: product.sillage ? String(product.sillage) : '',
+    seasons: product.seasons,
+    timesOfDay: product.timesOfDay,
+    launchYear: product.launchYear ? String(product.launchYear) : '',
+    perfumer: product.perfumer ?? '',
+    countryOfOrigin: product.countryOfOrigin ?? '',
   };
 }
 
@@ -174,6 +214,16 @@ function toRequestBody(values: ProductFormValues, stockWhenOpened: string | unde
     gender: values.gender,
     fragranceType: values.fragranceType === '' ? undefined : values.fragranceType,
     isFeatured: values.isFeatured,
+    concentration: givenOrBlank(values.concentration),
+    notes: values.notes,
+    accords: values.accords,
+    longevity: givenOrBlank(values.longevity),
+    sillage: givenOrBlank(values.sillage),
+    seasons: values.seasons,
+    timesOfDay: values.timesOfDay,
+    launchYear: values.launchYear,
+    perfumer: values.perfumer,
+    countryOfOrigin: values.countryOfOrigin,
     ...sizedFields,
   };
 }

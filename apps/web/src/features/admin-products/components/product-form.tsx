@@ -14,6 +14,7 @@ import {
   ProductTextFields,
 } from './product-form-sections';
 import { canSubmitProduct, firstSizeRows, productFormSchema, type ProductFormValues } from './product-form-values';
+import { ProductPerfumeFields } from './product-perfume-fields';
 import { ProductSizesEditor } from './product-sizes-editor';
 
 /**
@@ -83,6 +84,7 @@ export function ProductForm({
           </div>
         )}
         <ProductAttributeFields control={form.control} gender={values.gender} />
+        <ProductPerfumeFields control={form.control} />
       </div>
 
       <div className="sticky bottom-0 flex gap-3 border-t border-line bg-ivory px-6 py-4 sm:px-8">
