@@ -1,5 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, filterGroups, type EndpointInput, type FilterGroup, type Product, type SortBy } from '@aurelle/contract';
+import {
+  endpoints,
+  filterGroups,
+  perfumeFilterGroups,
+  priceBandPaise,
+  pyramidNotes,
+  rupeesToPaise,
+  variantUnitPrice,
+  type EndpointInput,
+  type FilterGroup,
+  type ListingFilterGroup,
+  type PriceBand,
+  type Product,
+  type SortBy,
+} from '@aurelle/contract';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { demoProducts } from '../src/db/demo/catalog-data.ts';
 import { allProducts } from './catalog-helpers.ts';
@@ -19,13 +33,29 @@ afterAll(async () => {
   await t.close();
 });
 
-type Choice = Partial<Record<FilterGroup, string[]>> & { featured?: boolean };
+type Choice = Partial<Record<ListingFilterGroup, string[]>> & { featured?: boolean };
 
 const effectivePrice = (p: Product) => (p.salePrice > 0 ? p.salePrice : p.price);
 
-function matchesGroup(product: Product, group: FilterGroup, values: readonly string[] | undefined): boolean {
+const inBand = (product: Product, band: PriceBand) => {
+  const [low, high] = priceBandPaise[band];
+  return product.variants.some((size) => {
+    const paise = rupeesToPaise(variantUnitPrice(size));
+    return paise >= low && (high === null || paise < high);
+  });
+};
+
+function matchesGroup(product: Product, group: ListingFilterGroup, values: readonly string[] | undefined): boolean {
   if (!values || values.length === 0) return true;
   switch (group) {
+    case 'notes':
+      return pyramidNotes(product.notes).some((note) => values.includes(note));
+    case 'concentration':
+      return product.concentration !== null && values.includes(product.concentration);
+    case 'size':
+      return product.variants.some((size) => values.includes(String(size.sizeMl)));
+    case 'price':
+      return values.some((band) => inBand(product, band as PriceBand));
     case 'gender':
       return values.includes(product.gender);
     case 'category':
@@ -39,7 +69,7 @@ function matchesGroup(product: Product, group: FilterGroup, values: readonly str
 
 /** The listing's meaning, computed the slow and obvious way. */
 function bruteForce(choice: Choice, sortBy: SortBy) {
-  const groups = Object.keys(filterGroups) as FilterGroup[];
+  const groups = [...Object.keys(filterGroups), ...Object.keys(perfumeFilterGroups)] as ListingFilterGroup[];
   const scope = catalog.filter((p) => !choice.featured || p.isFeatured);
   const matching = scope.filter((p) => groups.every((g) => matchesGroup(p, g, choice[g])));
   const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -61,13 +91,22 @@ function bruteForce(choice: Choice, sortBy: SortBy) {
     }
   });
   const facets: Record<string, Record<string, number>> = {};
+  // Notes are counted for every note some product has; the other groups for each of their values.
+  const valuesOf = (group: ListingFilterGroup): readonly string[] =>
+    group === 'notes'
+      ? [...new Set(scope.flatMap((p) => pyramidNotes(p.notes)))]
+      : group in filterGroups
+        ? filterGroups[group as FilterGroup]
+        : perfumeFilterGroups[group as Exclude<ListingFilterGroup, FilterGroup>];
   for (const group of groups) {
     facets[group] = {};
-    for (const value of filterGroups[group]) {
+    for (const value of valuesOf(group)) {
       facets[group][value] = scope.filter(
         (p) => matchesGroup(p, group, [value]) && groups.every((g) => g === group || matchesGroup(p, g, choice[g])),
       ).length;
     }
+    // A note no product left in play has is not listed (the server counts only notes it finds).
+    if (group === 'notes') facets[group] = Object.fromEntries(Object.entries(facets[group]).filter(([, count]) => count > 0));
   }
   return { sorted, facets };
 }
@@ -76,7 +115,7 @@ type ListQuery = NonNullable<EndpointInput<typeof endpoints.listProducts>['query
 
 function queryOf(choice: Choice, extra: ListQuery): ListQuery {
   const query: ListQuery = {};
-  for (const group of Object.keys(filterGroups) as FilterGroup[]) {
+  for (const group of [...Object.keys(filterGroups), ...Object.keys(perfumeFilterGroups)] as ListingFilterGroup[]) {
     const values = choice[group];
     if (values?.length) query[group] = values.join(',');
   }
@@ -101,6 +140,10 @@ function choices(count: number): Choice[] {
     category: pick(filterGroups.category),
     car: random() < 0.2 ? ['true'] : [],
     fragranceType: pick(filterGroups.fragranceType),
+    notes: random() < 0.4 ? pick(['Saffron', 'Rose', 'Oud', 'Vanilla', 'Bergamot', 'Musk', 'Sandalwood']) : [],
+    concentration: random() < 0.3 ? pick(perfumeFilterGroups.concentration) : [],
+    size: random() < 0.3 ? pick(['10', '50', '100', '12']) : [],
+    price: random() < 0.3 ? pick(perfumeFilterGroups.price) : [],
     featured: random() < 0.15,
   }));
 }

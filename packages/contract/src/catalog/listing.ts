@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_LISTING_SORT, LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT } from '../constants.ts';
 import { productSchema } from './product.ts';
 import { categoryValues, fragranceTypeValues } from './product-values.ts';
-import { sortByValues } from './listing-values.ts';
+import { MAX_NOTE_FILTERS, priceBandValues, sizeFilterValues, sortByValues } from './listing-values.ts';
+import { concentrationValues, normaliseNoteName } from './perfume-values.ts';
 
 export * from './listing-values.ts';
 
@@ -31,11 +32,37 @@ function commaList<const T extends readonly [string, ...string[]]>(values: T, gr
     });
 }
 
+/** `notes=saffron,rose`: note names (any case), each normalised as the vocabulary spells notes. */
+const noteList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw === '' || raw === 'all') return [] as string[];
+    const names = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map(normaliseNoteName),
+      ),
+    ];
+    if (names.length > MAX_NOTE_FILTERS || names.some((name) => !/^[\p{L}][\p{L}' -]{1,39}$/u.test(name))) {
+      ctx.addIssue({ code: 'custom', message: `notes must be up to ${MAX_NOTE_FILTERS} note names` });
+      return z.NEVER;
+    }
+    return names;
+  });
+
 export const listProductsQuerySchema = z.object({
   gender: commaList(['male', 'female'] as const, 'gender'),
   category: commaList(categoryValues, 'category'),
   car: commaList(['true'] as const, 'car'),
   fragranceType: commaList(fragranceTypeValues, 'fragranceType'),
+  notes: noteList,
+  concentration: commaList(concentrationValues, 'concentration'),
+  size: commaList(sizeFilterValues, 'size'),
+  price: commaList(priceBandValues, 'price'),
   sortBy: sortBySchema.default(DEFAULT_LISTING_SORT),
   featured: z.enum(['true', 'false'], { message: 'featured must be true or false' }).optional(),
   page: z.coerce

@@ -1,6 +1,18 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { filterGroups, type Facets, type FilterGroup, type ListProductsQuery, type Product, type SortBy } from '@aurelle/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import {
+  filterGroups,
+  perfumeFilterGroups,
+  priceBandPaise,
+  priceBandValues,
+  type Facets,
+  type FilterGroup,
+  type ListProductsQuery,
+  type PerfumeFilterGroup,
+  type PriceBand,
+  type Product,
+  type SortBy,
+} from '@aurelle/contract';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import { presentProduct } from './present-product.ts';
@@ -29,6 +41,65 @@ function groupCondition(group: FilterGroup, values: readonly string[]): SQL | un
     case 'fragranceType':
       return inArray(products.fragranceType, [...values]);
   }
+}
+
+const perfumeGroups = Object.keys(perfumeFilterGroups) as PerfumeFilterGroup[];
+
+/** A text[] or int[] literal of bound values (drizzle would spread a JS array into a list). */
+function arrayOf(values: readonly (string | number)[], type: 'text' | 'int'): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+/** The shown sizes of a product, one row each (`size`), from its projection (decision 070). */
+const shownSizes = sql`jsonb_array_elements(${products.variants}) AS size WHERE NOT (size->>'isHidden')::boolean`;
+const sizeUnitPrice = sql`(CASE WHEN (size->>'salePricePaise')::int > 0 THEN (size->>'salePricePaise')::int ELSE (size->>'pricePaise')::int END)`;
+
+function bandCondition(band: PriceBand): SQL {
+  const [low, high] = priceBandPaise[band];
+  return high === null ? sql`${sizeUnitPrice} >= ${low}` : sql`(${sizeUnitPrice} >= ${low} AND ${sizeUnitPrice} < ${high})`;
+}
+
+/** Issue 9's groups: a product matches when one of its notes, sizes or sizes' prices is chosen (OR within a group). */
+function perfumeCondition(group: PerfumeFilterGroup, values: readonly string[]): SQL | undefined {
+  if (values.length === 0) return undefined;
+  switch (group) {
+    case 'notes':
+      return sql`(${products.topNotes} || ${products.heartNotes} || ${products.baseNotes}) && ${arrayOf(values, 'text')}`;
+    case 'concentration':
+      return inArray(products.concentration, values as Array<NonNullable<(typeof products.$inferSelect)['concentration']>>);
+    case 'size':
+      return sql`EXISTS (SELECT 1 FROM ${shownSizes} AND (size->>'sizeMl')::int = ANY(${arrayOf(values.map(Number), 'int')}))`;
+    case 'price':
+      return sql`EXISTS (SELECT 1 FROM ${shownSizes} AND (${sql.join(
+        values.map((band) => bandCondition(band as PriceBand)),
+        sql` OR `,
+      )}))`;
+  }
+}
+
+/** How many products have each value of a perfume group, among those matching every other group's choice. */
+async function perfumeFacet(db: DbOrTx, group: PerfumeFilterGroup, where: SQL | undefined): Promise<Record<string, number>> {
+  const filter = where ? sql`AND ${where}` : sql``;
+  const bandOf = sql`CASE ${sql.join(
+    priceBandValues.map((band) => sql`WHEN ${bandCondition(band)} THEN ${band}`),
+    sql` `,
+  )} END`;
+  // Each product once per value it has: its notes, its shown sizes, the bands its shown sizes' prices fall in.
+  const valuesOfProduct = {
+    notes: sql`SELECT DISTINCT note FROM unnest(${products.topNotes} || ${products.heartNotes} || ${products.baseNotes}) AS note`,
+    concentration: sql`SELECT ${products.concentration} WHERE ${products.concentration} IS NOT NULL`,
+    size: sql`SELECT DISTINCT size->>'sizeMl' FROM ${shownSizes}`,
+    price: sql`SELECT DISTINCT ${bandOf} FROM ${shownSizes}`,
+  }[group];
+  const query = sql`SELECT value, count(*)::int AS count FROM ${products}, LATERAL (${valuesOfProduct}) AS v(value)
+    WHERE value IS NOT NULL ${filter} GROUP BY value`;
+  const rows = await queryRows<{ value: string; count: number }>(db, query);
+  const counts: Record<string, number> = Object.fromEntries(perfumeFilterGroups[group].map((known) => [known, 0]));
+  for (const row of rows) if (group === 'notes' || row.value in counts) counts[row.value] = Number(row.count);
+  return counts;
 }
 
 function orderFor(sortBy: SortBy): SQL[] {
@@ -66,6 +137,11 @@ export async function listShopProducts(db: DbOrTx, query: ListProductsQuery): Pr
   // featured=false is "no restriction" (the spec only ever asks for featured=true).
   const scope = query.featured === 'true' ? eq(products.isFeatured, true) : undefined;
   const chosen = groups.map((group) => groupCondition(group, query[group])).filter((c): c is SQL => c !== undefined);
+  const perfumeChosen = (except?: PerfumeFilterGroup) =>
+    perfumeGroups
+      .filter((group) => group !== except)
+      .map((group) => perfumeCondition(group, query[group]))
+      .filter((c): c is SQL => c !== undefined);
   const offset = (query.page - 1) * query.limit;
 
   const [cells, rows] = await Promise.all([
@@ -78,18 +154,25 @@ export async function listShopProducts(db: DbOrTx, query: ListProductsQuery): Pr
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(products)
-      .where(scope)
+      .where(and(scope, ...perfumeChosen()))
       .groupBy(products.gender, products.category, products.isCarProduct, products.fragranceType),
     db
       .select(productColumns)
       .from(products)
-      .where(and(scope, ...chosen))
+      .where(and(scope, ...chosen, ...perfumeChosen()))
       .orderBy(...orderFor(query.sortBy))
       .limit(query.limit)
       .offset(offset),
   ]);
 
   const { facets, total } = foldFacets(cells, query);
+  // Issue 9's groups, each counted among the products every other group's choice leaves.
+  const perfumeFacets = await Promise.all(
+    perfumeGroups.map((group) => perfumeFacet(db, group, and(scope, ...chosen, ...perfumeChosen(group)))),
+  );
+  perfumeGroups.forEach((group, index) => {
+    facets[group] = perfumeFacets[index] ?? {};
+  });
   const totalPages = Math.ceil(total / query.limit);
   if (query.page > 1 && query.page > totalPages) {
     throw badRequest(`Page ${query.page} is beyond the last page (${totalPages})`, {
