@@ -76,6 +76,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('@/features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })),
     },
     {
+      path: paths.shop.scentFinder,
+      handle: serverRendered,
+      lazy: () => import('@/features/catalog/pages/scent-finder-page').then((m) => ({ Component: m.ScentFinderPage })),
+    },
+    {
       path: paths.shop.about,
       handle: serverRendered,
       lazy: () => import('@/features/static/pages/about-page').then((m) => ({ Component: m.AboutPage })),

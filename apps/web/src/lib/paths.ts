@@ -48,6 +48,10 @@ export type ListingQuery = {
   category?: readonly string[] | string;
   car?: readonly string[] | string;
   fragranceType?: readonly string[] | string;
+  notes?: readonly string[] | string;
+  concentration?: readonly string[] | string;
+  size?: readonly string[] | string;
+  price?: readonly string[] | string;
   sortBy?: string;
 };
 
@@ -63,6 +67,7 @@ const shop = {
   root: '/shop',
   home: '/shop/home',
   listing: withPattern('/shop/listing', (query?: ListingQuery) => `/shop/listing${listingQueryString(query)}`),
+  scentFinder: '/shop/scent-finder',
   search: withPattern('/shop/search', (query: { keyword?: string } = {}) => `/shop/search${queryString({ keyword: query.keyword })}`),
   product: withPattern('/shop/product/:id', (id: string) => `/shop/product/${encodeURIComponent(id)}`),
   about: '/shop/about',

@@ -1,13 +1,26 @@
-import { genderLabels, type FilterGroup, type FragranceType, type Product } from '@aurelle/contract';
+import {
+  concentrationLabels,
+  genderLabels,
+  priceBandLabels,
+  type Concentration,
+  type FragranceType,
+  type ListingFilterGroup,
+  type PriceBand,
+  type Product,
+} from '@aurelle/contract';
 
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** How a filter option reads in the panel. */
-export function filterOptionLabel(group: FilterGroup, value: string): string {
+export function filterOptionLabel(group: ListingFilterGroup, value: string): string {
   if (group === 'gender') return value === 'male' || value === 'female' ? genderLabels[value] : capitalize(value);
   if (group === 'car') return 'Car Fragrances';
+  if (group === 'concentration') return concentrationLabels[value as Concentration] ?? value;
+  if (group === 'price') return priceBandLabels[value as PriceBand] ?? value;
+  if (group === 'size') return `${value} ml`;
+  if (group === 'notes') return value;
   return capitalize(value);
 }
 

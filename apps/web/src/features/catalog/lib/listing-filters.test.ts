@@ -61,3 +61,16 @@ describe('listing filters', () => {
     expect(readStoredFilters(storage)).toEqual({});
   });
 });
+
+describe('the perfume filters (issue 9)', () => {
+  it('reads notes, concentration, size and price from the address bar, spelt and ordered one way', () => {
+    const params = new URLSearchParams('notes=rose,pink%20pepper,Rose,R0se&concentration=edp,bogus&size=50,7&price=under-2000');
+    expect(parseFilterParams(params)).toEqual({
+      notes: ['Pink Pepper', 'Rose'],
+      concentration: ['edp'],
+      size: ['50'],
+      price: ['under-2000'],
+    });
+    expect(listingSearch({ notes: ['Saffron'], price: ['2000-5000'] })).toBe('?notes=Saffron&price=2000-5000');
+  });
+});

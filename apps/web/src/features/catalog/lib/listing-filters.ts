@@ -1,20 +1,46 @@
-import { DEFAULT_LISTING_SORT, filterGroups, sortByValues, type FilterGroup, type SortBy } from '@aurelle/contract';
+import {
+  DEFAULT_LISTING_SORT,
+  filterGroups,
+  MAX_NOTE_FILTERS,
+  normaliseNoteName,
+  perfumeFilterGroups,
+  sortByValues,
+  type FilterGroup,
+  type ListingFilterGroup,
+  type SortBy,
+} from '@aurelle/contract';
 import { listingQueryString, paths, type ListingQuery } from '@/lib/paths';
 
 /** The shopper's chosen filters: a map of group to chosen option ids. */
-export type ListingFilters = Partial<Record<FilterGroup, string[]>>;
+export type ListingFilters = Partial<Record<ListingFilterGroup, string[]>>;
 
-export const filterGroupOrder: readonly FilterGroup[] = ['gender', 'category', 'car', 'fragranceType'];
+export const filterGroupOrder: readonly ListingFilterGroup[] = [
+  'gender',
+  'category',
+  'car',
+  'fragranceType',
+  'notes',
+  'concentration',
+  'size',
+  'price',
+];
 
 /** Session-storage keys: the spec keeps the filters map there; the sort rides along. */
 export const FILTERS_STORAGE_KEY = 'filters';
 export const SORT_STORAGE_KEY = 'sortBy';
 
-function allowedValues(group: FilterGroup): readonly string[] {
-  return filterGroups[group];
+function allowedValues(group: Exclude<ListingFilterGroup, 'notes'>): readonly string[] {
+  return group in filterGroups
+    ? filterGroups[group as FilterGroup]
+    : perfumeFilterGroups[group as Exclude<ListingFilterGroup, FilterGroup>];
 }
 
-function cleanValues(group: FilterGroup, values: readonly unknown[]): string[] {
+function cleanValues(group: ListingFilterGroup, values: readonly unknown[]): string[] {
+  if (group === 'notes') {
+    // Any note of the vocabulary, spelt as it spells notes, A to Z, so equal choices share one URL.
+    const names = values.filter((value): value is string => typeof value === 'string' && /^\p{L}[\p{L}' -]{1,39}$/u.test(value.trim()));
+    return [...new Set(names.map(normaliseNoteName))].sort().slice(0, MAX_NOTE_FILTERS);
+  }
   const allowed = allowedValues(group);
   const kept = values.filter((value): value is string => typeof value === 'string' && allowed.includes(value));
   // Stable order (the option order) so equal selections share one cache entry and one URL.
@@ -54,7 +80,7 @@ export function parseSortParam(raw: string | null): SortBy | null {
 /** The query of a listing URL; the default sort is left out to keep links short. */
 export function listingQuery(filters: ListingFilters, sortBy: SortBy = DEFAULT_LISTING_SORT): ListingQuery {
   // Typed by the contract's filter groups: a group the listing URL cannot carry fails to compile here.
-  const filterQuery: Pick<ListingQuery, FilterGroup> = normalizeFilters(filters);
+  const filterQuery: Pick<ListingQuery, ListingFilterGroup> = normalizeFilters(filters);
   return { ...filterQuery, sortBy: sortBy === DEFAULT_LISTING_SORT ? undefined : sortBy };
 }
 
@@ -67,16 +93,16 @@ export function countActiveFilters(filters: ListingFilters): number {
   return filterGroupOrder.reduce((sum, group) => sum + (filters[group]?.length ?? 0), 0);
 }
 
-export function toggleFilterValue(filters: ListingFilters, group: FilterGroup, value: string): ListingFilters {
+export function toggleFilterValue(filters: ListingFilters, group: ListingFilterGroup, value: string): ListingFilters {
   const current = filters[group] ?? [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   return normalizeFilters({ ...filters, [group]: next });
 }
 
 /** The listing request's query: only chosen groups, each comma-joined (`category=luxury,niche`) as the API reads it. */
-export function toApiQuery(filters: ListingFilters): Partial<Record<FilterGroup, string>> {
-  const query: Partial<Record<FilterGroup, string>> = {};
-  for (const [group, values] of Object.entries(normalizeFilters(filters)) as Array<[FilterGroup, string[]]>) {
+export function toApiQuery(filters: ListingFilters): Partial<Record<ListingFilterGroup, string>> {
+  const query: Partial<Record<ListingFilterGroup, string>> = {};
+  for (const [group, values] of Object.entries(normalizeFilters(filters)) as Array<[ListingFilterGroup, string[]]>) {
     query[group] = values.join(',');
   }
   return query;

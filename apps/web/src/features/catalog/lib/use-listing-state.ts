@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isRenderingServerMarkup } from '@/lib/ssr/hydration';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_LISTING_SORT, type FilterGroup, type SortBy } from '@aurelle/contract';
+import { DEFAULT_LISTING_SORT, type ListingFilterGroup, type SortBy } from '@aurelle/contract';
 import {
   countActiveFilters,
   hasFilterParams,
@@ -64,7 +64,7 @@ export function useListingState() {
     sortBy,
     isRestoring,
     activeCount: countActiveFilters(filters),
-    toggle: (group: FilterGroup, value: string) => update(toggleFilterValue(filters, group, value), sortBy),
+    toggle: (group: ListingFilterGroup, value: string) => update(toggleFilterValue(filters, group, value), sortBy),
     clear: () => update({}, sortBy),
     setSort: (next: SortBy) => update(filters, next),
   };

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { PackageSearch, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useProductListing } from '../api/use-product-listing';
@@ -31,7 +33,15 @@ export function ListingPage() {
   return (
     <div className="mx-auto w-full max-w-[1440px] px-5 pb-24 pt-10 sm:px-10 sm:pt-14">
       <header className="flex flex-col gap-3 border-b border-line pb-8">
-        <p className="eyebrow font-medium text-gold-deep">The collection</p>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <p className="eyebrow font-medium text-gold-deep">The collection</p>
+          <Link
+            to={paths.shop.scentFinder}
+            className="text-xs uppercase tracking-[0.18em] text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+          >
+            Not sure? Try the scent finder
+          </Link>
+        </div>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h1 className="font-display text-5xl font-normal leading-none sm:text-6xl">All Products</h1>
           <p className="text-sm text-stone" aria-live="polite" data-testid="product-count">

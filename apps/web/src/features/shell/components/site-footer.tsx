@@ -10,6 +10,7 @@ const shopLinks: NavLinkItem[] = [
   { label: 'All Products', to: paths.shop.listing() },
   ...mainNavLinks.filter((link) => link.label.startsWith('For ')),
   { label: 'Car Fragrances', to: paths.shop.listing({ car: 'true' }) },
+  { label: 'Scent Finder', to: paths.shop.scentFinder },
   { label: 'Search', to: paths.shop.search() },
 ];
 

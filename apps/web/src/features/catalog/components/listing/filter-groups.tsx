@@ -1,13 +1,36 @@
 import { useId } from 'react';
-import { filterGroupLabels, filterGroups, type Facets, type FilterGroup } from '@aurelle/contract';
+import {
+  filterGroups,
+  listingFilterGroupLabels,
+  perfumeFilterGroups,
+  type Facets,
+  type FilterGroup,
+  type ListingFilterGroup,
+} from '@aurelle/contract';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { filterOptionLabel } from '../../lib/catalog-labels';
 import { filterGroupOrder, type ListingFilters } from '../../lib/listing-filters';
 
+/** The notes the filter offers: the most common among the results, and every chosen one. */
+const NOTES_SHOWN = 14;
+
+function optionsOf(group: ListingFilterGroup, facets: Facets | undefined, chosen: readonly string[]): readonly string[] {
+  if (group !== 'notes')
+    return group in filterGroups
+      ? filterGroups[group as FilterGroup]
+      : perfumeFilterGroups[group as Exclude<ListingFilterGroup, FilterGroup>];
+  const counted = Object.entries(facets?.notes ?? {})
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, NOTES_SHOWN)
+    .map(([note]) => note);
+  return [...new Set([...chosen, ...counted])];
+}
+
 /**
- * The filter groups (Gender, Category, Car Fragrances, Fragrance family), each collapsible, each
+ * The filter groups (Gender, Category, Car Fragrances, Fragrance family, then issue 9's Notes, Concentration, Size and
+ * Price), each collapsible, each
  * option with its count from the listing's facets. Options that would show nothing are dimmed
  * and disabled unless already chosen.
  */
@@ -19,19 +42,24 @@ export function FilterGroups({
 }: {
   filters: ListingFilters;
   facets: Facets | undefined;
-  onToggle: (group: FilterGroup, value: string) => void;
+  onToggle: (group: ListingFilterGroup, value: string) => void;
   className?: string;
 }) {
   const baseId = useId();
   return (
-    <Accordion type="multiple" defaultValue={[...filterGroupOrder]} className={cn('border-t border-line', className)}>
+    <Accordion
+      type="multiple"
+      // The spec's groups open; the perfume groups open once something in them is chosen.
+      defaultValue={filterGroupOrder.filter((group) => group in filterGroups || (filters[group]?.length ?? 0) > 0)}
+      className={cn('border-t border-line', className)}
+    >
       {filterGroupOrder.map((group) => {
         const chosen = filters[group] ?? [];
         return (
           <AccordionItem key={group} value={group}>
             <AccordionTrigger className="text-xs uppercase tracking-[0.18em]">
               <span className="flex items-center gap-2">
-                {filterGroupLabels[group]}
+                {listingFilterGroupLabels[group]}
                 {chosen.length > 0 && (
                   <>
                     <span
@@ -46,8 +74,8 @@ export function FilterGroups({
               </span>
             </AccordionTrigger>
             <AccordionContent>
-              <ul className="flex flex-col gap-0.5" aria-label={filterGroupLabels[group]}>
-                {filterGroups[group].map((value) => {
+              <ul className="flex flex-col gap-0.5" aria-label={listingFilterGroupLabels[group]}>
+                {optionsOf(group, facets, chosen).map((value) => {
                   const id = `${baseId}-${group}-${value}`;
                   const isChecked = chosen.includes(value);
                   const count = facets?.[group]?.[value];

@@ -1,4 +1,4 @@
-import type { Facets, FilterGroup } from '@aurelle/contract';
+import type { Facets, ListingFilterGroup } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import type { ListingFilters } from '../../lib/listing-filters';
 import { FilterGroups } from './filter-groups';
@@ -14,7 +14,7 @@ export function FilterPanel({
   filters: ListingFilters;
   facets: Facets | undefined;
   activeCount: number;
-  onToggle: (group: FilterGroup, value: string) => void;
+  onToggle: (group: ListingFilterGroup, value: string) => void;
   onClear: () => void;
 }) {
   return (

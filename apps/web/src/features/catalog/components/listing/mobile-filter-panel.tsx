@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Facets, FilterGroup } from '@aurelle/contract';
+import type { Facets, ListingFilterGroup } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import type { ListingFilters } from '../../lib/listing-filters';
@@ -17,7 +17,7 @@ export interface MobileFilterPanelProps {
   activeCount: number;
   total: number | undefined;
   isUpdating: boolean;
-  onToggle: (group: FilterGroup, value: string) => void;
+  onToggle: (group: ListingFilterGroup, value: string) => void;
   onClear: () => void;
 }
 
