@@ -19,6 +19,8 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** The wishlist holds as many products as it may. */
   z.object({ code: z.literal('WISHLIST_FULL'), limit: z.number().int().positive() }),
   z.object({ code: z.literal('ADDRESS_LIMIT'), limit: z.number().int().positive() }),
+  /** A catalog CSV refused: `rows` rows have errors, listed per row in `errors` (issue 9). */
+  z.object({ code: z.literal('CSV_ROWS_INVALID'), rows: z.number().int().positive() }),
   /** A password-reset link that is unknown, used, replaced by a newer one or past its time. */
   z.object({ code: z.literal('CODE_EXPIRED') }),
   z.object({ code: z.literal('EMAIL_TAKEN') }),

@@ -8,6 +8,7 @@ import {
 } from './feature.ts';
 import { listProductsQuerySchema, listProductsResponseSchema, searchParamsSchema, searchResponseSchema } from './listing.ts';
 import { productInputSchema, productListResponseSchema, productMutationResponseSchema, productResponseSchema } from './product.ts';
+import { importCatalogResponseSchema } from './catalog-csv.ts';
 import { addNoteRequestSchema, addNoteResponseSchema, noteListResponseSchema, similarScentsResponseSchema } from './notes.ts';
 import { addReviewRequestSchema, addReviewResponseSchema, reviewListResponseSchema, reviewProductParamSchema } from './review.ts';
 
@@ -121,5 +122,18 @@ export const catalogEndpoints = {
     auth: 'admin',
     body: addNoteRequestSchema,
     response: { 201: addNoteResponseSchema },
+  }),
+  /** The whole catalog (products, sizes, notes) as one CSV file, a row per size (issue 9). */
+  exportCatalog: defineEndpoint({ method: 'GET', path: '/api/admin/products/export', auth: 'admin', response: { 200: 'csv' } }),
+  /**
+   * A catalog CSV (multipart field `file`), checked row by row and written all or nothing: any bad row answers 400 with
+   * every row's errors (`errors['row 7']`) and changes nothing.
+   */
+  importCatalog: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/products/import',
+    auth: 'admin',
+    body: 'multipart',
+    response: { 200: importCatalogResponseSchema },
   }),
 };

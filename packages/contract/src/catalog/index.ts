@@ -3,3 +3,4 @@ export * from './listing.ts';
 export * from './feature.ts';
 export * from './review.ts';
 export * from './notes.ts';
+export * from './catalog-csv.ts';

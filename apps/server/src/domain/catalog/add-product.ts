@@ -9,13 +9,21 @@ import { saveProductVariants } from './variants/save-product-variants.ts';
 import { syncNoteWords } from '../../db/note-words.ts';
 import { withCheckedNotes } from './notes/check-pyramid.ts';
 
-/** A new product and its sizes in one transaction (one default size when the form names none). */
-export async function addProduct(db: DbOrTx, form: ParsedProductInput): Promise<Product> {
+/**
+ * A new product and its sizes in one transaction (one default size when the form names none). `id` keeps a product's
+ * identity when a catalog CSV brings it into another shop.
+ */
+export async function addProduct(db: DbOrTx, form: ParsedProductInput, options: { id?: string } = {}): Promise<Product> {
   return db.transaction(async (tx) => {
     const input = await withCheckedNotes(tx, form);
     const [created] = await tx
       .insert(products)
-      .values({ ...productValues(input), pricePaise: rupeesToPaise(input.price), salePricePaise: rupeesToPaise(input.salePrice) })
+      .values({
+        ...(options.id ? { id: options.id } : {}),
+        ...productValues(input),
+        pricePaise: rupeesToPaise(input.price),
+        salePricePaise: rupeesToPaise(input.salePrice),
+      })
       .returning({ id: products.id });
     if (!created) throw new Error('insert returned no row');
     await saveProductVariants(tx, created.id, input);

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { catalogCsvColumns, endpoints, type CatalogCsvRow } from '@aurelle/contract';
+import { products, productVariants } from '../src/db/schema/index.ts';
+import { multipartFile } from './catalog-helpers.ts';
+import { createProduct } from './factories.ts';
+import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { role: 'admin' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const exportCsv = async (app: TestApp, auth: Record<string, string>) => {
+  const res = await call(app, endpoints.exportCatalog, { headers: auth });
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return res.body as string;
+};
+const importCsv = (app: TestApp, auth: Record<string, string>, csv: string) => {
+  const upload = multipartFile('file', 'catalog.csv', 'text/csv', Buffer.from(csv));
+  return call(app, endpoints.importCatalog, { body: upload.payload, headers: { ...upload.headers, ...auth } });
+};
+const rowsOf = (csv: string) => parse(csv, { columns: true }) as CatalogCsvRow[];
+const csvOf = (rows: CatalogCsvRow[]) => stringify(rows, { header: true, columns: [...catalogCsvColumns], record_delimiter: '\n' });
+const counts = async (app: TestApp) => ({
+  products: (await app.ctx.db.select({ n: count() }).from(products))[0]?.n,
+  sizes: (await app.ctx.db.select({ n: count() }).from(productVariants))[0]?.n,
+});
+
+describe('the catalog as CSV (issue 9)', () => {
+  it('answers 401 to guests and 403 to shoppers', async () => {
+    const shopper = await createUser(t);
+    expect((await call(t, endpoints.exportCatalog)).status).toBe(401);
+    expect((await call(t, endpoints.exportCatalog, { headers: shopper.auth })).status).toBe(403);
+    expect((await importCsv(t, shopper.auth, 'x')).status).toBe(403);
+  });
+
+  it('round-trips: export, import into an empty shop, export again gives the same file', async () => {
+    await createProduct(t, {
+      title: 'Round Trip Oud, "Extrait"',
+      description: 'Line one.\nLine two, with a comma.',
+      concentration: 'extrait',
+      topNotes: ['Saffron'],
+      heartNotes: ['Rose', 'Jasmine Sambac'],
+      baseNotes: ['Oud'],
+      accords: ['oud', 'rose'],
+      longevity: 5,
+      sillage: 4,
+      seasons: ['winter'],
+      timesOfDay: ['night'],
+      launchYear: 2020,
+      perfumer: 'Meher Kesar',
+      countryOfOrigin: 'India',
+      brand: 'custom',
+      customBrand: 'House of Tests',
+      variants: [
+        {
+          sizeMl: 100,
+          pricePaise: 1_299_950,
+          salePricePaise: 1_099_900,
+          stock: 4,
+          sku: `RT-${randomUUID().slice(0, 6).toUpperCase()}-100`,
+        },
+        { sizeMl: 5, kind: 'sample', pricePaise: 99_900, stock: 0, sku: `RT-${randomUUID().slice(0, 6).toUpperCase()}-5S`, isHidden: true },
+      ],
+    });
+    await createProduct(t, { title: 'Round Trip Citrus' });
+    const first = await exportCsv(t, admin.auth);
+    expect(rowsOf(first).length).toBeGreaterThanOrEqual(3);
+
+    const empty = await createTestApp();
+    try {
+      const emptyAdmin = await createUser(empty, { role: 'admin' });
+      const imported = bodyOf(await importCsv(empty, emptyAdmin.auth, first), 200);
+      expect(imported.productsCreated).toBe(new Set(rowsOf(first).map((row) => row.product_id)).size);
+      const second = await exportCsv(empty, emptyAdmin.auth);
+      expect(second.split('\n')).toEqual(first.split('\n'));
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('upserts by SKU: changes the sizes it names, adds new ones, keeps the others', async () => {
+    const product = await createProduct(t, {
+      variants: [
+        { sizeMl: 100, pricePaise: 500_000, stock: 5, sku: `UP-${randomUUID().slice(0, 6).toUpperCase()}-100` },
+        { sizeMl: 50, pricePaise: 300_000, stock: 5, sku: `UP-${randomUUID().slice(0, 6).toUpperCase()}-50` },
+      ],
+    });
+    const rows = rowsOf(await exportCsv(t, admin.auth)).filter((row) => row.product_id === product.id);
+    const [large] = rows;
+    if (!large) throw new Error('exported row expected');
+    const changed = { ...large, stock: '12', price: '5200' };
+    const added = {
+      ...large,
+      sku: `UP-${randomUUID().slice(0, 6)}-10S`,
+      size_ml: '10',
+      kind: 'sample',
+      price: '900',
+      sale_price: '0',
+      stock: '30',
+    };
+    const res = bodyOf(await importCsv(t, admin.auth, csvOf([changed, added])), 200);
+    expect(res).toMatchObject({ productsCreated: 0, productsUpdated: 1, sizesWritten: 2 });
+    const after = bodyOf(await call(t, endpoints.getProduct, { params: { id: product.id } }), 200).data;
+    expect(after.variants.map((size) => [size.sizeMl, size.price, size.stock])).toEqual([
+      [100, 5200, 12],
+      [10, 900, 30],
+      [50, 3000, 5],
+    ]);
+  });
+
+  it('refuses a file with bad rows, saying what is wrong on each, and writes nothing', async () => {
+    const before = await counts(t);
+    const good = (title: string, sku: string): CatalogCsvRow =>
+      ({
+        ...Object.fromEntries(catalogCsvColumns.map((column) => [column, ''])),
+        title,
+        brand: 'Aurelle',
+        category: 'niche',
+        gender: 'female',
+        fragrance_type: 'floral',
+        description: 'A new scent from a CSV.',
+        image: '/uploads/images/csv-800.webp',
+        featured: 'false',
+        top_notes: 'Bergamot',
+        sku,
+        size_ml: '50',
+        price: '4500',
+        sale_price: '0',
+        stock: '3',
+      }) as CatalogCsvRow;
+    const tag = randomUUID().slice(0, 6);
+    const rows = [
+      good(`CSV Fine ${tag}`, `CSV-${tag}-1`),
+      { ...good(`CSV Types ${tag}`, `CSV-${tag}-2`), price: 'lots', size_ml: 'big' },
+      { ...good(`CSV Notes ${tag}`, `CSV-${tag}-3`), heart_notes: 'Rose|Moonbeam' },
+      good(`CSV Twice ${tag}`, `CSV-${tag}-1`),
+      { ...good(`CSV Stock ${tag}`, `CSV-${tag}-5`), stock: '-4' },
+    ];
+    const refused = bodyOf(await importCsv(t, admin.auth, csvOf(rows)), 400);
+    expect(refused.message).toBe('4 rows have errors; nothing was imported');
+    expect(refused.reason).toEqual({ code: 'CSV_ROWS_INVALID', rows: 4 });
+    expect(refused.errors).toEqual({
+      'row 3': ['price: Price must be a number', 'size_ml: Size must be a number of ml'],
+      'row 4': ['heart_notes: Unknown note: Moonbeam. Add it to the notes first'],
+      'row 5': [`sku: SKU CSV-${tag.toUpperCase()}-1 is also on row 2`],
+      'row 6': ['stock: Total stock must not be negative', 'stock: Stock must not be negative'],
+    });
+    expect(await counts(t)).toEqual(before);
+  });
+
+  it('checks 10,000 rows and lists every bad one, writing nothing', async () => {
+    const before = await counts(t);
+    const tag = randomUUID().slice(0, 6);
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      ...Object.fromEntries(catalogCsvColumns.map((column) => [column, ''])),
+      title: `Bulk ${tag} ${index}`,
+      brand: 'Aurelle',
+      category: 'designer',
+      gender: 'male',
+      fragrance_type: 'woody',
+      description: 'Bulk import.',
+      image: '/uploads/images/bulk-800.webp',
+      featured: 'false',
+      sku: `BULK-${tag}-${index}`,
+      size_ml: '100',
+      price: index % 2500 === 1 ? '-5' : '2999',
+      sale_price: '0',
+      stock: '10',
+    })) as CatalogCsvRow[];
+    const refused = bodyOf(await importCsv(t, admin.auth, csvOf(rows)), 400);
+    expect(refused.message).toBe('4 rows have errors; nothing was imported');
+    expect(Object.keys(refused.errors ?? {})).toEqual(['row 3', 'row 2503', 'row 5003', 'row 7503']);
+    expect(await counts(t)).toEqual(before);
+  });
+
+  it('refuses a file that is not the catalog CSV', async () => {
+    expect(bodyOf(await importCsv(t, admin.auth, 'name,price\nRose,10\n'), 400).message).toMatch(
+      /^The file's columns are not the catalog's: missing product_id/,
+    );
+    expect(bodyOf(await importCsv(t, admin.auth, `${catalogCsvColumns.join(',')}\n`), 400).message).toBe('The file has no rows to import');
+    expect(bodyOf(await importCsv(t, admin.auth, `${catalogCsvColumns.join(',')}\n"unclosed,`), 400).message).toMatch(
+      /^The file is not a readable CSV/,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The catalog as CSV (issue 9, part 4): one row per size, the product's columns repeated on each of its rows, lists
+ * (notes, accords, seasons, times of day) separated by `|`. Import upserts by SKU; `product_id` keeps a product's
+ * identity across a round trip (empty for a new product: rows with the same title make one product).
+ */
+export const catalogCsvColumns = [
+  'product_id',
+  'title',
+  'brand',
+  'custom_brand',
+  'category',
+  'custom_category',
+  'gender',
+  'fragrance_type',
+  'description',
+  'image',
+  'featured',
+  'concentration',
+  'top_notes',
+  'heart_notes',
+  'base_notes',
+  'accords',
+  'longevity',
+  'sillage',
+  'seasons',
+  'times_of_day',
+  'launch_year',
+  'perfumer',
+  'country_of_origin',
+  'sku',
+  'size_ml',
+  'kind',
+  'size_name',
+  'price',
+  'sale_price',
+  'stock',
+  'hidden',
+  'size_image',
+] as const;
+export type CatalogCsvColumn = (typeof catalogCsvColumns)[number];
+export type CatalogCsvRow = Record<CatalogCsvColumn, string>;
+
+export const CSV_LIST_SEPARATOR = '|';
+export const CSV_MAX_ROWS = 20_000;
+export const CSV_MAX_BYTES = 20 * 1024 * 1024;
+
+export const importCatalogResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  productsCreated: z.number().int(),
+  productsUpdated: z.number().int(),
+  sizesWritten: z.number().int(),
+});
+export type ImportCatalogResponse = z.infer<typeof importCatalogResponseSchema>;
