@@ -5,6 +5,8 @@ import {
   catalogCsvColumns,
   CSV_LIST_SEPARATOR,
   CSV_MAX_ROWS,
+  noteNameSchema,
+  normaliseNoteName,
   paiseToRupees,
   productInputSchema,
   productVariantInputSchema,
@@ -213,12 +215,24 @@ export async function importCatalog(db: Db, csv: string): Promise<ImportOutcome>
     else skuLine.set(row.size.sku, row.line);
   }
 
-  // Notes come from the vocabulary.
-  const names = [
-    ...new Set(
-      parsed.flatMap((row) => (row.product.notes ? [...row.product.notes.top, ...row.product.notes.heart, ...row.product.notes.base] : [])),
-    ),
-  ];
+  // Notes come from the vocabulary: checked on every row, so a row's report is whole even when other columns are wrong.
+  const tiers = [
+    ['top', 'top_notes'],
+    ['heart', 'heart_notes'],
+    ['base', 'base_notes'],
+  ] as const;
+  const rowNotes = rows.map((row, index) => ({
+    line: index + 2,
+    notes: Object.fromEntries(
+      tiers.map(([tier, column]) => [
+        tier,
+        list(row[column])
+          .filter((name) => noteNameSchema.safeParse(name).success)
+          .map(normaliseNoteName),
+      ]),
+    ) as Record<(typeof tiers)[number][0], string[]>,
+  }));
+  const names = [...new Set(rowNotes.flatMap((row) => [...row.notes.top, ...row.notes.heart, ...row.notes.base]))];
   const known = new Set<string>();
   for (let start = 0; start < names.length; start += 1000) {
     const chunk = names.slice(start, start + 1000).map((name) => name.toLowerCase());
@@ -228,13 +242,9 @@ export async function importCatalog(db: Db, csv: string): Promise<ImportOutcome>
       .where(inArray(sql`lower(${fragranceNotes.name})`, chunk));
     for (const note of found) known.add(note.name.toLowerCase());
   }
-  for (const row of parsed) {
-    for (const [tier, column] of [
-      ['top', 'top_notes'],
-      ['heart', 'heart_notes'],
-      ['base', 'base_notes'],
-    ] as const) {
-      const unknown = (row.product.notes?.[tier] ?? []).filter((name) => !known.has(name.toLowerCase()));
+  for (const row of rowNotes) {
+    for (const [tier, column] of tiers) {
+      const unknown = row.notes[tier].filter((name) => !known.has(name.toLowerCase()));
       if (unknown.length > 0) fail(row.line, `${column}: ${unknownNotesMessage(unknown)}`);
     }
   }

@@ -3,7 +3,7 @@ import { type ParsedProductInput } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 import { adminProductKeys, storefrontCatalogKey } from './query-keys';
 
-function useInvalidateProducts() {
+export function useInvalidateProducts() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

@@ -1,17 +1,21 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useState } from 'react';
-import { PackageOpen, Plus } from 'lucide-react';
+import { Download, FileUp, PackageOpen, Plus } from 'lucide-react';
 import type { Product } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, type NamedEndpoint } from '@/lib/api-client';
 import { useAdminProducts } from '../api/use-admin-products';
 import { AdminProductCard } from '../components/admin-product-card';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
+import { ImportCatalogDialog } from '../components/import-catalog-dialog';
 import { ProductFormSheet } from '../components/product-form-sheet';
 import { AdminPage } from '@/components/layout/admin-page';
+
+/** The catalog CSV, downloaded by the browser with the admin's session cookie (typed against the contract's path). */
+const EXPORT_URL: NamedEndpoint<'exportCatalog'>['path'] = '/api/admin/products/export';
 
 const gridClass = 'grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
 
@@ -38,6 +42,7 @@ export function AdminProductsPage() {
   const [form, setForm] = useState<{ isOpen: boolean; product: Product | null }>({ isOpen: false, product: null });
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [filter, setFilter] = useState('');
+  const [isImporting, setIsImporting] = useState(false);
 
   const query = filter.trim();
   const all = products.data ?? [];
@@ -48,10 +53,22 @@ export function AdminProductsPage() {
       title="Products"
       description="The collection as shoppers see it: images, prices, stock and what is featured."
       action={
-        <Button onClick={() => setForm({ isOpen: true, product: null })} size="lg">
-          <Plus aria-hidden="true" />
-          Add Product
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="outline" size="lg">
+            <a href={EXPORT_URL} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <Button variant="outline" size="lg" onClick={() => setIsImporting(true)}>
+            <FileUp aria-hidden="true" />
+            Import CSV
+          </Button>
+          <Button onClick={() => setForm({ isOpen: true, product: null })} size="lg">
+            <Plus aria-hidden="true" />
+            Add Product
+          </Button>
+        </div>
       }
     >
       <div className="flex flex-col gap-3 border-y border-line py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -121,6 +138,7 @@ export function AdminProductsPage() {
 
       <ProductFormSheet isOpen={form.isOpen} product={form.product} onClose={() => setForm((current) => ({ ...current, isOpen: false }))} />
       <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />
+      <ImportCatalogDialog open={isImporting} onOpenChange={setIsImporting} />
     </AdminPage>
   );
 }
