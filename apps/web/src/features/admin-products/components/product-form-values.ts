@@ -28,6 +28,8 @@ export interface SizeFormRow {
   /** The stock the form opened with, so the server applies the change as a difference (decision 011). */
   previousStock?: string;
   isHidden: boolean;
+  /** The size's own image (set by a CSV import), carried through the form unchanged; '' for none. */
+  image: string;
 }
 
 /** A select's "Not given" choice (Radix selects take no empty value); sent as blank, which clears the field. */
@@ -106,6 +108,7 @@ export const emptySizeRow: SizeFormRow = {
   salePrice: '',
   stock: '',
   isHidden: false,
+  image: '',
 };
 
 /** A stored product's sizes as editor rows. */
@@ -121,6 +124,7 @@ export function sizesToFormRows(product: Pick<Product, 'variants'>): SizeFormRow
     stock: String(variant.stock),
     previousStock: String(variant.stock),
     isHidden: variant.isHidden,
+    image: variant.image ?? '',
   }));
 }
 
@@ -185,6 +189,7 @@ function sizesBody(rows: SizeFormRow[]) {
     stock: blankToUndefined(row.stock),
     ...(row.previousStock === undefined ? {} : { previousStock: row.previousStock }),
     isHidden: row.isHidden,
+    image: row.image === '' ? null : row.image,
   }));
 }
 

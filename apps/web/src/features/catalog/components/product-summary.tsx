@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { genderLabels, shopperVariants, variantLabel, type Product } from '@aurelle/contract';
+import { genderLabels, shopperVariants, variantLabel, type Product, type ProductVariant } from '@aurelle/contract';
 import { fragranceLabel, productBrand, productCategory } from '../lib/catalog-labels';
 import { NotifyMeButton } from './notify-me-button';
 import { WishlistButton } from './wishlist-button';
@@ -40,9 +40,25 @@ export function StockStatus({ totalStock }: { totalStock: number }) {
  * of both the quick view and the product page. The title element is passed in so each host can
  * use its own heading (dialog title or page h1). Price, stock and the cart follow the chosen size.
  */
-export function ProductSummary({ product, title, children }: { product: Product; title: ReactNode; children?: ReactNode }) {
+export function ProductSummary({
+  product,
+  title,
+  children,
+  onSizeChange,
+}: {
+  product: Product;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Told when the shopper picks a size (the product page shows a size's own image). */
+  onSizeChange?: (size: ProductVariant) => void;
+}) {
   const sizes = shopperVariants(product.variants);
   const [chosenId, setChosenId] = useState(sizes[0]?.id ?? '');
+  const choose = (variantId: string) => {
+    setChosenId(variantId);
+    const size = sizes.find((candidate) => candidate.id === variantId);
+    if (size) onSizeChange?.(size);
+  };
   const chosen = sizes.find((size) => size.id === chosenId) ?? sizes[0];
   const facts: Array<[string, string]> = [
     ['Fragrance family', fragranceLabel(product.fragranceType)],
@@ -74,7 +90,7 @@ export function ProductSummary({ product, title, children }: { product: Product;
         ))}
       </dl>
       {sizes.length > 1 && chosen ? (
-        <SizePicker sizes={sizes} selectedId={chosen.id} onSelect={setChosenId} name={`size-${product._id}`} />
+        <SizePicker sizes={sizes} selectedId={chosen.id} onSelect={choose} name={`size-${product._id}`} />
       ) : null}
       {chosen ? (
         // Indian retail listings state the net quantity of what is sold.

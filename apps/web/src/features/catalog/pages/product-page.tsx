@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import type { Product } from '@aurelle/contract';
@@ -67,6 +68,9 @@ export function ProductPage() {
   const { id } = useParams();
   const product = useProduct(id);
   const data = product.data;
+  // A size with its own picture shows it while chosen; the product's image otherwise.
+  const [sizeImage, setSizeImage] = useState<{ productId: string; image: string | null } | null>(null);
+  const image = (sizeImage && data && sizeImage.productId === data._id ? sizeImage.image : null) ?? data?.image;
   useDocumentMeta({
     title: data ? `${data.title} by ${productBrand(data)}` : product.isError ? 'Product not found' : undefined,
     description: data ? metaDescription(data) : undefined,
@@ -114,17 +118,15 @@ export function ProductPage() {
           <article className="grid gap-10 md:grid-cols-2 lg:gap-16">
             <div className="md:sticky md:top-28 md:self-start">
               <div className="relative aspect-[4/5] overflow-hidden bg-ivory-deep">
-                <ProductImage
-                  src={data.image}
-                  alt={data.title}
-                  loading="eager"
-                  fetchPriority="high"
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                />
+                <ProductImage src={image} alt={data.title} loading="eager" fetchPriority="high" sizes="(min-width: 768px) 50vw, 100vw" />
               </div>
             </div>
             <div className="flex flex-col gap-14 md:py-4">
-              <ProductSummary product={data} title={<h1 className="type-h1 font-normal leading-tight">{data.title}</h1>} />
+              <ProductSummary
+                product={data}
+                title={<h1 className="type-h1 font-normal leading-tight">{data.title}</h1>}
+                onSizeChange={(size) => setSizeImage({ productId: data._id, image: size.image })}
+              />
               <ul className="grid gap-3 border-y border-line py-6 text-sm text-stone sm:grid-cols-3">
                 <li>Free shipping on every order</li>
                 <li>30-day returns on unopened bottles</li>
