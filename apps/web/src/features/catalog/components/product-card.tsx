@@ -22,12 +22,15 @@ export function ProductCard({
   isOpening = false,
   headingLevel = 3,
   isAboveTheFold = false,
+  isFirst = false,
 }: {
   product: Product;
   onQuickView: (productId: string) => void;
   isOpening?: boolean;
   headingLevel?: 2 | 3;
   isAboveTheFold?: boolean;
+  /** The grid's first card above the fold: its image is the page's largest paint, asked for first. */
+  isFirst?: boolean;
 }) {
   const discount = discountPercent(product);
   const isSoldOut = product.totalStock <= 0;
@@ -47,6 +50,7 @@ export function ProductCard({
           src={product.image}
           alt={product.title}
           loading={isAboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={isFirst ? 'high' : undefined}
           className={cn('transition-transform duration-700 ease-out group-hover:scale-[1.04]', isSoldOut && 'opacity-60 grayscale-[35%]')}
         />
         <div className="pointer-events-none absolute left-3 top-3 flex flex-col items-start gap-1.5">

@@ -42,6 +42,7 @@ export function ProductGrid({
             onQuickView={onQuickView}
             isOpening={openingId === product._id}
             isAboveTheFold={index < eagerCount}
+            isFirst={index === 0 && eagerCount > 0}
           />
         </li>
       ))}

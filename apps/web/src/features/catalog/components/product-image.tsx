@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
 
 /**
@@ -21,6 +22,11 @@ export function imageSrcSet(url: string | undefined): string | undefined {
   return undefined;
 }
 
+/** Asks for an image early at high priority (React dedupes, and hoists it into the head when rendering on the server). */
+export function preloadImage(src: string, srcSet: string | undefined, sizes: string | undefined): void {
+  preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet } : {}), ...(sizes ? { imageSizes: sizes } : {}) });
+}
+
 /**
  * A product or hero image. Lazy by default, async decoding, fixed aspect box so nothing shifts
  * while it loads.
@@ -31,12 +37,18 @@ export function ProductImage({
   className,
   sizes = '(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw',
   loading = 'lazy',
+  fetchPriority,
   ...props
 }: ComponentProps<'img'>) {
+  const srcSet = imageSrcSet(src);
+  // The page's largest image: a preload React hoists into the server-rendered <head>, so the image is asked for with
+  // the stylesheet instead of after it.
+  if (fetchPriority === 'high' && src) preloadImage(src, srcSet, sizes);
   return (
     <img
       src={src}
-      srcSet={imageSrcSet(src)}
+      srcSet={srcSet}
+      fetchPriority={fetchPriority}
       alt={alt}
       sizes={sizes}
       loading={loading}
