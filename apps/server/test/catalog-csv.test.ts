@@ -184,6 +184,35 @@ describe('the catalog as CSV (issue 9)', () => {
     expect(await counts(t)).toEqual(before);
   });
 
+  it('creates a product from rows without a product id, one product per title', async () => {
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const row = (sku: string, size: string): CatalogCsvRow =>
+      ({
+        ...Object.fromEntries(catalogCsvColumns.map((column) => [column, ''])),
+        title: `Fresh From CSV ${tag}`,
+        brand: 'Aurelle',
+        category: 'niche',
+        gender: 'female',
+        fragrance_type: 'floral',
+        description: 'Two sizes, no id yet.',
+        image: '/uploads/images/csv-800.webp',
+        featured: 'false',
+        heart_notes: 'rose|Jasmine',
+        sku,
+        size_ml: size,
+        price: size === '100' ? '6400' : '3900',
+        sale_price: '0',
+        stock: '4',
+      }) as CatalogCsvRow;
+    const res = bodyOf(await importCsv(t, admin.auth, csvOf([row(`NEW-${tag}-100`, '100'), row(`NEW-${tag}-50`, '50')])), 200);
+    expect(res).toMatchObject({ productsCreated: 1, productsUpdated: 0, sizesWritten: 2 });
+    const exported = rowsOf(await exportCsv(t, admin.auth)).filter((line) => line.title === `Fresh From CSV ${tag}`);
+    expect(exported.map((line) => [line.sku, line.size_ml, line.heart_notes])).toEqual([
+      [`NEW-${tag}-100`, '100', 'Rose|Jasmine'],
+      [`NEW-${tag}-50`, '50', 'Rose|Jasmine'],
+    ]);
+  });
+
   it('refuses a file that is not the catalog CSV', async () => {
     expect(bodyOf(await importCsv(t, admin.auth, 'name,price\nRose,10\n'), 400).message).toMatch(
       /^The file's columns are not the catalog's: missing product_id/,
