@@ -1,34 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { computeOrderTotals, paiseToRupees, unitPricePaise, variantLabel, type Cart } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, products, productVariants } from '../../db/schema/index.ts';
+import { cartItems, productVariants } from '../../db/schema/index.ts';
+import { selectCartLines } from './select-cart-lines.ts';
 
 export type { Cart };
 
 /** The shopper's cart with live data of each line's size; the total is computed here, never by the client. */
 export async function loadCart(db: DbOrTx, userId: string): Promise<Cart> {
-  const rows = await db
-    .select({
-      productId: cartItems.productId,
-      variantId: cartItems.variantId,
-      quantity: cartItems.quantity,
-      title: products.title,
-      productImage: products.image,
-      variantImage: productVariants.image,
-      sizeMl: productVariants.sizeMl,
-      kind: productVariants.kind,
-      name: productVariants.name,
-      sku: productVariants.sku,
-      pricePaise: productVariants.pricePaise,
-      salePricePaise: productVariants.salePricePaise,
-      stock: productVariants.stock,
-      isHidden: productVariants.isHidden,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(productVariants.position));
+  const rows = await selectCartLines(db, userId).orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(productVariants.position));
   const totals = computeOrderTotals(
     rows.map((row) => ({ unitPricePaise: unitPricePaise(row), quantity: row.quantity })),
     false,

@@ -10,7 +10,8 @@ import {
   type AddressSnapshot,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import { addresses, cartItems, orderItems, orders, orderStatusHistory, products, productVariants } from '../../db/schema/index.ts';
+import { addresses, cartItems, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
+import { selectCartLines } from '../cart/select-cart-lines.ts';
 import { lockProducts } from '../catalog/variants/lock-products.ts';
 import { syncProductVariants } from '../../db/product-variants.ts';
 import { badRequest } from '../errors.ts';
@@ -71,26 +72,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     const productIds = inCart.map((line) => line.productId);
     await lockProducts(tx, [...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : []))]);
 
-    const lines = await tx
-      .select({
-        productId: cartItems.productId,
-        variantId: cartItems.variantId,
-        quantity: cartItems.quantity,
-        title: products.title,
-        productImage: products.image,
-        variantImage: productVariants.image,
-        sizeMl: productVariants.sizeMl,
-        kind: productVariants.kind,
-        name: productVariants.name,
-        sku: productVariants.sku,
-        pricePaise: productVariants.pricePaise,
-        salePricePaise: productVariants.salePricePaise,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-      .where(eq(cartItems.userId, input.userId))
-      .orderBy(asc(cartItems.productId), asc(cartItems.variantId));
+    const lines = await selectCartLines(tx, input.userId).orderBy(asc(cartItems.productId), asc(cartItems.variantId));
     if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
 
     const [address] = input.addressId
