@@ -10,6 +10,7 @@ import { featureImagesQuery } from '@/features/catalog/api/use-feature-images';
 import { featuredProductsQuery } from '@/features/catalog/api/use-featured-products';
 import { productQuery } from '@/features/catalog/api/use-product';
 import { productReviewsQuery } from '@/features/catalog/api/use-product-reviews';
+import { similarScentsQuery } from '@/features/catalog/api/use-similar-scents';
 import { productListingQuery } from '@/features/catalog/api/use-product-listing';
 import { isSearchableKeyword, searchProductsQuery } from '@/features/catalog/api/use-search-products';
 import { parseFilterParams, parseSortParam } from '@/features/catalog/lib/listing-filters';
@@ -68,10 +69,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.shop.product.pattern,
       handle: serverRendered,
-      // The reviews too, so the page arrives whole and makes no call of its own after hydrating.
+      // The reviews and similar scents too, so the page arrives whole and makes no call of its own after hydrating
+      // (a call would load the contract's schemas, ~27 KB, for a page that is only looked at).
       loader: ({ params }) =>
         settlePrefetches(
-          params.id ? [queryClient.prefetchQuery(productQuery(params.id)), queryClient.prefetchQuery(productReviewsQuery(params.id))] : [],
+          params.id
+            ? [
+                queryClient.prefetchQuery(productQuery(params.id)),
+                queryClient.prefetchQuery(productReviewsQuery(params.id)),
+                queryClient.prefetchQuery(similarScentsQuery(params.id)),
+              ]
+            : [],
         ),
       lazy: () => import('@/features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })),
     },
