@@ -20,8 +20,8 @@ export type EndpointAuth = 'public' | 'user' | 'admin';
  */
 export type BodyKind = 'multipart' | 'raw' | 'form';
 
-/** An answer that is not JSON: an HTML page, a redirect (`Location` header, no body), or a CSV file. */
-export type ResponseKind = 'html' | 'redirect' | 'csv';
+/** An answer that is not JSON: an HTML page, a redirect (`Location` header, no body), a CSV file or a PDF document. */
+export type ResponseKind = 'html' | 'redirect' | 'csv' | 'pdf';
 
 /** Status → the JSON schema of the body sent with it, or the kind of a non-JSON answer. */
 export type ResponseMap = { readonly [status: number]: z.ZodType | ResponseKind };

@@ -9,6 +9,7 @@ import { healthEndpoints } from './health.ts';
 import { orderEndpoints } from './order/endpoints.ts';
 import { paymentEndpoints } from './payment/endpoints.ts';
 import { shopConfigEndpoints } from './shop-config.ts';
+import { shopSettingsEndpoints } from './tax/shop-settings.ts';
 import { stockAlertEndpoints } from './stock-alert/endpoints.ts';
 import { wishlistEndpoints } from './wishlist/endpoints.ts';
 
@@ -31,6 +32,7 @@ export const endpointAreas = {
   payment: paymentEndpoints,
   admin: adminEndpoints,
   campaign: campaignEndpoints,
+  shopSettings: shopSettingsEndpoints,
 };
 
 export const endpoints = {
@@ -46,6 +48,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...adminEndpoints,
   ...campaignEndpoints,
+  ...shopSettingsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -16,6 +16,7 @@ export * from './admin/index.ts';
 export * from './campaign/index.ts';
 export * from './payment/simulated.ts';
 export * from './shop-config.ts';
+export * from './tax/index.ts';
 export * from './health.ts';
 export * from './auth/endpoints.ts';
 export * from './catalog/endpoints.ts';

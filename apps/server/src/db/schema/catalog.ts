@@ -65,6 +65,9 @@ export const products = pgTable(
     fragranceType: text('fragrance_type').notNull(),
     isCarProduct: boolean('is_car_product').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** GST classification (issue 10): HSN 3303 is perfumes and toilet waters; the rate in basis points (1800 = 18%). */
+    hsnCode: text('hsn_code').notNull().default('3303'),
+    gstRateBasisPoints: integer('gst_rate_bp').notNull().default(1800),
     // What a perfume is (issue 9, decision 071). Notes are names from the fragrance_notes vocabulary.
     concentration: text('concentration', { enum: concentrationValues }),
     topNotes: text('top_notes')

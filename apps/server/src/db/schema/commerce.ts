@@ -70,6 +70,11 @@ export const orders = pgTable(
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The shipment (issue 10): recorded by the admin when the order ships. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    expectedDeliveryDate: text('expected_delivery_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +106,9 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The product's GST classification when the order was placed (issue 10), so the invoice taxes what was sold. */
+    hsnCode: text('hsn_code').notNull().default('3303'),
+    gstRateBasisPoints: integer('gst_rate_bp').notNull().default(1800),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

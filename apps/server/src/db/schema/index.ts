@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './jobs.ts';
 export * from './campaigns.ts';
+export * from './tax.ts';

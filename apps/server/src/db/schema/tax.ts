@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TaxDocument } from '@aurelle/contract';
+import { orders } from './commerce.ts';
+import { users } from './users.ts';
+
+/**
+ * The shop's registration for GST (issue 10): one row (id 1), edited by admins. The migration creates it with demo
+ * values that a shop replaces before trading (docs/decisions/073-gst-invoices.md).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull(),
+    gstin: text('gstin').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    /** GST state code of the registered address ("29" Karnataka): intra- or inter-state supply is decided by it. */
+    stateCode: text('state_code').notNull(),
+    postalCode: text('postal_code').notNull(),
+    invoicePrefix: text('invoice_prefix').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** The last number given in each series and financial year ("26-27"); its row lock keeps numbers gap-free. */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    kind: text('kind').$type<TaxDocument['kind']>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/**
+ * Tax invoices and credit notes as issued: the whole printed content is a snapshot, never updated (DESIGN §19). An
+ * order has at most one invoice; credit notes refer to it.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<TaxDocument['kind']>().notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    totalPaise: integer('total_paise').notNull(),
+    document: jsonb('document').$type<TaxDocument>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_series_idx').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('tax_documents_one_invoice_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_order_idx').on(t.orderId),
+    check('tax_documents_number_length', sql`length(${t.number}) <= 16`),
+  ],
+);

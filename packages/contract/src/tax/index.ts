@@ -1,0 +1,4 @@
+export * from './indian-states.ts';
+export * from './gstin.ts';
+export * from './tax-document.ts';
+export * from './shop-settings.ts';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { requiredText } from '../common.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { gstinProblem } from './gstin.ts';
+import { indianStateByName, INDIAN_STATES } from './indian-states.ts';
+
+export const GSTIN_MESSAGES = {
+  format: 'Enter a 15-character GSTIN such as 29ABCDE1234F1Z5',
+  state: 'The GSTIN must start with a valid state code',
+  'check-digit': 'This GSTIN’s last character does not match: check it for a typo',
+} as const;
+
+export const STATE_CHOICE_MESSAGE = 'Choose a state from the list';
+export const INVOICE_PREFIX_MESSAGE = 'The invoice prefix is 1 to 3 capital letters or digits';
+
+/** A state of India, by its name as listed (the address form's choice). */
+export const indianStateNameSchema = z
+  .string({ message: STATE_CHOICE_MESSAGE })
+  .trim()
+  .refine((name) => indianStateByName(name) !== undefined, STATE_CHOICE_MESSAGE);
+
+export const gstinSchema = z
+  .string({ message: 'GSTIN is required' })
+  .trim()
+  .toUpperCase()
+  .superRefine((gstin, context) => {
+    const problem = gstinProblem(gstin);
+    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+  });
+
+/** The shop's GST registration as the admin edits it (issue 10). */
+export const shopSettingsInputSchema = z
+  .object({
+    legalName: requiredText('Legal name', 120),
+    gstin: gstinSchema,
+    addressLine1: requiredText('Address line 1', 200),
+    addressLine2: z
+      .string()
+      .trim()
+      .max(200, 'Address line 2 must be at most 200 characters')
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    city: requiredText('City', 100),
+    state: indianStateNameSchema,
+    postalCode: z
+      .string({ message: 'Postal code is required' })
+      .trim()
+      .regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code'),
+    invoicePrefix: z
+      .string({ message: INVOICE_PREFIX_MESSAGE })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{1,3}$/, INVOICE_PREFIX_MESSAGE),
+  })
+  .superRefine((settings, context) => {
+    const state = indianStateByName(settings.state);
+    if (state && gstinProblem(settings.gstin) === undefined && !settings.gstin.startsWith(state.code)) {
+      context.addIssue({ code: 'custom', path: ['gstin'], message: `A GSTIN registered in ${state.name} starts with ${state.code}` });
+    }
+  });
+export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
+
+export const shopSettingsSchema = z.object({
+  legalName: z.string(),
+  gstin: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  stateCode: z.string(),
+  postalCode: z.string(),
+  invoicePrefix: z.string(),
+  updatedAt: z.string(),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+export const shopSettingsResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), settings: shopSettingsSchema });
+
+export const shopSettingsEndpoints = {
+  getShopSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/settings/shop',
+    auth: 'admin',
+    response: { 200: shopSettingsResponseSchema },
+  }),
+  updateShopSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/settings/shop',
+    auth: 'admin',
+    body: shopSettingsInputSchema,
+    response: { 200: shopSettingsResponseSchema },
+  }),
+};
+
+/** The states in the order the address form lists them. */
+export const INDIAN_STATE_NAMES: readonly string[] = INDIAN_STATES.map((state) => state.name);
