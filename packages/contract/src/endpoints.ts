@@ -9,7 +9,7 @@ import { healthEndpoints } from './health.ts';
 import { orderEndpoints } from './order/endpoints.ts';
 import { paymentEndpoints } from './payment/endpoints.ts';
 import { shopConfigEndpoints } from './shop-config.ts';
-import { shopSettingsEndpoints } from './tax/shop-settings.ts';
+import { taxEndpoints } from './tax/endpoints.ts';
 import { stockAlertEndpoints } from './stock-alert/endpoints.ts';
 import { wishlistEndpoints } from './wishlist/endpoints.ts';
 
@@ -32,7 +32,7 @@ export const endpointAreas = {
   payment: paymentEndpoints,
   admin: adminEndpoints,
   campaign: campaignEndpoints,
-  shopSettings: shopSettingsEndpoints,
+  tax: taxEndpoints,
 };
 
 export const endpoints = {
@@ -48,7 +48,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...adminEndpoints,
   ...campaignEndpoints,
-  ...shopSettingsEndpoints,
+  ...taxEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -31,7 +31,7 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('WRONG_CURRENT_PASSWORD') }),
   z.object({
     code: z.literal('NOT_FOUND'),
-    resource: z.enum(['product', 'variant', 'order', 'address', 'cart-item', 'campaign', 'user', 'feature-image']),
+    resource: z.enum(['product', 'variant', 'order', 'address', 'cart-item', 'campaign', 'user', 'feature-image', 'invoice']),
   }),
   z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),
   z.object({ code: z.literal('REVIEW_NOT_BOUGHT') }),

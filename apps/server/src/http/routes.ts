@@ -10,6 +10,7 @@ import { wishlistRoutes } from './wishlist/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { backofficeRoutes } from './admin/index.ts';
+import { taxRoutes } from './tax/routes.ts';
 
 /** Every area's routes, mounted under /api. Each module is a thin layer over its use cases. */
 export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -23,4 +24,5 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   orderRoutes,
   paymentRoutes,
   backofficeRoutes,
+  taxRoutes,
 ];

@@ -51,6 +51,8 @@ export const orderSchema = z.object({
   cartItems: z.array(orderItemSchema),
   addressInfo: addressSnapshotSchema,
   updatedAt: z.string(),
+  /** The tax invoice issued when the order was paid (issue 10): its number, date and GST in rupees; null before. */
+  invoice: z.object({ number: z.string(), issuedAt: z.string(), taxableAmount: z.number(), taxAmount: z.number() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

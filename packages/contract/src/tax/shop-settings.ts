@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { requiredText } from '../common.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { gstinProblem } from './gstin.ts';
 import { indianStateByName, INDIAN_STATES } from './indian-states.ts';
 
@@ -75,23 +74,11 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-export const shopSettingsResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), settings: shopSettingsSchema });
-
-export const shopSettingsEndpoints = {
-  getShopSettings: defineEndpoint({
-    method: 'GET',
-    path: '/api/admin/settings/shop',
-    auth: 'admin',
-    response: { 200: shopSettingsResponseSchema },
-  }),
-  updateShopSettings: defineEndpoint({
-    method: 'PUT',
-    path: '/api/admin/settings/shop',
-    auth: 'admin',
-    body: shopSettingsInputSchema,
-    response: { 200: shopSettingsResponseSchema },
-  }),
-};
+export const shopSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  settings: shopSettingsSchema,
+});
 
 /** The states in the order the address form lists them. */
 export const INDIAN_STATE_NAMES: readonly string[] = INDIAN_STATES.map((state) => state.name);

@@ -4,7 +4,7 @@ import { cartItems, products, productVariants } from '../../db/schema/index.ts';
 
 /**
  * A shopper's cart lines with each line's product title and image and its size's live data (label parts, SKU,
- * prices, stock): what the cart shows and what checkout prices and reserves. Callers add their own order.
+ * prices, stock) and the product's GST classification: what the cart shows and what checkout prices and reserves. Callers add their own order.
  */
 export function selectCartLines(db: DbOrTx, userId: string) {
   return db
@@ -23,6 +23,8 @@ export function selectCartLines(db: DbOrTx, userId: string) {
       salePricePaise: productVariants.salePricePaise,
       stock: productVariants.stock,
       isHidden: productVariants.isHidden,
+      hsnCode: products.hsnCode,
+      gstRateBasisPoints: products.gstRateBasisPoints,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -149,6 +149,8 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         image: line.variantImage ?? line.productImage,
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
+        hsnCode: line.hsnCode,
+        gstRateBasisPoints: line.gstRateBasisPoints,
       })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });

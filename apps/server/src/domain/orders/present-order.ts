@@ -1,13 +1,20 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { paiseToRupees, type Order } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, users } from '../../db/schema/index.ts';
+import { orderItems, orders, taxDocuments, users } from '../../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+type InvoiceRow = Pick<typeof taxDocuments.$inferSelect, 'orderId' | 'number' | 'issuedAt' | 'document'>;
 
 /** The order as the API shows it, amounts in rupees. */
-export function presentOrder(order: OrderRow, items: OrderItemRow[], customer?: { userName: string; email: string }): Order {
+export function presentOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  customer?: { userName: string; email: string },
+  invoice?: InvoiceRow,
+): Order {
+  const invoiceTotals = invoice?.document.totals;
   return {
     _id: order.id,
     id: order.id,
@@ -33,10 +40,19 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], customer?: 
     })),
     addressInfo: order.addressSnapshot,
     updatedAt: order.updatedAt.toISOString(),
+    invoice:
+      invoice && invoiceTotals
+        ? {
+            number: invoice.number,
+            issuedAt: invoice.issuedAt.toISOString(),
+            taxableAmount: paiseToRupees(invoiceTotals.taxablePaise),
+            taxAmount: paiseToRupees(invoiceTotals.cgstPaise + invoiceTotals.sgstPaise + invoiceTotals.igstPaise),
+          }
+        : null,
   };
 }
 
-/** Loads the lines (and optionally the customer) of several orders in two queries and presents them. */
+/** Loads the lines, invoices (and optionally the customer) of several orders in a query each and presents them. */
 export async function loadPresentedOrders(db: DbOrTx, rows: OrderRow[], options: { withCustomer?: boolean } = {}): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -52,7 +68,17 @@ export async function loadPresentedOrders(db: DbOrTx, rows: OrderRow[], options:
       .where(inArray(users.id, userIds));
     customers = new Map(found.map((user) => [user.id, user]));
   }
-  return rows.map((row) => presentOrder(row, itemsByOrder.get(row.id) ?? [], customers.get(row.userId)));
+  const invoices = await db
+    .select({
+      orderId: taxDocuments.orderId,
+      number: taxDocuments.number,
+      issuedAt: taxDocuments.issuedAt,
+      document: taxDocuments.document,
+    })
+    .from(taxDocuments)
+    .where(and(inArray(taxDocuments.orderId, ids), eq(taxDocuments.kind, 'invoice')));
+  const invoiceByOrder = new Map(invoices.map((invoice) => [invoice.orderId, invoice]));
+  return rows.map((row) => presentOrder(row, itemsByOrder.get(row.id) ?? [], customers.get(row.userId), invoiceByOrder.get(row.id)));
 }
 
 export async function loadPresentedOrder(

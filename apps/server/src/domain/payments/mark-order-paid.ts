@@ -7,6 +7,7 @@ import { SEND_ORDER_CONFIRMATION_JOB } from '../orders/job-types.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/messages.ts';
 import { changeOrderStatus } from '../orders/order-status.ts';
+import { issueInvoice } from '../tax/issue-invoice.ts';
 import { ORDER_EXPIRED_MESSAGE } from './messages.ts';
 
 export interface MarkOrderPaidInput {
@@ -22,8 +23,8 @@ export type MarkPaidOutcome = { outcome: 'paid' | 'already-paid'; userId: string
  * The one way an order becomes paid (verify, webhooks and the legacy capture all call it), inside the
  * caller's transaction. The order row is locked first, so concurrent confirmations of the same payment
  * serialize and exactly one of them does the work: status confirmed (transitions table), payment
- * completed, reservation committed (no expiry any more), purchased lines leave the cart, one
- * confirmation e-mail queued. A cancelled order (expired or failed) is refused; the caller logs it for a refund.
+ * completed, reservation committed (no expiry any more), purchased lines leave the cart, the tax invoice
+ * issued, one confirmation e-mail queued. A cancelled order (expired or failed) is refused; the caller logs it for a refund.
  */
 export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Promise<MarkPaidOutcome> {
   const order = await lockOrder(tx, input.orderId);
@@ -53,6 +54,8 @@ export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Prom
   if (productIds.length > 0) {
     await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, productIds)));
   }
+  // The tax invoice is issued with the payment, in its transaction: a payment that rolls back leaves no number used.
+  await issueInvoice(tx, input.orderId, now);
   await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: input.orderId }, { dedupeKey: `order-confirmation:${input.orderId}` });
   return { outcome: 'paid', userId: order.userId };
 }

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { TaxDocument } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, taxDocuments } from '../../db/schema/index.ts';
+import { notFound } from '../errors.ts';
+
+export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice has been issued for this order yet';
+
+/**
+ * An order's tax invoice as issued. With a shopper's id only their own order's: another shopper's order answers
+ * exactly like an order without an invoice.
+ */
+export async function findInvoice(db: DbOrTx, input: { orderId: string; userId?: string }): Promise<TaxDocument> {
+  const [row] = await db
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(
+      and(
+        eq(taxDocuments.orderId, input.orderId),
+        eq(taxDocuments.kind, 'invoice'),
+        input.userId === undefined ? undefined : eq(orders.userId, input.userId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(INVOICE_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'invoice' });
+  return row.document;
+}

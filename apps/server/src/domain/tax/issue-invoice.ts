@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { indianStateByCode, matchIndianState, type TaxDocument } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders, taxDocuments } from '../../db/schema/index.ts';
+import { orderLineTitle } from '../orders/order-line-title.ts';
+import { formatDocumentNumber, takeNextSequence } from './document-number.ts';
+import { financialYearOf } from './financial-year.ts';
+import { readShopSettings } from './shop-settings.ts';
+import { splitGst, sumTaxLines } from './split-gst.ts';
+
+export interface IssuedDocument {
+  id: string;
+  number: string;
+  issuedAt: Date;
+}
+
+/**
+ * The order's tax invoice (issue 10), issued once inside the caller's transaction when the order is paid: the next
+ * number of the financial year, the shop's registration as it stands, the delivery address as the order holds it, and
+ * each line split into taxable value and GST. Issuing again returns the invoice already issued.
+ */
+export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new Date()): Promise<IssuedDocument> {
+  const [existing] = await tx
+    .select({ id: taxDocuments.id, number: taxDocuments.number, issuedAt: taxDocuments.issuedAt })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')))
+    .limit(1);
+  if (existing) return existing;
+
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw new Error(`No order ${orderId} to invoice`);
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.title, orderItems.id);
+  const settings = await readShopSettings(tx);
+  const shopState = indianStateByCode(settings.stateCode);
+  const address = order.addressSnapshot;
+  // Checkout takes only listed states; an older address keeps its text and is taxed as a supply to another state.
+  const deliveryState = matchIndianState(address.state);
+  const placeOfSupply = deliveryState
+    ? { stateName: deliveryState.name, stateCode: deliveryState.code }
+    : { stateName: address.state, stateCode: '' };
+  const intraState = deliveryState?.code === settings.stateCode;
+
+  const taxedLines = splitGst(
+    lines.map((line) => ({
+      description: orderLineTitle(line),
+      sku: line.sku,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      gstRateBasisPoints: line.gstRateBasisPoints,
+    })),
+    order.discountPaise,
+    intraState,
+  );
+  const totals = sumTaxLines(taxedLines);
+  if (totals.totalPaise !== order.totalPaise) {
+    throw new Error(`Invoice lines of order ${orderId} add up to ${totals.totalPaise} paise, not the ${order.totalPaise} paid`);
+  }
+
+  const financialYear = financialYearOf(issuedAt);
+  const sequence = await takeNextSequence(tx, 'invoice', financialYear);
+  const number = formatDocumentNumber('invoice', settings.invoicePrefix, financialYear, sequence);
+  const document: TaxDocument = {
+    kind: 'invoice',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    orderId,
+    orderDate: order.createdAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    supplier: {
+      name: settings.legalName,
+      gstin: settings.gstin,
+      addressLines: [settings.addressLine1, settings.addressLine2, `${settings.city} ${settings.postalCode}`].filter(
+        (line): line is string => Boolean(line),
+      ),
+      stateName: shopState?.name ?? settings.stateCode,
+      stateCode: settings.stateCode,
+    },
+    recipient: {
+      name: address.fullName,
+      phone: address.phoneNumber,
+      addressLines: [address.addressLine1, address.addressLine2, `${address.city} ${address.postalCode}`].filter((line): line is string =>
+        Boolean(line),
+      ),
+      stateName: placeOfSupply.stateName,
+      stateCode: placeOfSupply.stateCode,
+    },
+    placeOfSupply,
+    supplyType: intraState ? 'intra-state' : 'inter-state',
+    lines: taxedLines,
+    totals,
+  };
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({ kind: 'invoice', orderId, number, financialYear, sequence, issuedAt, totalPaise: totals.totalPaise, document })
+    .returning({ id: taxDocuments.id, number: taxDocuments.number, issuedAt: taxDocuments.issuedAt });
+  if (!row) throw new Error(`Invoice ${number} was not stored`);
+  return row;
+}

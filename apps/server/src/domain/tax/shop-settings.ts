@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { indianStateByCode, type ShopSettings } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { shopSettings } from '../../db/schema/index.ts';
+
+export type StoredShopSettings = typeof shopSettings.$inferSelect;
+
+/** The shop's GST registration (migration 0009 creates the row; it is never deleted). */
+export async function readShopSettings(db: DbOrTx): Promise<StoredShopSettings> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  if (!row) throw new Error('The shop settings row is missing: run the migrations');
+  return row;
+}
+
+export function presentShopSettings(row: StoredShopSettings): ShopSettings {
+  return {
+    legalName: row.legalName,
+    gstin: row.gstin,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: indianStateByCode(row.stateCode)?.name ?? row.stateCode,
+    stateCode: row.stateCode,
+    postalCode: row.postalCode,
+    invoicePrefix: row.invoicePrefix,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { taxEndpoints, type TaxDocument } from '@aurelle/contract';
+import type { AppContext } from '../../context.ts';
+import { findInvoice } from '../../domain/tax/find-invoice.ts';
+import { renderTaxDocumentPdf } from '../../domain/tax/render-tax-document-pdf.ts';
+import { presentShopSettings, readShopSettings } from '../../domain/tax/shop-settings.ts';
+import { updateShopSettings } from '../../domain/tax/update-shop-settings.ts';
+import { route } from '../define-route.ts';
+import { currentUser, requireAdmin, requireUser } from '../guards.ts';
+
+/** A tax document's file name: its number with the slashes a file name cannot hold ("AUR-26-27-000123.pdf"). */
+export function taxDocumentFileName(document: TaxDocument): string {
+  return `${document.number.replaceAll('/', '-')}.pdf`;
+}
+
+async function sendPdf(reply: FastifyReply, document: TaxDocument): Promise<FastifyReply> {
+  const pdf = await renderTaxDocumentPdf(document);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${taxDocumentFileName(document)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** GST (issue 10): the shop's registration for admins, and tax invoices for their shopper and for admins. */
+export async function taxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const asAdmin = { onRequest: requireAdmin(ctx) };
+
+  route(app, taxEndpoints.getShopSettings, asAdmin, async () => {
+    return { success: true, settings: presentShopSettings(await readShopSettings(ctx.db)) };
+  });
+
+  route(app, taxEndpoints.updateShopSettings, asAdmin, async (request) => {
+    const saved = await updateShopSettings(ctx.db, request.body, currentUser(request).id);
+    return { success: true, message: 'Shop settings saved', settings: presentShopSettings(saved) };
+  });
+
+  route(app, taxEndpoints.downloadMyInvoice, { onRequest: requireUser(ctx) }, async (request, reply) => {
+    return sendPdf(reply, await findInvoice(ctx.db, { orderId: request.params.id, userId: currentUser(request).id }));
+  });
+
+  route(app, taxEndpoints.downloadOrderInvoice, asAdmin, async (request, reply) => {
+    return sendPdf(reply, await findInvoice(ctx.db, { orderId: request.params.id }));
+  });
+}
