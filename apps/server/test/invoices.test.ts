@@ -4,7 +4,7 @@ import { endpoints, type TaxDocument } from '@aurelle/contract';
 import { taxDocuments } from '../src/db/schema/index.ts';
 import { issueInvoice } from '../src/domain/tax/issue-invoice.ts';
 import { financialYearOf } from '../src/domain/tax/financial-year.ts';
-import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, readOutbox, type TestApp } from './helpers.ts';
 import { checkout, payWithSimulatedProvider } from './checkout-helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -81,6 +81,15 @@ describe('GST tax invoices', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('CGST');
+
+    // The confirmation e-mail carries the same PDF.
+    await t.runtime.worker.drain();
+    const mails = (await readOutbox(t.dataDir)).filter((mail) => mail.includes(shopper.user.email));
+    expect(mails).toHaveLength(1);
+    const fileName = `${details.invoice?.number.replaceAll('/', '-')}.pdf`;
+    expect(mails[0]).toContain(`Content-Type: application/pdf; name=${fileName}`);
+    const attached = /Content-Transfer-Encoding: base64\r?\nContent-Disposition: attachment;[^\n]*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mails[0] ?? '');
+    expect(Buffer.from((attached?.[1] ?? '').replace(/\s/g, ''), 'base64').equals(download.rawPayload)).toBe(true);
 
     const asAdmin = await t.app.inject({ method: 'GET', url: `/api/admin/orders/invoice/${order.orderId}`, headers: adminAuth });
     expect(asAdmin.statusCode).toBe(200);

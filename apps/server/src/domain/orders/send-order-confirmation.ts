@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { renderOrderConfirmationMail } from '../../infra/mail/templates/order-confirmation.ts';
+import { issuedInvoice } from '../tax/find-invoice.ts';
+import { renderTaxDocumentPdf, taxDocumentFileName } from '../tax/render-tax-document-pdf.ts';
 import { orderLineTitle } from './order-line-title.ts';
 
 export interface SendOrderConfirmationDeps {
@@ -12,7 +14,7 @@ export interface SendOrderConfirmationDeps {
   appUrl: string;
 }
 
-/** Job handler body: e-mails the confirmation of a paid order (queued once, by markOrderPaid). */
+/** Job handler body: e-mails the confirmation of a paid order with its tax invoice attached (queued once, by markOrderPaid). */
 export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, orderId: string): Promise<'sent' | 'skipped'> {
   const [order] = await deps.db
     .select({ order: orders, userName: users.userName, email: users.email })
@@ -43,6 +45,11 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     address: order.order.addressSnapshot,
     ordersUrl: `${deps.appUrl}/shop/account?tab=orders`,
   });
-  await deps.mailer.send({ to: order.email, ...mail });
+  // An order paid before invoices existed has none: its confirmation goes without.
+  const invoice = await issuedInvoice(deps.db, { orderId });
+  const attachments = invoice
+    ? [{ filename: taxDocumentFileName(invoice), content: await renderTaxDocumentPdf(invoice), contentType: 'application/pdf' }]
+    : [];
+  await deps.mailer.send({ to: order.email, ...mail, attachments });
   return 'sent';
 }

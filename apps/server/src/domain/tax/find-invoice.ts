@@ -7,10 +7,10 @@ import { notFound } from '../errors.ts';
 export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice has been issued for this order yet';
 
 /**
- * An order's tax invoice as issued. With a shopper's id only their own order's: another shopper's order answers
- * exactly like an order without an invoice.
+ * An order's tax invoice as issued, or undefined before it is. With a shopper's id only their own order's: another
+ * shopper's order answers exactly like an order without an invoice.
  */
-export async function findInvoice(db: DbOrTx, input: { orderId: string; userId?: string }): Promise<TaxDocument> {
+export async function issuedInvoice(db: DbOrTx, input: { orderId: string; userId?: string }): Promise<TaxDocument | undefined> {
   const [row] = await db
     .select({ document: taxDocuments.document })
     .from(taxDocuments)
@@ -23,6 +23,12 @@ export async function findInvoice(db: DbOrTx, input: { orderId: string; userId?:
       ),
     )
     .limit(1);
-  if (!row) throw notFound(INVOICE_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'invoice' });
-  return row.document;
+  return row?.document;
+}
+
+/** The invoice for a download: 404 when there is none (yet) for this shopper. */
+export async function findInvoice(db: DbOrTx, input: { orderId: string; userId?: string }): Promise<TaxDocument> {
+  const invoice = await issuedInvoice(db, input);
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'invoice' });
+  return invoice;
 }

@@ -30,6 +30,11 @@ function printedDate(iso: string): string {
   return `${day}-${month}-${year}`;
 }
 
+/** A tax document's file name: its number with the slashes a file name cannot hold ("AUR-26-27-000123.pdf"). */
+export function taxDocumentFileName(document: TaxDocument): string {
+  return `${document.number.replaceAll('/', '-')}.pdf`;
+}
+
 interface Column {
   title: string;
   width: number;

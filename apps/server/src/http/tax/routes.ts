@@ -2,16 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { taxEndpoints, type TaxDocument } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { findInvoice } from '../../domain/tax/find-invoice.ts';
-import { renderTaxDocumentPdf } from '../../domain/tax/render-tax-document-pdf.ts';
+import { renderTaxDocumentPdf, taxDocumentFileName } from '../../domain/tax/render-tax-document-pdf.ts';
 import { presentShopSettings, readShopSettings } from '../../domain/tax/shop-settings.ts';
 import { updateShopSettings } from '../../domain/tax/update-shop-settings.ts';
 import { route } from '../define-route.ts';
 import { currentUser, requireAdmin, requireUser } from '../guards.ts';
-
-/** A tax document's file name: its number with the slashes a file name cannot hold ("AUR-26-27-000123.pdf"). */
-export function taxDocumentFileName(document: TaxDocument): string {
-  return `${document.number.replaceAll('/', '-')}.pdf`;
-}
 
 async function sendPdf(reply: FastifyReply, document: TaxDocument): Promise<FastifyReply> {
   const pdf = await renderTaxDocumentPdf(document);
