@@ -152,6 +152,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.admin.emailCampaigns,
       lazy: () => import('@/features/campaigns/pages/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
     },
+    {
+      path: paths.admin.settings,
+      lazy: () => import('@/features/admin-settings/pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
+    },
   ];
 
   return [

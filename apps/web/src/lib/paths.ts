@@ -103,6 +103,7 @@ const admin = {
   orders: '/admin/orders',
   features: '/admin/features',
   emailCampaigns: '/admin/email-campaigns',
+  settings: '/admin/settings',
 } as const;
 
 export const paths = {

@@ -3,11 +3,13 @@ import { toast } from '@/lib/toast';
 import { formatInr, orderStatusLabels, type AdminOrder, type OrderStatusChange } from '@aurelle/contract';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, type NamedEndpoint } from '@/lib/api-client';
 import { useAdminOrder } from '../api/use-admin-order';
 import { orderDateTimeFormat, shortOrderId } from './order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badges';
 import { UpdateStatusForm } from './update-status-form';
+
+const INVOICE_PATH: NamedEndpoint<'downloadOrderInvoice'>['path'] = '/api/admin/orders/invoice/:id';
 
 function paymentMethodLabel(method: string): string {
   if (!method) return '—';
@@ -71,6 +73,19 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </Fact>
         <Fact label="Payment ID">
           {order.paymentId ? <span className="break-all font-mono text-xs">{order.paymentId}</span> : <span className="text-stone">—</span>}
+        </Fact>
+        <Fact label="Tax invoice">
+          {order.invoice ? (
+            <a
+              className="font-mono text-xs text-ink underline decoration-gold underline-offset-4 hover:text-gold-deep"
+              href={INVOICE_PATH.replace(':id', order._id)}
+              download
+            >
+              {order.invoice.number} (PDF)
+            </a>
+          ) : (
+            <span className="text-stone">Issued when paid</span>
+          )}
         </Fact>
         <Fact label="Customer">
           <span className="block">{order.userName ?? address.fullName}</span>

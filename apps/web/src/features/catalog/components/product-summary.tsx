@@ -79,7 +79,11 @@ export function ProductSummary({
           </span>
         </div>
       </div>
-      <ProductPrice product={chosen ?? product} size="large" />
+      <div>
+        <ProductPrice product={chosen ?? product} size="large" />
+        {/* Prices are MRP, GST included (issue 10): the invoice shows the tax inside them. */}
+        <p className="mt-1 text-xs text-stone">Inclusive of all taxes</p>
+      </div>
       <p className="whitespace-pre-line text-[0.95rem] leading-relaxed text-ink-soft">{product.description}</p>
       <dl className="grid grid-cols-3 gap-px border border-line bg-line text-center">
         {facts.map(([label, value]) => (

@@ -96,6 +96,7 @@ export function OrderSummary({ items, isFirstOrder, hasAddress, isProcessing, pa
           </dd>
         </div>
       </dl>
+      <p className="-mt-4 px-6 pb-6 text-right text-xs text-stone">Inclusive of all taxes</p>
       <div className="px-6 pb-6">
         <Button size="lg" className="w-full" disabled={blocker !== null || isProcessing} onClick={onPay}>
           <Lock aria-hidden="true" /> {payLabel}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatInr, type Order } from '@aurelle/contract';
+import { FileDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { NamedEndpoint } from '@/lib/api-client';
 import { Separator } from '@/components/ui/separator';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatOrderDate, formatOrderTime, paymentMethodLabel } from './format-order';
@@ -11,6 +14,37 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="shrink-0 text-stone">{label}</dt>
       <dd className="text-right text-ink">{children}</dd>
     </div>
+  );
+}
+
+const INVOICE_PATH: NamedEndpoint<'downloadMyInvoice'>['path'] = '/api/shop/order/invoice/:id';
+
+/** The order's tax invoice (issued once it is paid): its number, the GST it includes, and the PDF. */
+function InvoiceSection({ order }: { order: Order }) {
+  if (!order.invoice) return null;
+  return (
+    <section
+      aria-labelledby="order-invoice-title"
+      className="flex flex-wrap items-center justify-between gap-4 border border-line px-4 py-3"
+    >
+      <div>
+        <h3 id="order-invoice-title" className="type-h4">
+          Tax invoice
+        </h3>
+        <p className="text-xs text-stone">
+          <span className="font-mono" data-testid="invoice-number">
+            {order.invoice.number}
+          </span>{' '}
+          · Includes GST of {formatInr(order.invoice.taxAmount)}
+        </p>
+      </div>
+      <Button asChild variant="outline" size="sm">
+        <a href={INVOICE_PATH.replace(':id', order._id)} download>
+          <FileDown aria-hidden className="size-4" />
+          Download invoice
+        </a>
+      </Button>
+    </section>
   );
 }
 
@@ -49,6 +83,7 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
                 <OrderStatusBadge status={order.orderStatus} />
               </Row>
             </dl>
+            <InvoiceSection order={order} />
             <Separator />
             <section aria-labelledby="order-items-title">
               <h3 id="order-items-title" className="type-h4">
