@@ -43,7 +43,7 @@ test('the admin exports the catalog, imports it back with a progress bar, and re
   const stockAt = columns.indexOf('stock');
   const skuAt = columns.indexOf('sku');
   expect(stockAt).toBeGreaterThan(0);
-  const bad = `${header}\n${['', `Broken ${randomUUID().slice(0, 4)}`, 'Aurelle', '', 'niche', '', 'female', 'floral', 'x', '/logo.svg', 'false', '', '', 'Moonbeam', '', '', '', '', '', '', '', '', '', `BAD-${randomUUID().slice(0, 6)}`, '50', 'bottle', '', '100', '0', '-2', 'false', ''].join(',')}\n`;
+  const bad = `${header}\n${['', `Broken ${randomUUID().slice(0, 4)}`, 'Aurelle', '', 'niche', '', 'female', 'floral', 'x', '/logo.svg', 'false', '', '', 'Moonbeam', '', '', '', '', '', '', '', '', '', '', '', `BAD-${randomUUID().slice(0, 6)}`, '50', 'bottle', '', '100', '0', '-2', 'false', ''].join(',')}\n`;
   expect(skuAt).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { endpoints, type ProductInput } from '@aurelle/contract';
-import { cartItems, orderItems, orders } from '../src/db/schema/index.ts';
+import { cartItems, orderItems, orders, products } from '../src/db/schema/index.ts';
 import { createOrder } from './backoffice-factories.ts';
 import { multipartFile, productInput } from './catalog-helpers.ts';
 import { createProduct, defaultVariantId, setStock } from './factories.ts';
@@ -86,7 +86,9 @@ describe('POST /api/admin/products/add', () => {
     });
     expect(body.data._id).toBe(body.data.id);
     const shop = await shopProduct(body.data.id);
-    expect(bodyOf(shop, 200).data).toEqual(body.data);
+    // The shop's answer is the admin's without the GST classification (issue 10).
+    const { hsnCode: _hsnCode, gstRate: _gstRate, ...shopperView } = body.data;
+    expect(bodyOf(shop, 200).data).toEqual(shopperView);
     const featured = bodyOf(await call(t, endpoints.listProducts, { query: { featured: 'true', limit: 100 } }), 200);
     expect(featured.data.map((p) => p.id)).toContain(body.data.id);
   });
@@ -229,5 +231,78 @@ describe('DELETE /api/admin/products/delete/:id', () => {
     expect(again.status).toBe(404);
     const badId = await deleteProduct('nope');
     expect(badId.status).toBe(400);
+  });
+});
+
+describe('GST classification of products (issue 10)', () => {
+  const stored = async (id: string) => {
+    const [row] = await t.ctx.db
+      .select({ hsnCode: products.hsnCode, gstRateBasisPoints: products.gstRateBasisPoints })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
+  };
+  const productCount = async () => (await t.ctx.db.select({ n: count() }).from(products))[0]?.n;
+
+  it('stores the HSN code and the GST rate (percent in, basis points stored) and answers them to the admin', async () => {
+    const body = bodyOf(await addProduct(productInput({ hsnCode: '33030010', gstRate: 0.25 })), 201);
+    expect(body.data).toMatchObject({ hsnCode: '33030010', gstRate: 0.25 });
+    expect(await stored(body.data.id)).toEqual({ hsnCode: '33030010', gstRateBasisPoints: 25 });
+    const listed = bodyOf(await call(t, endpoints.listAdminProducts, { headers: admin.auth }), 200).data.find((p) => p.id === body.data.id);
+    expect(listed).toMatchObject({ hsnCode: '33030010', gstRate: 0.25 });
+    // The rate as text (a form's select) is read as the same number.
+    const asText = bodyOf(await addProduct(malformed({ ...productInput(), hsnCode: '330300', gstRate: '28' })), 201);
+    expect(await stored(asText.data.id)).toEqual({ hsnCode: '330300', gstRateBasisPoints: 2800 });
+    // Shoppers are not shown it.
+    expect(bodyOf(await shopProduct(body.data.id), 200).data).not.toHaveProperty('hsnCode');
+  });
+
+  it('gives a product without them HSN 3303 at 18%', async () => {
+    const body = bodyOf(await addProduct(productInput()), 201);
+    expect(body.data).toMatchObject({ hsnCode: '3303', gstRate: 18 });
+    expect(await stored(body.data.id)).toEqual({ hsnCode: '3303', gstRateBasisPoints: 1800 });
+  });
+
+  it('refuses a bad HSN code or a rate that is not a GST slab, storing nothing', async () => {
+    const before = await productCount();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ hsnCode: 'abc' }, 'hsnCode', 'HSN code must be 4, 6 or 8 digits'],
+      [{ hsnCode: '33031' }, 'hsnCode', 'HSN code must be 4, 6 or 8 digits'],
+      [{ hsnCode: '' }, 'hsnCode', 'HSN code must be 4, 6 or 8 digits'],
+      [{ hsnCode: 3303 }, 'hsnCode', 'HSN code must be 4, 6 or 8 digits'],
+      [{ gstRate: 7 }, 'gstRate', 'Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28%'],
+      [{ gstRate: '7' }, 'gstRate', 'Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28%'],
+      [{ gstRate: 'abc' }, 'gstRate', 'Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28%'],
+      [{ gstRate: 1800 }, 'gstRate', 'Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28%'],
+    ];
+    for (const [override, field, message] of cases) {
+      const res = await addProduct(malformed({ ...productInput(), ...override }));
+      expectStatus(res, 400);
+      expect(res.body.errors?.[field], JSON.stringify(override)).toEqual([message]);
+    }
+    const both = await addProduct(malformed({ ...productInput(), hsnCode: 'abc', gstRate: 7 }));
+    expectStatus(both, 400);
+    expect(both.body.errors).toEqual({
+      hsnCode: ['HSN code must be 4, 6 or 8 digits'],
+      gstRate: ['Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28%'],
+    });
+    expect(await productCount()).toBe(before);
+
+    const product = bodyOf(await addProduct(productInput({ hsnCode: '33029011', gstRate: 12 })), 201).data;
+    const refused = await editProduct(product.id, malformed({ ...productInput(), hsnCode: 'abc', gstRate: 7 }));
+    expectStatus(refused, 400);
+    expect(await stored(product.id)).toEqual({ hsnCode: '33029011', gstRateBasisPoints: 1200 });
+  });
+
+  it('changes them on edit, and an edit without them keeps what the product has', async () => {
+    const created = bodyOf(await addProduct(productInput()), 201).data;
+    const changed = bodyOf(await editProduct(created.id, productInput({ hsnCode: '33049990', gstRate: 5 })), 200).data;
+    expect(changed).toMatchObject({ hsnCode: '33049990', gstRate: 5 });
+    expect(await stored(created.id)).toEqual({ hsnCode: '33049990', gstRateBasisPoints: 500 });
+    const kept = bodyOf(await editProduct(created.id, productInput({ title: 'Renamed Without GST' })), 200).data;
+    expect(kept).toMatchObject({ title: 'Renamed Without GST', hsnCode: '33049990', gstRate: 5 });
+    expect(await stored(created.id)).toEqual({ hsnCode: '33049990', gstRateBasisPoints: 500 });
+    const zero = bodyOf(await editProduct(created.id, productInput({ gstRate: 0 })), 200).data;
+    expect(zero).toMatchObject({ hsnCode: '33049990', gstRate: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { catalogCsvColumns, endpoints, type CatalogCsvRow } from '@aurelle/contract';
@@ -60,6 +60,8 @@ describe('the catalog as CSV (issue 9)', () => {
       launchYear: 2020,
       perfumer: 'Meher Kesar',
       countryOfOrigin: 'India',
+      hsnCode: '33030010',
+      gstRateBasisPoints: 25,
       brand: 'custom',
       customBrand: 'House of Tests',
       variants: [
@@ -211,6 +213,63 @@ describe('the catalog as CSV (issue 9)', () => {
       [`NEW-${tag}-100`, '100', 'Rose|Jasmine'],
       [`NEW-${tag}-50`, '50', 'Rose|Jasmine'],
     ]);
+  });
+
+  it('carries the HSN code and GST rate (issue 10) both ways, and a file without those columns still imports', async () => {
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const product = await createProduct(t, {
+      title: `GST Trip ${tag}`,
+      hsnCode: '33029011',
+      gstRateBasisPoints: 1200,
+      variants: [{ sizeMl: 100, pricePaise: 500_000, stock: 5, sku: `GST-${tag}-100` }],
+    });
+    const stored = async (id: string) =>
+      (
+        await t.ctx.db
+          .select({ hsnCode: products.hsnCode, gstRateBasisPoints: products.gstRateBasisPoints })
+          .from(products)
+          .where(eq(products.id, id))
+      )[0];
+    const [exported] = rowsOf(await exportCsv(t, admin.auth)).filter((row) => row.product_id === product.id);
+    if (!exported) throw new Error('exported row expected');
+    expect([exported.hsn_code, exported.gst_rate]).toEqual(['33029011', '12']);
+
+    // Changed in the file: stored as basis points.
+    bodyOf(await importCsv(t, admin.auth, csvOf([{ ...exported, hsn_code: '330300', gst_rate: '0.25' }])), 200);
+    expect(await stored(product.id)).toEqual({ hsnCode: '330300', gstRateBasisPoints: 25 });
+    const again = rowsOf(await exportCsv(t, admin.auth)).find((row) => row.product_id === product.id);
+    expect([again?.hsn_code, again?.gst_rate]).toEqual(['330300', '0.25']);
+
+    // A file from before these columns: an existing product keeps its values, a new one gets HSN 3303 at 18%.
+    const older = catalogCsvColumns.filter((column) => column !== 'hsn_code' && column !== 'gst_rate');
+    const newRow = { ...exported, product_id: '', title: `GST Older ${tag}`, sku: `GST-${tag}-NEW` };
+    const oldFile = stringify([{ ...exported, stock: '9' }, newRow], { header: true, columns: older, record_delimiter: '\n' });
+    expect(bodyOf(await importCsv(t, admin.auth, oldFile), 200)).toMatchObject({ productsCreated: 1, productsUpdated: 1 });
+    expect(await stored(product.id)).toEqual({ hsnCode: '330300', gstRateBasisPoints: 25 });
+    const [created] = await t.ctx.db
+      .select({ hsnCode: products.hsnCode, gstRateBasisPoints: products.gstRateBasisPoints })
+      .from(products)
+      .where(eq(products.title, `GST Older ${tag}`));
+    expect(created).toEqual({ hsnCode: '3303', gstRateBasisPoints: 1800 });
+
+    // Bad values are the row's errors, like any other column's, and nothing is written.
+    const before = await counts(t);
+    const refused = bodyOf(
+      await importCsv(
+        t,
+        admin.auth,
+        csvOf([
+          { ...exported, hsn_code: 'abc', gst_rate: '7' },
+          { ...newRow, sku: `GST-${tag}-BAD` },
+        ]),
+      ),
+      400,
+    );
+    expect(refused.errors).toEqual({
+      'row 2': ['hsn_code: HSN code must be 4, 6 or 8 digits', 'gst_rate: Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28%'],
+    });
+    expect(await counts(t)).toEqual(before);
+    expect(await stored(product.id)).toEqual({ hsnCode: '330300', gstRateBasisPoints: 25 });
   });
 
   it('refuses a file that is not the catalog CSV', async () => {

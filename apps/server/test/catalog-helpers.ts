@@ -30,9 +30,12 @@ export function multipartFile(field: string, filename: string, contentType: stri
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Every product as the admin grid lists it: the ground truth for brute-force checks. */
+/**
+ * Every product as the admin grid lists it, in the shopper's shape (without the admin's GST classification, issue 10):
+ * the ground truth for brute-force checks of the shop's answers.
+ */
 export async function allProducts(t: TestApp, adminAuth: Record<string, string>): Promise<Product[]> {
   const res = await call(t, endpoints.listAdminProducts, { headers: adminAuth });
   if (res.status !== 200) throw new Error(`admin list answered ${res.status}`);
-  return res.body.data;
+  return res.body.data.map(({ hsnCode: _hsnCode, gstRate: _gstRate, ...product }) => product);
 }

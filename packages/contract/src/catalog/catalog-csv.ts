@@ -4,6 +4,8 @@ import { z } from 'zod';
  * The catalog as CSV (issue 9, part 4): one row per size, the product's columns repeated on each of its rows, lists
  * (notes, accords, seasons, times of day) separated by `|`. Import upserts by SKU; `product_id` keeps a product's
  * identity across a round trip (empty for a new product: rows with the same title make one product).
+ * `hsn_code` and `gst_rate` (issue 10, the rate in percent) may be missing from a file made before them, or blank:
+ * a new product then gets the defaults and an existing one keeps its values.
  */
 export const catalogCsvColumns = [
   'product_id',
@@ -29,6 +31,8 @@ export const catalogCsvColumns = [
   'launch_year',
   'perfumer',
   'country_of_origin',
+  'hsn_code',
+  'gst_rate',
   'sku',
   'size_ml',
   'kind',
@@ -41,6 +45,8 @@ export const catalogCsvColumns = [
 ] as const;
 export type CatalogCsvColumn = (typeof catalogCsvColumns)[number];
 export type CatalogCsvRow = Record<CatalogCsvColumn, string>;
+/** Columns a file may leave out (added after files were first exported). */
+export const optionalCatalogCsvColumns: readonly CatalogCsvColumn[] = ['hsn_code', 'gst_rate'];
 
 export const CSV_LIST_SEPARATOR = '|';
 export const CSV_MAX_ROWS = 20_000;

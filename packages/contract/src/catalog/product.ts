@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common.ts';
 import { rupeeAmount } from '../money-field.ts';
-import { categoryValues, fragranceTypeValues, genderValues } from './product-values.ts';
+import { categoryValues, fragranceTypeValues, GST_RATE_MESSAGE, gstRateValues, genderValues, HSN_CODE_MESSAGE } from './product-values.ts';
 import { MAX_VARIANT_SIZE_ML, MAX_VARIANTS_PER_PRODUCT, variantKindValues } from './variant-values.ts';
 import {
   accordValues,
@@ -171,6 +171,21 @@ export const perfumeFieldsInputSchema = z.object({
   countryOfOrigin: optionalText('Country of origin', 60),
 });
 
+/**
+ * GST classification in the admin form (issue 10). Left out, a new product is stored with the defaults
+ * (DEFAULT_HSN_CODE, DEFAULT_GST_RATE) and an edit keeps what the product has, so older clients and CSV files without
+ * these columns change nothing; the defaults are applied where a product is created, not here, for that reason.
+ */
+export const hsnCodeSchema = z
+  .string({ message: HSN_CODE_MESSAGE })
+  .trim()
+  .regex(/^(?:\d{4}|\d{6}|\d{8})$/, HSN_CODE_MESSAGE);
+export const gstRateSchema = z.preprocess(
+  // The form's select and a CSV cell give the rate as text ('0.25').
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.literal(gstRateValues, { message: GST_RATE_MESSAGE }),
+);
+
 export const productSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -208,6 +223,13 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** The product as the admin sees it: the shopper's view plus its GST classification (issue 10), the rate in percent. */
+export const adminProductSchema = productSchema.extend({
+  hsnCode: z.string(),
+  gstRate: z.number(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 /** Admin add/edit body. isFeatured arrives as 'true'/'false' from the radio or as a boolean. */
 export const productInputSchema = z
   .object({
@@ -243,6 +265,8 @@ export const productInputSchema = z
       .min(1, 'Add at least one size')
       .max(MAX_VARIANTS_PER_PRODUCT, `A product has at most ${MAX_VARIANTS_PER_PRODUCT} sizes`)
       .optional(),
+    hsnCode: hsnCodeSchema.optional(),
+    gstRate: gstRateSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.variants) {
@@ -270,5 +294,6 @@ export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;
 
 export const productResponseSchema = z.object({ success: z.literal(true), data: productSchema });
-export const productMutationResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: productSchema });
-export const productListResponseSchema = z.object({ success: z.literal(true), data: z.array(productSchema) });
+// The admin's add, edit and list answers.
+export const productMutationResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: adminProductSchema });
+export const productListResponseSchema = z.object({ success: z.literal(true), data: z.array(adminProductSchema) });

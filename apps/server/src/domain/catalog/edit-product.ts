@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ParsedProductInput, Product } from '@aurelle/contract';
+import type { AdminProduct, ParsedProductInput } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
-import { presentProduct } from './present-product.ts';
+import { presentAdminProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
 import { lockProducts } from './variants/lock-products.ts';
@@ -19,7 +19,7 @@ import { withCheckedNotes } from './notes/check-pyramid.ts';
  * applied as a difference to the live value, so checkouts that reserved units while the form was open are not undone
  * (decision 011); it never goes below zero.
  */
-export async function editProduct(db: DbOrTx, options: { productId: string; input: ParsedProductInput }): Promise<Product> {
+export async function editProduct(db: DbOrTx, options: { productId: string; input: ParsedProductInput }): Promise<AdminProduct> {
   const { input, productId } = options;
   return db.transaction(async (tx) => {
     const found = await lockProducts(tx, [productId]);
@@ -34,6 +34,6 @@ export async function editProduct(db: DbOrTx, options: { productId: string; inpu
     const [row] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
     if (!row) throw new Error('product vanished under its own lock');
     if (row.totalStock > 0) await scheduleStockAlerts(tx, row.id);
-    return presentProduct(row, { includeHidden: true });
+    return presentAdminProduct(row);
   });
 }

@@ -1,12 +1,12 @@
 import { desc } from 'drizzle-orm';
-import type { Product } from '@aurelle/contract';
+import type { AdminProduct } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { presentProduct } from './present-product.ts';
+import { presentAdminProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 
 /** The admin grid: every product, newest first. */
-export async function listAdminProducts(db: DbOrTx): Promise<Product[]> {
+export async function listAdminProducts(db: DbOrTx): Promise<AdminProduct[]> {
   const rows = await db.select(productColumns).from(products).orderBy(desc(products.createdAt), desc(products.id));
-  return rows.map((row) => presentProduct(row, { includeHidden: true }));
+  return rows.map(presentAdminProduct);
 }

@@ -1,4 +1,4 @@
-import { paiseToRupees, type Product, type ProductVariant } from '@aurelle/contract';
+import { basisPointsToGstRate, paiseToRupees, type AdminProduct, type Product, type ProductVariant } from '@aurelle/contract';
 import type { products, StoredVariant } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -61,5 +61,14 @@ export function presentProduct(row: PresentableProduct, options: { includeHidden
     countryOfOrigin: row.countryOfOrigin,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The product as the admin sees it: every size, and its GST classification with the rate in percent (issue 10). */
+export function presentAdminProduct(row: PresentableProduct): AdminProduct {
+  return {
+    ...presentProduct(row, { includeHidden: true }),
+    hsnCode: row.hsnCode,
+    gstRate: basisPointsToGstRate(row.gstRateBasisPoints),
   };
 }

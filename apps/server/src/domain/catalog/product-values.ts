@@ -1,4 +1,4 @@
-import type { ParsedProductInput } from '@aurelle/contract';
+import { gstRateToBasisPoints, type ParsedProductInput } from '@aurelle/contract';
 import type { products } from '../../db/schema/index.ts';
 
 /**
@@ -22,8 +22,14 @@ export function productValues(
     ...(input.perfumer === undefined ? {} : { perfumer: input.perfumer }),
     ...(input.countryOfOrigin === undefined ? {} : { countryOfOrigin: input.countryOfOrigin }),
   };
+  // GST classification (issue 10): likewise kept when left out; a new product gets its defaults in addProduct.
+  const tax = {
+    ...(input.hsnCode === undefined ? {} : { hsnCode: input.hsnCode }),
+    ...(input.gstRate === undefined ? {} : { gstRateBasisPoints: gstRateToBasisPoints(input.gstRate) }),
+  };
   return {
     ...perfume,
+    ...tax,
     image: input.image,
     title: input.title,
     description: input.description,

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { catalogCsvColumns, CSV_LIST_SEPARATOR, paiseToRupees, type CatalogCsvRow } from '@aurelle/contract';
+import { basisPointsToGstRate, catalogCsvColumns, CSV_LIST_SEPARATOR, paiseToRupees, type CatalogCsvRow } from '@aurelle/contract';
 import type { DbOrTx } from '../../../db/client.ts';
 import { products } from '../../../db/schema/index.ts';
 
@@ -41,6 +41,8 @@ export async function exportCatalog(db: DbOrTx): Promise<string> {
       launch_year: text(product.launchYear),
       perfumer: text(product.perfumer),
       country_of_origin: text(product.countryOfOrigin),
+      hsn_code: product.hsnCode,
+      gst_rate: String(basisPointsToGstRate(product.gstRateBasisPoints)),
       sku: size.sku,
       size_ml: String(size.sizeMl),
       kind: size.kind,

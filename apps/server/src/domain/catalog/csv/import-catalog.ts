@@ -7,6 +7,7 @@ import {
   CSV_MAX_ROWS,
   noteNameSchema,
   normaliseNoteName,
+  optionalCatalogCsvColumns,
   paiseToRupees,
   productInputSchema,
   productVariantInputSchema,
@@ -56,6 +57,8 @@ const productColumnOf: Record<string, CatalogCsvColumn> = {
   launchYear: 'launch_year',
   perfumer: 'perfumer',
   countryOfOrigin: 'country_of_origin',
+  hsnCode: 'hsn_code',
+  gstRate: 'gst_rate',
 };
 const sizeColumnOf: Record<string, CatalogCsvColumn> = {
   sizeMl: 'size_ml',
@@ -75,6 +78,7 @@ const list = (cell: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 const blankToNull = (cell: string) => (cell.trim() === '' ? null : cell);
+const blankToUndefined = (cell: string) => (cell.trim() === '' ? undefined : cell);
 
 /** The product a row describes, as the admin form would send it (its size's price and stock stand in for the spec's). */
 function productCandidate(row: CatalogCsvRow) {
@@ -102,6 +106,9 @@ function productCandidate(row: CatalogCsvRow) {
     launchYear: row.launch_year,
     perfumer: row.perfumer,
     countryOfOrigin: row.country_of_origin,
+    // Blank (or a file without these columns): the defaults for a new product, the stored values for an existing one.
+    hsnCode: blankToUndefined(row.hsn_code),
+    gstRate: blankToUndefined(row.gst_rate),
   };
 }
 
@@ -157,7 +164,7 @@ function readRows(csv: string): CatalogCsvRow[] {
     throw badRequest(`The file is not a readable CSV: ${error instanceof Error ? error.message : 'unknown error'}`);
   }
   const header = records.length > 0 ? Object.keys(records[0] ?? {}) : (csv.split(/\r?\n/, 1)[0] ?? '').split(',');
-  const missing = catalogCsvColumns.filter((column) => !header.includes(column));
+  const missing = catalogCsvColumns.filter((column) => !header.includes(column) && !optionalCatalogCsvColumns.includes(column));
   const unknown = header.filter((column) => !(catalogCsvColumns as readonly string[]).includes(column));
   if (missing.length > 0 || unknown.length > 0) {
     const parts = [missing.length > 0 ? `missing ${missing.join(', ')}` : '', unknown.length > 0 ? `unknown ${unknown.join(', ')}` : ''];
@@ -165,7 +172,11 @@ function readRows(csv: string): CatalogCsvRow[] {
   }
   if (records.length === 0) throw badRequest('The file has no rows to import');
   if (records.length > CSV_MAX_ROWS) throw badRequest(`A file holds at most ${CSV_MAX_ROWS.toLocaleString('en-IN')} rows`);
-  return records as CatalogCsvRow[];
+  // An optional column the file leaves out reads as blank cells.
+  const absent = optionalCatalogCsvColumns.filter((column) => !header.includes(column));
+  if (absent.length === 0) return records as CatalogCsvRow[];
+  const blanks = Object.fromEntries(absent.map((column) => [column, '']));
+  return records.map((record) => ({ ...blanks, ...record })) as CatalogCsvRow[];
 }
 
 /**

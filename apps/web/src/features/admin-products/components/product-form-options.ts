@@ -1,4 +1,4 @@
-import { categoryValues, fragranceTypeValues, genderLabels, genderValues } from '@aurelle/contract';
+import { categoryValues, fragranceTypeValues, genderLabels, genderValues, gstRateValues } from '@aurelle/contract';
 
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -26,3 +26,5 @@ export const categoryOptions = [
 ];
 export const fragranceTypeOptions = fragranceTypeValues.map((value) => ({ value, label: capitalize(value) }));
 export const genderOptions = genderValues.map((value) => ({ value, label: genderLabels[value] }));
+/** The GST slabs, as the select holds them ('0.25') and shows them ('0.25%'). */
+export const gstRateOptions = gstRateValues.map((rate) => ({ value: String(rate), label: `${rate}%` }));

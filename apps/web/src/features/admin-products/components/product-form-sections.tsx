@@ -7,7 +7,7 @@ import { TextareaField, TextField } from '@/components/form/text-field';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { errorMessage } from '@/lib/api-client';
 import type { useUploadProductImage } from '../api/use-upload-product-image';
-import { brandOptions, categoryOptions, fragranceTypeOptions, genderOptions } from './product-form-options';
+import { brandOptions, categoryOptions, fragranceTypeOptions, genderOptions, gstRateOptions } from './product-form-options';
 import type { ProductFormValues } from './product-form-values';
 
 /** The product form's fields, parsed by the contract's product schema on submit. */
@@ -145,5 +145,24 @@ export function ProductAttributeFields({ control, gender }: { control: ProductCo
         />
       </div>
     </>
+  );
+}
+
+/** GST classification (issue 10): the HSN code printed on invoices and the rate charged, both snapshot by each order. */
+export function ProductTaxFields({ control }: { control: ProductControl }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <TextField
+        control={control}
+        name="hsnCode"
+        label="HSN code"
+        inputMode="numeric"
+        maxLength={8}
+        placeholder="3303"
+        autoComplete="off"
+        description="3303 for perfumes and toilet waters."
+      />
+      <SelectField control={control} name="gstRate" label="GST rate" placeholder="Select GST rate" options={gstRateOptions} />
+    </div>
   );
 }

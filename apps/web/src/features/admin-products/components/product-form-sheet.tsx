@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import type { ParsedProductInput, Product } from '@aurelle/contract';
+import type { AdminProduct, ParsedProductInput } from '@aurelle/contract';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { errorMessage } from '@/lib/api-client';
 import { useAddProduct, useEditProduct } from '../api/use-save-product';
@@ -7,7 +7,7 @@ import { ProductForm } from './product-form';
 import { emptyProductForm, productToFormValues, sizesToFormRows } from './product-form-values';
 
 /** The right-hand side sheet for adding (product null) or editing a product. */
-export function ProductFormSheet({ isOpen, product, onClose }: { isOpen: boolean; product: Product | null; onClose: () => void }) {
+export function ProductFormSheet({ isOpen, product, onClose }: { isOpen: boolean; product: AdminProduct | null; onClose: () => void }) {
   const addProduct = useAddProduct();
   const editProduct = useEditProduct();
   const isEditing = product !== null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@aurelle/contract';
+import type { AdminProduct } from '@aurelle/contract';
 import {
   emptyProductForm,
   emptySizeRow,
@@ -46,7 +46,7 @@ describe('the admin product form checks amounts with the contract', () => {
   });
 
   it('opens a stored product with prices that parse back unchanged', () => {
-    const product: Product = {
+    const product: AdminProduct = {
       _id: 'p',
       id: 'p',
       image: filled.image,
@@ -76,12 +76,16 @@ describe('the admin product form checks amounts with the contract', () => {
       launchYear: null,
       perfumer: null,
       countryOfOrigin: null,
+      hsnCode: '33030010',
+      gstRate: 0.25,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     };
     const values = productToFormValues(product);
     const parsed = parseProductForm(values, values.totalStock);
     expect(parsed.success && [parsed.data.price, parsed.data.salePrice]).toEqual([1999.99, 0.07]);
+    expect(values).toMatchObject({ hsnCode: '33030010', gstRate: '0.25' });
+    expect(parsed.success && [parsed.data.hsnCode, parsed.data.gstRate]).toEqual(['33030010', 0.25]);
   });
 });
 
@@ -152,6 +156,23 @@ describe('the perfume fields (issue 9)', () => {
       seasons: ['monsoon'],
       launchYear: 2020,
       perfumer: null,
+    });
+  });
+});
+
+describe('the GST fields (issue 10)', () => {
+  it('sends a new product as a perfume at 18% unless changed', () => {
+    const parsed = parseProductForm(filled, undefined);
+    expect(parsed.success && [parsed.data.hsnCode, parsed.data.gstRate]).toEqual(['3303', 18]);
+    const changed = parseProductForm({ ...filled, hsnCode: ' 330300 ', gstRate: '5' }, undefined);
+    expect(changed.success && [changed.data.hsnCode, changed.data.gstRate]).toEqual(['330300', 5]);
+  });
+
+  it('shows the contract’s messages beside the fields', () => {
+    const parsed = parseProductForm({ ...filled, hsnCode: '33031', gstRate: '7' }, undefined);
+    expect(parsed.success ? undefined : parsed.errors).toEqual({
+      hsnCode: 'HSN code must be 4, 6 or 8 digits',
+      gstRate: 'Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28%',
     });
   });
 });

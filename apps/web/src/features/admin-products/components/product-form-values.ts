@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN_CODE,
   DEFAULT_VARIANT_SIZE_ML,
   productInputSchema,
+  type AdminProduct,
   type FragranceType,
   type Gender,
   type ParsedProductInput,
@@ -67,6 +70,9 @@ export interface ProductFormValues {
   launchYear: string;
   perfumer: string;
   countryOfOrigin: string;
+  // GST classification (issue 10): the HSN code as typed and the rate as the select holds it ('18', '0.25').
+  hsnCode: string;
+  gstRate: string;
 }
 
 export type FieldName = keyof ProductFormValues;
@@ -97,6 +103,8 @@ export const emptyProductForm: ProductFormValues = {
   launchYear: '',
   perfumer: '',
   countryOfOrigin: '',
+  hsnCode: DEFAULT_HSN_CODE,
+  gstRate: String(DEFAULT_GST_RATE),
 };
 
 export const emptySizeRow: SizeFormRow = {
@@ -138,7 +146,7 @@ export function firstSizeRows(values: ProductFormValues, stored: readonly SizeFo
   return [{ ...base, price: values.price, salePrice: values.salePrice, stock: values.totalStock }, { ...emptySizeRow }];
 }
 
-export function productToFormValues(product: Product): ProductFormValues {
+export function productToFormValues(product: AdminProduct): ProductFormValues {
   return {
     image: product.image,
     title: product.title,
@@ -165,6 +173,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     launchYear: product.launchYear ? String(product.launchYear) : '',
     perfumer: product.perfumer ?? '',
     countryOfOrigin: product.countryOfOrigin ?? '',
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
   };
 }
 
@@ -229,6 +239,8 @@ function toRequestBody(values: ProductFormValues, stockWhenOpened: string | unde
     launchYear: values.launchYear,
     perfumer: values.perfumer,
     countryOfOrigin: values.countryOfOrigin,
+    hsnCode: values.hsnCode,
+    gstRate: values.gstRate,
     ...sizedFields,
   };
 }

@@ -11,6 +11,7 @@ import {
   ProductClassFields,
   ProductImageField,
   ProductPriceFields,
+  ProductTaxFields,
   ProductTextFields,
 } from './product-form-sections';
 import { canSubmitProduct, firstSizeRows, productFormSchema, type ProductFormValues } from './product-form-values';
@@ -84,6 +85,7 @@ export function ProductForm({
           </div>
         )}
         <ProductAttributeFields control={form.control} gender={values.gender} />
+        <ProductTaxFields control={form.control} />
         <ProductPerfumeFields control={form.control} />
       </div>
 

@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useState } from 'react';
 import { Download, FileUp, PackageOpen, Plus } from 'lucide-react';
-import type { Product } from '@aurelle/contract';
+import type { AdminProduct, Product } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 
 import { SearchField } from '@/components/ui/search-field';
@@ -39,7 +39,7 @@ function matches(product: Product, query: string): boolean {
 /** /admin/products: 'Add Product', the product grid, the side-sheet form and delete confirmation. */
 export function AdminProductsPage() {
   const products = useAdminProducts();
-  const [form, setForm] = useState<{ isOpen: boolean; product: Product | null }>({ isOpen: false, product: null });
+  const [form, setForm] = useState<{ isOpen: boolean; product: AdminProduct | null }>({ isOpen: false, product: null });
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [filter, setFilter] = useState('');
   const [isImporting, setIsImporting] = useState(false);
