@@ -1,6 +1,6 @@
 import { computeOrderTotals, formatInr, paiseToRupees, rupeesToPaise } from '@aurelle/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, registerShopper, test, urlEndingWith } from './fixtures';
+import { chooseOption, expect, expectAccessible, registerShopper, test, urlEndingWith } from './fixtures';
 import {
   addAddressViaApi,
   addToCartButton,
@@ -52,7 +52,7 @@ test('a shopper buys with the simulated provider and finds the order as Processi
   await page.getByLabel('Address line 1').fill(address.addressLine1);
   await page.getByLabel('Address line 2').fill(address.addressLine2 ?? '');
   await page.getByLabel('City').fill(address.city);
-  await page.getByLabel('State').fill(address.state);
+  await chooseOption(page, page.getByRole('combobox', { name: 'State' }), address.state);
   await page.getByLabel('Postal code').fill(address.postalCode);
   await page.getByRole('button', { name: 'Add address' }).click();
   await expect(page.getByRole('radio', { name: `Deliver to ${address.fullName}, ${address.addressLine1}` })).toBeChecked();

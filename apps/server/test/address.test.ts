@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { endpoints, MAX_ADDRESSES_MESSAGE, type AddressInput } from '@aurelle/contract';
+import { endpoints, MAX_ADDRESSES_MESSAGE, STATE_CHOICE_MESSAGE, type AddressInput } from '@aurelle/contract';
 import { addresses } from '../src/db/schema/index.ts';
+import { createAddress } from './factories.ts';
 import { call, createTestApp, createUser, expectStatus, malformed, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ describe('addresses', () => {
     expectStatus(res, 201);
     const { message, address } = res.body;
     expect(message).toBe('Address added successfully');
-    expect(address).toMatchObject({ ...validAddress, phoneNumber: '9876543210', addressLine2: null });
+    expect(address).toMatchObject({ ...validAddress, phoneNumber: '9876543210', addressLine2: null, stateIsListed: true });
     expect(address._id).toBe(address.id);
     expect(await listAddresses(shopper)).toEqual([address]);
   });
@@ -66,6 +67,60 @@ describe('addresses', () => {
       postalCode: ['Enter a valid 6-digit PIN code'],
     });
     expect(await listAddresses(shopper)).toEqual([]);
+  });
+
+  it('takes the state only as one of the listed names: anything else is a 400 and nothing is stored', async () => {
+    const shopper = await createUser(t);
+    for (const state of ['Bombay', 'karnataka', 'KA', '29', '', undefined]) {
+      const res = await addAddress(shopper, malformed({ ...validAddress, state }));
+      expectStatus(res, 400);
+      expect(res.body).toMatchObject({ success: false, message: STATE_CHOICE_MESSAGE, errors: { state: [STATE_CHOICE_MESSAGE] } });
+    }
+    expect(await t.ctx.db.select().from(addresses).where(eq(addresses.userId, shopper.user.id))).toEqual([]);
+
+    // Surrounding spaces are trimmed.
+    const padded = await addAddress(shopper, { ...validAddress, state: '  Karnataka ' });
+    expectStatus(padded, 201);
+    expect(padded.body.address).toMatchObject({ state: 'Karnataka', stateIsListed: true });
+    const id = padded.body.address.id;
+
+    const update = (state: string) =>
+      call(t, endpoints.updateAddress, {
+        params: { addressId: id },
+        headers: shopper.auth,
+        body: { ...validAddress, city: 'Mysuru', state },
+      });
+    const refused = await update('Mysore State');
+    expectStatus(refused, 400);
+    expect(refused.body).toMatchObject({ message: STATE_CHOICE_MESSAGE, errors: { state: [STATE_CHOICE_MESSAGE] } });
+    const [unchanged] = await t.ctx.db.select().from(addresses).where(eq(addresses.id, id));
+    expect(unchanged).toMatchObject({ city: 'Bengaluru', state: 'Karnataka' });
+
+    // Union territories are listed too.
+    const moved = await update('Dadra and Nagar Haveli and Daman and Diu');
+    expectStatus(moved, 200);
+    expect(moved.body.address).toMatchObject({ city: 'Mysuru', state: 'Dadra and Nagar Haveli and Daman and Diu', stateIsListed: true });
+  });
+
+  it('answers stateIsListed false for a free-text state stored before the list, until the shopper chooses one', async () => {
+    const shopper = await createUser(t);
+    const unlisted = await createAddress(t, shopper.user.id, { state: 'Bombay Presidency' });
+    const listed = await createAddress(t, shopper.user.id, { state: 'Maharashtra' });
+    const answered = await listAddresses(shopper);
+    expect(answered.map(({ id, state, stateIsListed }) => ({ id, state, stateIsListed }))).toEqual(
+      expect.arrayContaining([
+        { id: unlisted.id, state: 'Bombay Presidency', stateIsListed: false },
+        { id: listed.id, state: 'Maharashtra', stateIsListed: true },
+      ]),
+    );
+
+    const chosen = await call(t, endpoints.updateAddress, {
+      params: { addressId: unlisted.id },
+      headers: shopper.auth,
+      body: { ...validAddress, state: 'Maharashtra' },
+    });
+    expectStatus(chosen, 200);
+    expect(chosen.body.address).toMatchObject({ id: unlisted.id, state: 'Maharashtra', stateIsListed: true });
   });
 
   it("refuses a 4th address with 'You can add max 3 addresses'", async () => {

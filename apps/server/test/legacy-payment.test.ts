@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { endpoints, type EndpointInput } from '@aurelle/contract';
+import { ADDRESS_STATE_NOT_LISTED_MESSAGE, endpoints, type EndpointInput } from '@aurelle/contract';
 import { cartItems, orders } from '../src/db/schema/index.ts';
 import { bodyOf, call, createTestApp, createUser, expectStatus, readOutbox, type TestApp } from './helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
@@ -164,6 +164,18 @@ describe('legacy redirect flow with the simulated provider', () => {
     const noAddress = await createOrder(shopper, {});
     expectStatus(noAddress, 400);
     expect(noAddress.body.message).toBe('Please select a delivery address');
+  });
+
+  it('refuses an address whose state is not listed: no order, no stock reserved', async () => {
+    const product = await createProduct(t, { totalStock: 4 });
+    const { shopper } = await shopperWithCart(t, product, 2);
+    const unlisted = await createAddress(t, shopper.user.id, { state: 'Madras' });
+    const refused = await createOrder(shopper, { addressInfo: { _id: unlisted.id }, totalAmount: 1 });
+    expectStatus(refused, 400);
+    expect(refused.body).toMatchObject({ message: ADDRESS_STATE_NOT_LISTED_MESSAGE, reason: { code: 'ADDRESS_STATE_NOT_LISTED' } });
+    expect(refused.body.message).toBe('Choose the state of this address from the list before paying');
+    expect(await stockOf(t, product.id)).toBe(4);
+    expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id))).toEqual([]);
   });
 });
 

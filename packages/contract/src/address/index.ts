@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { requiredText, uuidSchema } from '../common.ts';
+import { indianStateNameSchema } from '../tax/shop-settings.ts';
 
 export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
+/**
+ * Checkout refuses an address whose state is not one of the listed states and union territories (issue 10): an
+ * address saved before the state became a choice, whose free text did not match any of them.
+ */
+export const ADDRESS_STATE_NOT_LISTED_MESSAGE = 'Choose the state of this address from the list before paying';
 
 export const addressInputSchema = z.object({
   fullName: requiredText('Full name', 100),
@@ -20,7 +26,8 @@ export const addressInputSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
   city: requiredText('City', 100),
-  state: requiredText('State', 100),
+  /** One of INDIAN_STATE_NAMES exactly (issue 10); anything else is refused with STATE_CHOICE_MESSAGE. */
+  state: indianStateNameSchema,
   postalCode: z
     .string({ message: 'Postal code is required' })
     .trim()
@@ -38,6 +45,8 @@ export const addressSchema = z.object({
   addressLine2: z.string().nullable(),
   city: z.string(),
   state: z.string(),
+  /** False for a state saved as free text that matches none of the listed ones: the shopper must choose it again. */
+  stateIsListed: z.boolean(),
   postalCode: z.string(),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { Address } from '@aurelle/contract';
+import { indianStateByName, type Address } from '@aurelle/contract';
 import type { addresses } from '../../db/schema/index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -13,6 +13,8 @@ export function presentAddress(row: AddressRow): Address {
     addressLine2: row.addressLine2,
     city: row.city,
     state: row.state,
+    // Migration 0009 rewrote the states it could match to their listed names; the rest await the shopper's choice.
+    stateIsListed: indianStateByName(row.state) !== undefined,
     postalCode: row.postalCode,
     createdAt: row.createdAt.toISOString(),
   };

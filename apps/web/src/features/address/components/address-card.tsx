@@ -1,8 +1,11 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { AlertTriangle, Pencil, Trash2 } from 'lucide-react';
 import type { Address } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { RadioGroupItem } from '@/components/ui/radio-group';
 import { cn } from '@/lib/cn';
+
+/** On an address whose state was saved as free text before the list of states (issue 10). */
+const UNLISTED_STATE_WARNING = 'Choose the state from the list';
 
 interface AddressCardProps {
   address: Address;
@@ -17,6 +20,7 @@ interface AddressCardProps {
 /** One saved address; inside a radio group it is also a delivery choice. */
 export function AddressCard({ address, selectable, isSelected, isEditing, isDeleting, onEdit, onDelete }: AddressCardProps) {
   const radioId = `address-${address._id}`;
+  const warningId = `address-${address._id}-state-warning`;
   const isChosen = selectable && isSelected;
   const lines = (
     <address className="flex flex-col gap-0.5 text-sm not-italic leading-relaxed text-ink-soft">
@@ -51,6 +55,7 @@ export function AddressCard({ address, selectable, isSelected, isEditing, isDele
             id={radioId}
             className="mt-2"
             aria-label={`Deliver to ${address.fullName}, ${address.addressLine1}`}
+            aria-describedby={address.stateIsListed ? undefined : warningId}
           />
           <label htmlFor={radioId} className="flex-1 cursor-pointer">
             {lines}
@@ -58,6 +63,12 @@ export function AddressCard({ address, selectable, isSelected, isEditing, isDele
         </div>
       ) : (
         <div className="mb-4">{lines}</div>
+      )}
+      {address.stateIsListed ? null : (
+        <p id={warningId} className="mb-4 flex items-center gap-2 text-xs font-medium text-danger" data-testid="address-state-warning">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+          {UNLISTED_STATE_WARNING}
+        </p>
       )}
       <div className="mt-auto flex items-center justify-end gap-1 border-t border-line pt-3">
         <Button variant="ghost" size="sm" onClick={() => onEdit(address)} aria-label={`Edit address of ${address.fullName}`}>

@@ -1,9 +1,17 @@
 import { useEffect, useId } from 'react';
 import { toast } from '@/lib/toast';
-import { addressInputSchema, MAX_ADDRESSES_MESSAGE, MAX_ADDRESSES_PER_USER, type Address, type AddressInput } from '@aurelle/contract';
+import {
+  addressInputSchema,
+  INDIAN_STATE_NAMES,
+  MAX_ADDRESSES_MESSAGE,
+  MAX_ADDRESSES_PER_USER,
+  type Address,
+  type AddressInput,
+} from '@aurelle/contract';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { reasonOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
@@ -31,10 +39,13 @@ function valuesOf(address: Address): AddressFormValues {
     addressLine1: address.addressLine1,
     addressLine2: address.addressLine2 ?? '',
     city: address.city,
-    state: address.state,
+    // A state saved as free text before the list (issue 10) is not offered: the select opens empty, to be chosen.
+    state: address.stateIsListed ? address.state : '',
     postalCode: address.postalCode,
   };
 }
+
+const STATE_OPTIONS = INDIAN_STATE_NAMES.map((name) => ({ value: name, label: name }));
 
 interface FieldSpec {
   name: keyof AddressFormValues;
@@ -62,6 +73,7 @@ const fields: FieldSpec[] = [
   { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
   { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2', optional: true, wide: true },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  // Drawn as a select of INDIAN_STATE_NAMES (issue 10), below.
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric', hint: '6 digits', maxLength: 6 },
 ];
@@ -141,29 +153,44 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
         ) : null}
       </div>
       <div className="mt-5 grid gap-x-5 gap-y-4 sm:grid-cols-2">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            control={form.control}
-            name={field.name}
-            id={`${formId}-${field.name}`}
-            label={
-              <>
-                {field.label}
-                {field.optional ? <span className="ml-1 normal-case tracking-normal text-stone">(optional)</span> : null}
-              </>
-            }
-            // The hint shows as the placeholder; screen readers get it as the description.
-            description={field.hint}
-            descriptionClassName="sr-only"
-            className={field.wide ? 'gap-1.5 sm:col-span-2' : 'gap-1.5'}
-            type={field.type ?? 'text'}
-            inputMode={field.inputMode}
-            autoComplete={field.autoComplete}
-            maxLength={field.maxLength}
-            placeholder={field.hint}
-          />
-        ))}
+        {fields.map((field) =>
+          field.name === 'state' ? (
+            <SelectField
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              id={`${formId}-${field.name}`}
+              label={field.label}
+              options={STATE_OPTIONS}
+              placeholder="Select state"
+              // An address saved before the list shows what was typed, so the shopper can find it among the states.
+              description={editing && !editing.stateIsListed ? `Saved as “${editing.state}”` : undefined}
+              className="gap-1.5"
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              id={`${formId}-${field.name}`}
+              label={
+                <>
+                  {field.label}
+                  {field.optional ? <span className="ml-1 normal-case tracking-normal text-stone">(optional)</span> : null}
+                </>
+              }
+              // The hint shows as the placeholder; screen readers get it as the description.
+              description={field.hint}
+              descriptionClassName="sr-only"
+              className={field.wide ? 'gap-1.5 sm:col-span-2' : 'gap-1.5'}
+              type={field.type ?? 'text'}
+              inputMode={field.inputMode}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              placeholder={field.hint}
+            />
+          ),
+        )}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" disabled={isSaving}>

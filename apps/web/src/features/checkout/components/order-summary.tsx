@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Lock, Truck } from 'lucide-react';
 import {
+  ADDRESS_STATE_NOT_LISTED_MESSAGE,
   computeOrderTotals,
   FIRST_ORDER_DISCOUNT_PERCENT,
   formatInr,
@@ -14,9 +16,15 @@ interface OrderSummaryProps {
   items: CartItem[];
   isFirstOrder: boolean | undefined;
   hasAddress: boolean;
+  /** False when the chosen address's state was saved as free text before the list of states: it cannot be paid for. */
+  isAddressStateListed: boolean;
   isProcessing: boolean;
   payLabel: string;
   onPay: () => void;
+  /** Cash on delivery's fee when it is the chosen way to pay (issue 10): shown and added to the total. */
+  codFee?: number | null;
+  /** The choice of how to pay, shown above the button. */
+  paymentMethod?: ReactNode;
 }
 
 function unitPrice(item: CartItem): number {
@@ -28,14 +36,31 @@ function unitPrice(item: CartItem): number {
  * These figures are for display; the server recomputes the amount it charges
  * (docs/decisions/052-money-in-paise-server-computes-amounts.md).
  */
-export function OrderSummary({ items, isFirstOrder, hasAddress, isProcessing, payLabel, onPay }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  isFirstOrder,
+  hasAddress,
+  isAddressStateListed,
+  isProcessing,
+  payLabel,
+  onPay,
+  codFee = null,
+  paymentMethod = null,
+}: OrderSummaryProps) {
   const totals = computeOrderTotals(
     items.map((item) => ({ unitPricePaise: rupeesToPaise(unitPrice(item)), quantity: item.quantity })),
     isFirstOrder === true,
     FIRST_ORDER_DISCOUNT_PERCENT,
   );
+  const totalPaise = totals.totalPaise + (codFee ? rupeesToPaise(codFee) : 0);
   const hasItems = items.length > 0;
-  const blocker = !hasItems ? 'Your cart is empty. Please add items to proceed' : !hasAddress ? 'Please select a delivery address' : null;
+  const blocker = !hasItems
+    ? 'Your cart is empty. Please add items to proceed'
+    : !hasAddress
+      ? 'Please select a delivery address'
+      : !isAddressStateListed
+        ? ADDRESS_STATE_NOT_LISTED_MESSAGE
+        : null;
 
   return (
     <section aria-labelledby="order-summary-title" className="border border-line bg-white">
@@ -89,14 +114,21 @@ export function OrderSummary({ items, isFirstOrder, hasAddress, isProcessing, pa
           </dt>
           <dd className="text-xs font-medium uppercase tracking-[0.16em] text-gold-deep">Free</dd>
         </div>
+        {codFee ? (
+          <div className="flex justify-between" data-testid="cod-fee">
+            <dt className="text-stone">Cash on delivery fee</dt>
+            <dd className="tabular-nums">{formatInr(codFee)}</dd>
+          </div>
+        ) : null}
         <div className="mt-2 flex items-baseline justify-between border-t border-line pt-4">
           <dt className="text-xs uppercase tracking-[0.2em] text-ink-soft">Total</dt>
           <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
-            {formatInr(paiseToRupees(totals.totalPaise))}
+            {formatInr(paiseToRupees(totalPaise))}
           </dd>
         </div>
       </dl>
       <p className="-mt-4 px-6 pb-6 text-right text-xs text-stone">Inclusive of all taxes</p>
+      {paymentMethod}
       <div className="px-6 pb-6">
         <Button size="lg" className="w-full" disabled={blocker !== null || isProcessing} onClick={onPay}>
           <Lock aria-hidden="true" /> {payLabel}
