@@ -1,4 +1,5 @@
 import type { AppContext } from './context.ts';
+import { registerAfterSalesJobs } from './domain/after-sales/register-after-sales-jobs.ts';
 import { registerAuthJobs } from './domain/auth/register-auth-jobs.ts';
 import { registerCampaignJobs } from './domain/campaigns/register-campaign-jobs.ts';
 import { registerOrderStatusMailJob } from './domain/admin-orders/register-order-status-mail-job.ts';
@@ -12,4 +13,5 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerOrderStatusMailJob(ctx);
   registerAuthJobs(ctx);
   registerStockAlertJobs(ctx);
+  registerAfterSalesJobs(ctx);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { endpoints, RESERVATION_TTL_MINUTES } from '@aurelle/contract';
+import { ADDRESS_STATE_NOT_LISTED_MESSAGE, endpoints, RESERVATION_TTL_MINUTES } from '@aurelle/contract';
 import { cartItems, jobs, orderItems, orders, orderStatusHistory } from '../src/db/schema/index.ts';
 import { bodyOf, call, createTestApp, createUser, expectStatus, readOutbox, type TestApp } from './helpers.ts';
 import { createAddress, createProduct, setStock } from './factories.ts';
@@ -164,6 +164,46 @@ describe('create-order', () => {
     });
     expect(verified.status).toBe(409);
     expect(await stockOf(t, product.id)).toBe(1);
+  });
+
+  it('refuses an address whose state is not listed before reserving anything, then pays once the state is chosen', async () => {
+    // An earlier unpaid checkout holds 1 of 4; the refused one must neither replace it nor reserve more.
+    const { product, shopper, order: earlier } = await checkout(t, { totalStock: 4 }, 1);
+    expect(await stockOf(t, product.id)).toBe(3);
+    const unlisted = await createAddress(t, shopper.user.id, { state: 'Bombay Presidency' });
+
+    const refused = await createPaymentOrder(t, shopper, { addressId: unlisted.id });
+    expectStatus(refused, 400);
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: ADDRESS_STATE_NOT_LISTED_MESSAGE,
+      errors: { addressId: [ADDRESS_STATE_NOT_LISTED_MESSAGE] },
+      reason: { code: 'ADDRESS_STATE_NOT_LISTED' },
+    });
+    expect(refused.body.message).toBe('Choose the state of this address from the list before paying');
+    expect(await stockOf(t, product.id)).toBe(3);
+    const mine = await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id));
+    expect(mine.map((order) => order.id)).toEqual([earlier.orderId]);
+    expect(await orderRow(earlier.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await cartCount(shopper)).toBe(1);
+
+    const chosen = await call(t, endpoints.updateAddress, {
+      params: { addressId: unlisted.id },
+      headers: shopper.auth,
+      body: {
+        fullName: unlisted.fullName,
+        phoneNumber: unlisted.phoneNumber,
+        addressLine1: unlisted.addressLine1,
+        addressLine2: unlisted.addressLine2,
+        city: unlisted.city,
+        state: 'Maharashtra',
+        postalCode: unlisted.postalCode,
+      },
+    });
+    expectStatus(chosen, 200);
+    const paid = bodyOf(await createPaymentOrder(t, shopper, { addressId: unlisted.id }), 200);
+    expect((await orderRow(paid.orderId)).addressSnapshot).toMatchObject({ state: 'Maharashtra' });
+    expect(await stockOf(t, product.id)).toBe(3);
   });
 
   it('answers 401 to anonymous checkout', async () => {

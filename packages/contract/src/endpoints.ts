@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { addressEndpoints } from './address/endpoints.ts';
+import { afterSalesEndpoints } from './after-sales/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { campaignEndpoints } from './campaign/endpoints.ts';
@@ -33,6 +34,7 @@ export const endpointAreas = {
   admin: adminEndpoints,
   campaign: campaignEndpoints,
   tax: taxEndpoints,
+  afterSales: afterSalesEndpoints,
 };
 
 export const endpoints = {
@@ -49,6 +51,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...campaignEndpoints,
   ...taxEndpoints,
+  ...afterSalesEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

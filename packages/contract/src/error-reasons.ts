@@ -19,6 +19,8 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** The wishlist holds as many products as it may. */
   z.object({ code: z.literal('WISHLIST_FULL'), limit: z.number().int().positive() }),
   z.object({ code: z.literal('ADDRESS_LIMIT'), limit: z.number().int().positive() }),
+  /** Checkout with an address whose state is not one of the listed ones (issue 10). */
+  z.object({ code: z.literal('ADDRESS_STATE_NOT_LISTED') }),
   /** A catalog CSV refused: `rows` rows have errors, listed per row in `errors` (issue 9). */
   z.object({ code: z.literal('CSV_ROWS_INVALID'), rows: z.number().int().positive() }),
   /** A password-reset link that is unknown, used, replaced by a newer one or past its time. */
@@ -31,7 +33,19 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('WRONG_CURRENT_PASSWORD') }),
   z.object({
     code: z.literal('NOT_FOUND'),
-    resource: z.enum(['product', 'variant', 'order', 'address', 'cart-item', 'campaign', 'user', 'feature-image', 'invoice']),
+    resource: z.enum([
+      'product',
+      'variant',
+      'order',
+      'address',
+      'cart-item',
+      'campaign',
+      'user',
+      'feature-image',
+      'invoice',
+      'credit-note',
+      'return',
+    ]),
   }),
   z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),
   z.object({ code: z.literal('REVIEW_NOT_BOUGHT') }),
@@ -39,6 +53,16 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** The order is no longer waiting for payment (expired, cancelled or already paid). */
   z.object({ code: z.literal('ORDER_NOT_PAYABLE') }),
   z.object({ code: z.literal('UNPAID_FULFILMENT') }),
+  /** Issue 10: a refund of an unpaid order, or above what is left to refund. */
+  z.object({ code: z.literal('NOT_PAID') }),
+  z.object({ code: z.literal('REFUND_TOO_LARGE') }),
+  /** A cancellation after shipping (or of a final order), a return outside the rules, a shipment not allowed now. */
+  z.object({ code: z.literal('NOT_CANCELLABLE') }),
+  z.object({ code: z.literal('RETURN_NOT_ALLOWED') }),
+  z.object({ code: z.literal('NOT_SHIPPABLE') }),
+  z.object({ code: z.literal('COD_NOT_AVAILABLE'), why: z.enum(['off', 'limit', 'refused-before']) }),
+  /** The payment provider did not take the refund; nothing was refunded. */
+  z.object({ code: z.literal('REFUND_PROVIDER_FAILED') }),
   z.object({ code: z.literal('CAMPAIGN_BUSY'), status: z.enum(['sending', 'sent']) }),
 ]);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;

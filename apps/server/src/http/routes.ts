@@ -11,6 +11,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { backofficeRoutes } from './admin/index.ts';
 import { taxRoutes } from './tax/routes.ts';
+import { afterSalesRoutes } from './after-sales/routes.ts';
 
 /** Every area's routes, mounted under /api. Each module is a thin layer over its use cases. */
 export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -25,4 +26,5 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   paymentRoutes,
   backofficeRoutes,
   taxRoutes,
+  afterSalesRoutes,
 ];

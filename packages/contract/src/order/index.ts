@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afterSalesSchema } from '../after-sales/index.ts';
 import { adminSelectableStatuses, orderStatusValues, paymentStatusValues } from './status.ts';
 
 export * from './status.ts';
@@ -8,6 +9,8 @@ export const adminStatusSchema = z.enum(adminSelectableStatuses, { message: 'Ple
 export const paymentStatusSchema = z.enum(paymentStatusValues);
 
 export const orderItemSchema = z.object({
+  /** The order line's own id (a return names the lines it sends back). */
+  lineId: z.string(),
   productId: z.string().nullable(),
   /** Issue 9: the size bought; null on orders placed before sizes existed whose product is gone. */
   variantId: z.string().nullable(),
@@ -53,6 +56,8 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
   /** The tax invoice issued when the order was paid (issue 10): its number, date and GST in rupees; null before. */
   invoice: z.object({ number: z.string(), issuedAt: z.string(), taxableAmount: z.number(), taxAmount: z.number() }).nullable(),
+  /** Cash-on-delivery fee, shipment, refunds, returns and what can be done next (issue 10). */
+  afterSales: afterSalesSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -45,7 +45,15 @@ export const paymentConfirmedResponseSchema = z.object({ success: z.literal(true
 export type PaymentConfirmedResponse = z.infer<typeof paymentConfirmedResponseSchema>;
 
 /** What a Razorpay webhook event did (docs/decisions/009-payment-gateways.md). */
-export const webhookOutcomeValues = ['paid', 'already-paid', 'cancelled', 'duplicate', 'ignored'] as const;
+export const webhookOutcomeValues = [
+  'paid',
+  'already-paid',
+  'cancelled',
+  'refund-processed',
+  'refund-failed',
+  'duplicate',
+  'ignored',
+] as const;
 export const paymentWebhookResponseSchema = z.object({ success: z.literal(true), status: z.enum(webhookOutcomeValues) });
 
 /** PayPal returns the shopper with `token` (its order id, our paymentId) and `PayerID`. */

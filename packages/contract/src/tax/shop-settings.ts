@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common.ts';
+import { rupeeAmount } from '../money-field.ts';
 import { gstinProblem } from './gstin.ts';
 import { indianStateByName, INDIAN_STATES } from './indian-states.ts';
 
@@ -51,6 +52,9 @@ export const shopSettingsInputSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{1,3}$/, INVOICE_PREFIX_MESSAGE),
+    /** Cash on delivery up to this order value (0 turns it off), and its fee; left out, they stay as they are. */
+    codLimit: rupeeAmount({ label: 'Cash-on-delivery limit', max: 1_000_000 }).optional(),
+    codFee: rupeeAmount({ label: 'Cash-on-delivery fee', max: 10_000 }).optional(),
   })
   .superRefine((settings, context) => {
     const state = indianStateByName(settings.state);
@@ -70,6 +74,8 @@ export const shopSettingsSchema = z.object({
   stateCode: z.string(),
   postalCode: z.string(),
   invoicePrefix: z.string(),
+  codLimit: z.number(),
+  codFee: z.number(),
   updatedAt: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -75,6 +75,11 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     expectedDeliveryDate: text('expected_delivery_date'),
+    /** When the order reached the shopper: the 30-day return window counts from here (issue 10). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Cash on delivery (issue 10): the fee charged for it, included in the total, and when the parcel was refused. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    codRefusedAt: timestamp('cod_refused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './jobs.ts';
 export * from './campaigns.ts';
 export * from './tax.ts';
+export * from './after-sales.ts';

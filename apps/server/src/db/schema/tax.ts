@@ -21,6 +21,9 @@ export const shopSettings = pgTable(
     stateCode: text('state_code').notNull(),
     postalCode: text('postal_code').notNull(),
     invoicePrefix: text('invoice_prefix').notNull(),
+    /** Cash on delivery is offered up to this order value (₹10,000 by default), for this fee (none by default). */
+    codLimitPaise: integer('cod_limit_paise').notNull().default(1_000_000),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { courierById, trackingUrl } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -42,6 +43,15 @@ export async function sendOrderStatusMail(deps: OrderMailDeps, payload: Record<s
       address: row.order.addressSnapshot,
       items: items.map((item) => ({ title: orderLineTitle(item), quantity: item.quantity, unitPricePaise: item.unitPricePaise })),
     },
+    shipment:
+      row.order.courier && row.order.trackingNumber
+        ? {
+            courierName: courierById(row.order.courier)?.name ?? row.order.courier,
+            trackingNumber: row.order.trackingNumber,
+            trackingUrl: trackingUrl(row.order.courier, row.order.trackingNumber),
+            expectedDeliveryDate: row.order.expectedDeliveryDate,
+          }
+        : undefined,
   });
   await deps.mailer.send({ to: row.email, ...mail });
 }

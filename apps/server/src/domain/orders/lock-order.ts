@@ -13,6 +13,7 @@ export async function lockOrder(tx: DbOrTx, orderId: string) {
       userId: orders.userId,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
       reservationExpiresAt: orders.reservationExpiresAt,
     })
     .from(orders)

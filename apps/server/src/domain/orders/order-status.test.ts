@@ -12,10 +12,17 @@ describe('order transitions table', () => {
     }
   });
 
-  it('lets an admin pick any admin status from a live order, but never "confirmed" or "cancelled"', () => {
+  it('lets an admin pick any admin status from a live order, but never "confirmed"', () => {
     for (const from of ['confirmed', 'inProcess', 'inShipping', 'delivered'] as const) {
       for (const to of adminSelectableStatuses) if (to !== from) expect(canTransition(from, to)).toBe(true);
-      expect(orderTransitions[from]).not.toContain('cancelled');
+      expect(orderTransitions[from]).not.toContain('confirmed');
     }
+  });
+
+  it('lets an order be cancelled until it ships, never after (issue 10)', () => {
+    expect(canTransition('confirmed', 'cancelled')).toBe(true);
+    expect(canTransition('inProcess', 'cancelled')).toBe(true);
+    expect(canTransition('inShipping', 'cancelled')).toBe(false);
+    expect(canTransition('delivered', 'cancelled')).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { statusNeedsPayment, UNPAID_FULFILMENT_MESSAGE, type OrderStatus } from '@aurelle/contract';
+import {
+  AFTER_SALES_MESSAGES,
+  COD_PAYMENT_METHOD,
+  statusNeedsPayment,
+  UNPAID_FULFILMENT_MESSAGE,
+  type OrderStatus,
+} from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -11,12 +17,13 @@ import { releaseOrderStock } from './release-order-stock.ts';
  * pending → confirmed (paid) → inProcess → inShipping → delivered; rejected by an admin, cancelled
  * when payment fails or the reservation expires. The admin may move between the statuses they can
  * pick (the original shop let them choose any) except out of the final ones, and an unpaid order cannot be
- * processed, shipped or delivered (decision 010).
+ * processed, shipped or delivered (decision 010), except that a cash-on-delivery order is prepared and shipped before
+ * it is paid and becomes paid when it is delivered (issue 10). The shopper may cancel until the order ships.
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
-  confirmed: ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'],
-  inProcess: ['pending', 'inShipping', 'delivered', 'rejected'],
+  confirmed: ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
+  inProcess: ['pending', 'inShipping', 'delivered', 'rejected', 'cancelled'],
   inShipping: ['pending', 'inProcess', 'delivered', 'rejected'],
   delivered: ['pending', 'inProcess', 'inShipping', 'rejected'],
   rejected: [],
@@ -49,11 +56,22 @@ export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInpu
     });
   }
   const paid = order.paymentStatus === 'completed';
-  if (!paid && statusNeedsPayment(input.to))
+  const cashOnDelivery = order.paymentMethod === COD_PAYMENT_METHOD;
+  if (!paid && cashOnDelivery && input.to === 'delivered') {
+    throw conflict(AFTER_SALES_MESSAGES.codDeliveredByCash, { status: [AFTER_SALES_MESSAGES.codDeliveredByCash] }).because({
+      code: 'UNPAID_FULFILMENT',
+    });
+  }
+  const cashOnDeliveryInTransit = cashOnDelivery && input.to !== 'delivered';
+  if (!paid && statusNeedsPayment(input.to) && !cashOnDeliveryInTransit)
     throw conflict(UNPAID_FULFILMENT_MESSAGE, { status: [UNPAID_FULFILMENT_MESSAGE] }).because({ code: 'UNPAID_FULFILMENT' });
   // A rejected unpaid order will never be paid (mark-paid refuses it): its reservation goes back to the shelf now.
   if (!paid && input.to === 'rejected') await releaseOrderStock(tx, input.orderId);
-  await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, input.orderId));
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({ status: input.to, updatedAt: now, ...(input.to === 'delivered' ? { deliveredAt: now } : {}) })
+    .where(eq(orders.id, input.orderId));
   await tx.insert(orderStatusHistory).values({
     orderId: input.orderId,
     fromStatus: order.status,

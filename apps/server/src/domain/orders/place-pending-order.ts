@@ -1,6 +1,9 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
+  ADDRESS_STATE_NOT_LISTED_MESSAGE,
+  COD_PAYMENT_METHOD,
   computeOrderTotals,
+  indianStateByName,
   MAX_RUPEE_AMOUNT,
   RESERVATION_TTL_MINUTES,
   rupeesToPaise,
@@ -20,12 +23,16 @@ import { isFirstOrder } from './is-first-order.ts';
 import { lockShopper } from './lock-shopper.ts';
 import { EMPTY_CART_MESSAGE, ORDER_TOO_LARGE_MESSAGE, outOfStockAtCheckoutMessage, SELECT_ADDRESS_MESSAGE } from './messages.ts';
 import { scheduleReservationExpiry } from './schedule-reservation-expiry.ts';
+import { cashOnDeliveryTerms } from '../after-sales/cod-terms.ts';
+import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { clearPurchasedLines } from './clear-purchased-lines.ts';
+import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
 
 export interface PlacePendingOrderInput {
   userId: string;
   addressId: string | undefined;
-  /** 'razorpay' for the card flow, 'paypal' for the legacy redirect flow. */
-  paymentMethod: 'razorpay' | 'paypal';
+  /** 'razorpay' for the card flow, 'paypal' for the legacy redirect flow, 'cod' for cash on delivery (issue 10). */
+  paymentMethod: 'razorpay' | 'paypal' | 'cod';
   /** The adapter that will take the payment: 'razorpay', 'simulated' or 'paypal'. */
   paymentProvider: string;
   now?: Date;
@@ -36,7 +43,8 @@ export interface PlacedOrder {
   totalPaise: number;
   subtotalPaise: number;
   discountPaise: number;
-  reservationExpiresAt: Date;
+  /** Null for cash on delivery: its units stay reserved until it is delivered, refused or cancelled. */
+  reservationExpiresAt: Date | null;
 }
 
 /**
@@ -83,6 +91,12 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
           .limit(1)
       : [];
     if (!address) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
+    // The invoice's place of supply is the delivery state (issue 10): a free-text state saved before the list is
+    // refused here, before any earlier checkout is cancelled or any stock reserved.
+    if (!indianStateByName(address.state))
+      throw badRequest(ADDRESS_STATE_NOT_LISTED_MESSAGE, { addressId: [ADDRESS_STATE_NOT_LISTED_MESSAGE] }).because({
+        code: 'ADDRESS_STATE_NOT_LISTED',
+      });
 
     for (const order of earlier) await cancelUnpaidOrder(tx, { orderId: order.id, reason: 'Replaced by a newer checkout' });
 
@@ -90,6 +104,9 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     const totals = computeOrderTotals(pricedLines, await isFirstOrder(tx, input.userId));
     // An order total above ₹1,00,00,000 would overflow its paise column (issue 13, finding 9).
     if (totals.subtotalPaise > rupeesToPaise(MAX_RUPEE_AMOUNT)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
+    // Cash on delivery is checked on the amounts just computed, in this transaction: the limit, the fee, a refusal.
+    const cashOnDelivery =
+      input.paymentMethod === COD_PAYMENT_METHOD ? await cashOnDeliveryTerms(tx, input.userId, totals.totalPaise) : undefined;
 
     // A size reserves only what it holds, and a hidden size holds nothing.
     for (const line of pricedLines) {
@@ -119,18 +136,21 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       state: address.state,
       postalCode: address.postalCode,
     };
-    const reservationExpiresAt = new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
+    const reservationExpiresAt = cashOnDelivery ? null : new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
+    const codFeePaise = cashOnDelivery?.feePaise ?? 0;
     const [order] = await tx
       .insert(orders)
       .values({
         userId: input.userId,
-        status: 'pending',
+        // A cash-on-delivery order is confirmed at once; it is paid when the cash is collected.
+        status: cashOnDelivery ? 'confirmed' : 'pending',
         paymentStatus: 'pending',
         paymentMethod: input.paymentMethod,
         paymentProvider: input.paymentProvider,
         subtotalPaise: totals.subtotalPaise,
         discountPaise: totals.discountPaise,
-        totalPaise: totals.totalPaise,
+        totalPaise: totals.totalPaise + codFeePaise,
+        codFeePaise,
         addressSnapshot,
         reservationExpiresAt,
         createdAt: now,
@@ -153,6 +173,14 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         gstRateBasisPoints: line.gstRateBasisPoints,
       })),
     );
+    if (!reservationExpiresAt) {
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, fromStatus: null, toStatus: 'confirmed', reason: 'Cash on delivery' });
+      await clearPurchasedLines(tx, input.userId, order.id);
+      await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: order.id }, { dedupeKey: `order-confirmation:${order.id}` });
+      return { orderId: order.id, ...totals, totalPaise: totals.totalPaise + codFeePaise, reservationExpiresAt };
+    }
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });
     await scheduleReservationExpiry(tx, { orderId: order.id, expiresAt: reservationExpiresAt });
     return { orderId: order.id, ...totals, reservationExpiresAt };

@@ -1,11 +1,20 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { paiseToRupees, type Order } from '@aurelle/contract';
+import { courierById, paiseToRupees, trackingUrl, type AfterSales, type Order } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, taxDocuments, users } from '../../db/schema/index.ts';
+import { orderItems, orders, refunds, returnRequests, taxDocuments, users } from '../../db/schema/index.ts';
+import { canCancel, isWithinReturnWindow, refundablePaise, refundedPaise, returnDeadline } from '../after-sales/rules.ts';
+import { orderLineTitle } from './order-line-title.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 type InvoiceRow = Pick<typeof taxDocuments.$inferSelect, 'orderId' | 'number' | 'issuedAt' | 'document'>;
+type RefundRow = typeof refunds.$inferSelect & { creditNoteNumber: string | null };
+type ReturnRow = typeof returnRequests.$inferSelect;
+
+export interface AfterSalesRows {
+  refunds: RefundRow[];
+  returns: ReturnRow[];
+}
 
 /** The order as the API shows it, amounts in rupees. */
 export function presentOrder(
@@ -13,6 +22,8 @@ export function presentOrder(
   items: OrderItemRow[],
   customer?: { userName: string; email: string },
   invoice?: InvoiceRow,
+  afterSalesRows: AfterSalesRows = { refunds: [], returns: [] },
+  now = new Date(),
 ): Order {
   const invoiceTotals = invoice?.document.totals;
   return {
@@ -29,6 +40,7 @@ export function presentOrder(
     orderStatus: order.status,
     paymentId: order.providerPaymentId,
     cartItems: items.map((item) => ({
+      lineId: item.id,
       productId: item.productId,
       variantId: item.variantId,
       variantLabel: item.variantLabel,
@@ -49,6 +61,53 @@ export function presentOrder(
             taxAmount: paiseToRupees(invoiceTotals.cgstPaise + invoiceTotals.sgstPaise + invoiceTotals.igstPaise),
           }
         : null,
+    afterSales: presentAfterSales(order, items, afterSalesRows, now),
+  };
+}
+
+function presentAfterSales(order: OrderRow, items: OrderItemRow[], rows: AfterSalesRows, now: Date): AfterSales {
+  const titles = new Map(items.map((item) => [item.id, orderLineTitle(item)]));
+  const courier = order.courier ? courierById(order.courier) : undefined;
+  const openReturn = rows.returns.some((request) => request.status === 'requested');
+  const deadline = returnDeadline(order);
+  const returnable = deadline !== null && !openReturn && isWithinReturnWindow(order, now) && refundablePaise(order, rows.refunds) > 0;
+  return {
+    codFee: paiseToRupees(order.codFeePaise),
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    shipment:
+      order.courier && order.trackingNumber && order.shippedAt
+        ? {
+            courier: order.courier,
+            courierName: courier?.name ?? order.courier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: trackingUrl(order.courier, order.trackingNumber),
+            shippedAt: order.shippedAt.toISOString(),
+            expectedDeliveryDate: order.expectedDeliveryDate,
+          }
+        : null,
+    refunds: rows.refunds.map((refund) => ({
+      id: refund.id,
+      kind: refund.kind,
+      amount: paiseToRupees(refund.amountPaise),
+      reason: refund.reason,
+      status: refund.status,
+      createdAt: refund.createdAt.toISOString(),
+      creditNote: refund.creditNoteId && refund.creditNoteNumber ? { id: refund.creditNoteId, number: refund.creditNoteNumber } : null,
+    })),
+    refundedAmount: paiseToRupees(refundedPaise(rows.refunds)),
+    refundableAmount: paiseToRupees(refundablePaise(order, rows.refunds)),
+    returns: rows.returns.map((request) => ({
+      id: request.id,
+      status: request.status,
+      reason: request.reason,
+      rejectionReason: request.rejectionReason,
+      lines: request.lines.map((line) => ({ lineId: line.lineId, title: titles.get(line.lineId) ?? 'Item', quantity: line.quantity })),
+      amount: paiseToRupees(request.amountPaise),
+      createdAt: request.createdAt.toISOString(),
+      decidedAt: request.decidedAt?.toISOString() ?? null,
+    })),
+    canCancel: canCancel(order),
+    returnableUntil: returnable && deadline ? deadline.toISOString() : null,
   };
 }
 
@@ -78,7 +137,24 @@ export async function loadPresentedOrders(db: DbOrTx, rows: OrderRow[], options:
     .from(taxDocuments)
     .where(and(inArray(taxDocuments.orderId, ids), eq(taxDocuments.kind, 'invoice')));
   const invoiceByOrder = new Map(invoices.map((invoice) => [invoice.orderId, invoice]));
-  return rows.map((row) => presentOrder(row, itemsByOrder.get(row.id) ?? [], customers.get(row.userId), invoiceByOrder.get(row.id)));
+  const refundRows = await db
+    .select({ refund: refunds, creditNoteNumber: taxDocuments.number })
+    .from(refunds)
+    .leftJoin(taxDocuments, eq(taxDocuments.id, refunds.creditNoteId))
+    .where(inArray(refunds.orderId, ids))
+    .orderBy(asc(refunds.createdAt));
+  const returnRows = await db
+    .select()
+    .from(returnRequests)
+    .where(inArray(returnRequests.orderId, ids))
+    .orderBy(asc(returnRequests.createdAt));
+  const afterSalesByOrder = new Map<string, AfterSalesRows>(ids.map((id) => [id, { refunds: [], returns: [] }]));
+  for (const { refund, creditNoteNumber } of refundRows)
+    afterSalesByOrder.get(refund.orderId)?.refunds.push({ ...refund, creditNoteNumber });
+  for (const request of returnRows) afterSalesByOrder.get(request.orderId)?.returns.push(request);
+  return rows.map((row) =>
+    presentOrder(row, itemsByOrder.get(row.id) ?? [], customers.get(row.userId), invoiceByOrder.get(row.id), afterSalesByOrder.get(row.id)),
+  );
 }
 
 export async function loadPresentedOrder(

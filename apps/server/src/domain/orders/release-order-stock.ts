@@ -6,23 +6,34 @@ import { syncProductVariants } from '../../db/product-variants.ts';
 import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
 
 /**
- * Gives an unpaid order's reserved units back to the shelf, exactly once: the stock_released_at guard is
- * set by a conditional update, so a second caller (retried job, sweep, webhook) finds nothing to release.
- * Lines whose size or product was deleted since are skipped. Returns whether this call released the stock.
+ * Gives an order's reserved units back to the shelf, exactly once: the stock_released_at guard is set by a
+ * conditional update, so a second caller (retried job, sweep, webhook) finds nothing to release. Only an unpaid
+ * order's, unless `includePaid` (a paid order cancelled before it shipped, issue 10). Lines whose size or product
+ * was deleted since are skipped. Returns whether this call released the stock.
  */
-export async function releaseOrderStock(tx: DbOrTx, orderId: string): Promise<boolean> {
+export async function releaseOrderStock(tx: DbOrTx, orderId: string, options: { includePaid?: boolean } = {}): Promise<boolean> {
   const claimed = await tx
     .update(orders)
     .set({ stockReleasedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt), ne(orders.paymentStatus, 'completed')))
+    .where(
+      and(eq(orders.id, orderId), isNull(orders.stockReleasedAt), options.includePaid ? undefined : ne(orders.paymentStatus, 'completed')),
+    )
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
   const lines = await tx
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .orderBy(orderItems.productId);
-  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+  await returnUnitsToShelf(tx, lines);
+  return true;
+}
+
+/** Puts units of sizes back on sale (a released reservation, a cancelled order, a restocked return), products locked in id order. */
+export async function returnUnitsToShelf(
+  tx: DbOrTx,
+  lines: ReadonlyArray<{ productId: string | null; variantId: string | null; quantity: number }>,
+): Promise<void> {
+  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))].sort();
   await lockProducts(tx, productIds);
   for (const line of lines) {
     if (!line.variantId) continue;
@@ -35,5 +46,4 @@ export async function releaseOrderStock(tx: DbOrTx, orderId: string): Promise<bo
     await syncProductVariants(tx, productId);
     await scheduleStockAlerts(tx, productId);
   }
-  return true;
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { COD_PAYMENT_METHOD } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -22,7 +23,13 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  if (!order || order.order.paymentStatus !== 'completed') return 'skipped';
+  const cashOnDelivery = order?.order.paymentMethod === COD_PAYMENT_METHOD;
+  // Paid, or a cash-on-delivery order that is still on (a cancelled one needs no confirmation any more).
+  if (
+    !order ||
+    (cashOnDelivery ? order.order.status === 'cancelled' || order.order.status === 'rejected' : order.order.paymentStatus !== 'completed')
+  )
+    return 'skipped';
   const items = await deps.db
     .select({
       title: orderItems.title,
@@ -42,6 +49,8 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     subtotalPaise: order.order.subtotalPaise,
     discountPaise: order.order.discountPaise,
     totalPaise: order.order.totalPaise,
+    codFeePaise: order.order.codFeePaise,
+    cashOnDelivery,
     address: order.order.addressSnapshot,
     ordersUrl: `${deps.appUrl}/shop/account?tab=orders`,
   });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentEvents } from '../../db/schema/index.ts';
+import { paymentEvents, refunds } from '../../db/schema/index.ts';
 import type { CardPaymentGateway } from '../../infra/payments/gateway.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.ts';
@@ -29,12 +30,13 @@ const webhookEventSchema = z.object({
         })
         .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z.object({ entity: z.object({ id: z.string(), amount: z.number().optional(), status: z.string().optional() }) }).optional(),
     })
     .default({}),
 });
 type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
-export type WebhookOutcome = 'paid' | 'already-paid' | 'cancelled' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'paid' | 'already-paid' | 'cancelled' | 'refund-processed' | 'refund-failed' | 'duplicate' | 'ignored';
 
 export interface HandlePaymentWebhookInput {
   rawBody: Buffer;
@@ -78,6 +80,7 @@ export async function handlePaymentWebhook(
 }
 
 async function applyEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): Promise<WebhookOutcome> {
+  if (event.event === 'refund.processed' || event.event === 'refund.failed') return applyRefundEvent(tx, deps, event);
   const payment = event.payload.payment?.entity;
   const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id;
   if (!providerOrderId) return 'ignored';
@@ -118,4 +121,27 @@ async function applyEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): P
     default:
       return 'ignored';
   }
+}
+
+/**
+ * Razorpay's word on a refund it was paying out (issue 10): processed settles it; failed marks it failed, so what is
+ * left to refund grows back and the admin sees it (its credit note stays issued: documents never change, and the
+ * admin refunds again). A refund made outside the shop (Razorpay's dashboard) is not ours and is ignored.
+ */
+async function applyRefundEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): Promise<WebhookOutcome> {
+  const providerRefund = event.payload.refund?.entity;
+  if (!providerRefund) return 'ignored';
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.providerRefundId, providerRefund.id)).for('update').limit(1);
+  if (!refund) {
+    deps.log.warn({ providerRefundId: providerRefund.id }, 'refund webhook for a refund the shop did not make');
+    return 'ignored';
+  }
+  if (refund.status !== 'pending') return 'ignored';
+  if (event.event === 'refund.processed') {
+    await tx.update(refunds).set({ status: 'processed', processedAt: new Date() }).where(eq(refunds.id, refund.id));
+    return 'refund-processed';
+  }
+  deps.log.error({ refundId: refund.id, orderId: refund.orderId }, 'Razorpay could not pay a refund out: refund again');
+  await tx.update(refunds).set({ status: 'failed', failureReason: 'Razorpay reported the refund failed' }).where(eq(refunds.id, refund.id));
+  return 'refund-failed';
 }

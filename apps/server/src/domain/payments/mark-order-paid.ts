@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, orderItems, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from '../orders/job-types.ts';
+import { clearPurchasedLines } from '../orders/clear-purchased-lines.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/messages.ts';
 import { changeOrderStatus } from '../orders/order-status.ts';
@@ -49,11 +50,7 @@ export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Prom
     })
     .where(eq(orders.id, input.orderId));
 
-  const purchased = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, input.orderId));
-  const productIds = purchased.flatMap((line) => (line.productId ? [line.productId] : []));
-  if (productIds.length > 0) {
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, productIds)));
-  }
+  await clearPurchasedLines(tx, order.userId, input.orderId);
   // The tax invoice is issued with the payment, in its transaction: a payment that rolls back leaves no number used.
   await issueInvoice(tx, input.orderId, now);
   await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: input.orderId }, { dedupeKey: `order-confirmation:${input.orderId}` });

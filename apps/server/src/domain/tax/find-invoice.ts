@@ -32,3 +32,23 @@ export async function findInvoice(db: DbOrTx, input: { orderId: string; userId?:
   if (!invoice) throw notFound(INVOICE_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'invoice' });
   return invoice;
 }
+
+export const CREDIT_NOTE_NOT_FOUND_MESSAGE = 'Credit note not found';
+
+/** A credit note by its id for a download; with a shopper's id only one of their own orders'. */
+export async function findCreditNote(db: DbOrTx, input: { documentId: string; userId?: string }): Promise<TaxDocument> {
+  const [row] = await db
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(
+      and(
+        eq(taxDocuments.id, input.documentId),
+        eq(taxDocuments.kind, 'credit-note'),
+        input.userId === undefined ? undefined : eq(orders.userId, input.userId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(CREDIT_NOTE_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'credit-note' });
+  return row.document;
+}

@@ -8,6 +8,15 @@ import { financialYearOf } from './financial-year.ts';
 import { readShopSettings } from './shop-settings.ts';
 import { splitGst, sumTaxLines } from './split-gst.ts';
 
+const COD_FEE_LINE = (feePaise: number) => ({
+  description: 'Cash on delivery fee',
+  sku: null,
+  hsnCode: '9968',
+  quantity: 1,
+  unitPricePaise: feePaise,
+  gstRateBasisPoints: 1800,
+});
+
 export interface IssuedDocument {
   id: string;
   number: string;
@@ -52,6 +61,8 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new D
     order.discountPaise,
     intraState,
   );
+  // The cash-on-delivery fee is a service (SAC 9968, postal and courier services) taxed at 18%, after the goods.
+  if (order.codFeePaise > 0) taxedLines.push(...splitGst([COD_FEE_LINE(order.codFeePaise)], 0, intraState));
   const totals = sumTaxLines(taxedLines);
   if (totals.totalPaise !== order.totalPaise) {
     throw new Error(`Invoice lines of order ${orderId} add up to ${totals.totalPaise} paise, not the ${order.totalPaise} paid`);

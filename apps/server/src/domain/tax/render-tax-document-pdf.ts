@@ -59,7 +59,7 @@ function columnsFor(document: TaxDocument): Column[] {
       cell: (line) => (line.sku ? `${line.description}\nSKU ${line.sku}` : line.description),
     },
     { title: 'HSN', width: 34, align: 'left', cell: (line) => line.hsnCode },
-    { title: 'Qty', width: 22, align: 'right', cell: (line) => String(line.quantity) },
+    { title: 'Qty', width: 22, align: 'right', cell: (line) => (line.quantity > 0 ? String(line.quantity) : '—') },
     { title: 'Unit price', width: 50, align: 'right', cell: (line) => amount(line.unitPricePaise) },
     { title: 'Discount', width: 44, align: 'right', cell: (line) => amount(line.discountPaise) },
     { title: 'Taxable value', width: 54, align: 'right', cell: (line) => amount(line.taxablePaise) },

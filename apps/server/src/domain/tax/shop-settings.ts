@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { indianStateByCode, type ShopSettings } from '@aurelle/contract';
+import { indianStateByCode, paiseToRupees, type ShopSettings } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';
 
@@ -23,6 +23,8 @@ export function presentShopSettings(row: StoredShopSettings): ShopSettings {
     stateCode: row.stateCode,
     postalCode: row.postalCode,
     invoicePrefix: row.invoicePrefix,
+    codLimit: paiseToRupees(row.codLimitPaise),
+    codFee: paiseToRupees(row.codFeePaise),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

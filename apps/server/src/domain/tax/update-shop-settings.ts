@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { indianStateByName, STATE_CHOICE_MESSAGE, type shopSettingsInputSchema } from '@aurelle/contract';
+import { indianStateByName, rupeesToPaise, STATE_CHOICE_MESSAGE, type shopSettingsInputSchema } from '@aurelle/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';
@@ -28,6 +28,8 @@ export async function updateShopSettings(
       stateCode: state.code,
       postalCode: input.postalCode,
       invoicePrefix: input.invoicePrefix,
+      ...(input.codLimit === undefined ? {} : { codLimitPaise: rupeesToPaise(input.codLimit) }),
+      ...(input.codFee === undefined ? {} : { codFeePaise: rupeesToPaise(input.codFee) }),
       updatedAt: new Date(),
       updatedBy: adminId,
     })

@@ -1,21 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { taxEndpoints, type TaxDocument } from '@aurelle/contract';
+import type { FastifyInstance } from 'fastify';
+import { taxEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { findInvoice } from '../../domain/tax/find-invoice.ts';
-import { renderTaxDocumentPdf, taxDocumentFileName } from '../../domain/tax/render-tax-document-pdf.ts';
 import { presentShopSettings, readShopSettings } from '../../domain/tax/shop-settings.ts';
 import { updateShopSettings } from '../../domain/tax/update-shop-settings.ts';
 import { route } from '../define-route.ts';
+import { sendTaxDocument } from '../send-tax-document.ts';
 import { currentUser, requireAdmin, requireUser } from '../guards.ts';
-
-async function sendPdf(reply: FastifyReply, document: TaxDocument): Promise<FastifyReply> {
-  const pdf = await renderTaxDocumentPdf(document);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${taxDocumentFileName(document)}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 /** GST (issue 10): the shop's registration for admins, and tax invoices for their shopper and for admins. */
 export async function taxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -31,10 +22,10 @@ export async function taxRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   });
 
   route(app, taxEndpoints.downloadMyInvoice, { onRequest: requireUser(ctx) }, async (request, reply) => {
-    return sendPdf(reply, await findInvoice(ctx.db, { orderId: request.params.id, userId: currentUser(request).id }));
+    return sendTaxDocument(reply, await findInvoice(ctx.db, { orderId: request.params.id, userId: currentUser(request).id }));
   });
 
   route(app, taxEndpoints.downloadOrderInvoice, asAdmin, async (request, reply) => {
-    return sendPdf(reply, await findInvoice(ctx.db, { orderId: request.params.id }));
+    return sendTaxDocument(reply, await findInvoice(ctx.db, { orderId: request.params.id }));
   });
 }

@@ -13,8 +13,28 @@ export interface CreateProviderOrderInput {
   notes?: Record<string, string>;
 }
 
+export interface RefundRequest {
+  /** The provider's payment (Razorpay payment id, PayPal capture id). */
+  paymentId: string;
+  amountPaise: number;
+  /** Our refund's id: sent as receipt / request id so a retried call is recognised by the provider. */
+  refundId: string;
+  reason: string;
+}
+
+/** The provider took the refund: processed at once, or pending until its webhook says processed or failed. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed';
+}
+
+/** Gives money back on a payment the provider took (issue 10). Throws PaymentProviderError when the provider refuses. */
+export interface RefundingGateway {
+  refundPayment(input: RefundRequest): Promise<ProviderRefund>;
+}
+
 /** The card flow with Razorpay's contract: provider order → checkout → signed result → verify (and webhooks). */
-export interface CardPaymentGateway {
+export interface CardPaymentGateway extends RefundingGateway {
   readonly provider: 'razorpay' | 'simulated';
   /** Public key the browser's checkout needs. */
   readonly keyId: string;
@@ -34,7 +54,7 @@ export interface SimulatedCardGateway extends CardPaymentGateway {
 export type CaptureResult = { status: 'captured'; captureId: string } | { status: 'refused'; reason: string };
 
 /** The legacy redirect flow (PayPal's shape): approval URL → return with paymentId and PayerID → capture. */
-export interface RedirectPaymentGateway {
+export interface RedirectPaymentGateway extends RefundingGateway {
   readonly provider: 'paypal' | 'simulated';
   createPayment(input: { orderId: string; amountPaise: number }): Promise<{ paymentId: string; approvalUrl: string }>;
   capturePayment(input: { paymentId: string; payerId: string }): Promise<CaptureResult>;

@@ -6,10 +6,11 @@ import {
   OrderApplicationContextShippingPreference,
   OrderApplicationContextUserAction,
   OrdersController,
+  PaymentsController,
   type Order,
 } from '@paypal/paypal-server-sdk';
 import { paymentEndpoints } from '@aurelle/contract';
-import type { CaptureResult, RedirectPaymentGateway } from './gateway.ts';
+import type { CaptureResult, ProviderRefund, RedirectPaymentGateway, RefundRequest } from './gateway.ts';
 import { PaymentProviderError } from './gateway.ts';
 
 export interface PayPalGatewayOptions {
@@ -34,6 +35,7 @@ export const PAYPAL_RETURN_PATH = paymentEndpoints.paypalReturn.path;
 export class PayPalGateway implements RedirectPaymentGateway {
   readonly provider = 'paypal' as const;
   private readonly orders: OrdersController;
+  private readonly payments: PaymentsController;
 
   constructor(private readonly options: PayPalGatewayOptions) {
     const client = new Client({
@@ -43,6 +45,7 @@ export class PayPalGateway implements RedirectPaymentGateway {
       ...(options.apiBaseUrl ? { unstable_httpClientOptions: { adapter: originRewritingAdapter(options.apiBaseUrl) } } : {}),
     });
     this.orders = new OrdersController(client);
+    this.payments = new PaymentsController(client);
   }
 
   async createPayment(input: { orderId: string; amountPaise: number }): Promise<{ paymentId: string; approvalUrl: string }> {
@@ -101,6 +104,29 @@ export class PayPalGateway implements RedirectPaymentGateway {
       return { status: 'refused', reason: `PayPal order ${order.status ?? 'unknown'}, capture ${capture?.status ?? 'missing'}` };
     }
     return { status: 'captured', captureId: capture.id };
+  }
+
+  /** Refunds part or all of a capture; the request id (our refund's) makes a retried call refund once. */
+  async refundPayment(input: RefundRequest): Promise<ProviderRefund> {
+    let refund;
+    try {
+      ({ result: refund } = await this.payments.refundCapturedPayment({
+        captureId: input.paymentId,
+        paypalRequestId: `refund-${input.refundId}`,
+        prefer: 'return=representation',
+        body: {
+          amount: { currencyCode: 'INR', value: (input.amountPaise / 100).toFixed(2) },
+          invoiceId: input.refundId,
+          noteToPayer: input.reason.slice(0, 255),
+        },
+      }));
+    } catch (error) {
+      throw new PaymentProviderError(`PayPal refused the refund: ${describe(error)}`, { cause: error });
+    }
+    if (!refund.id || refund.status === 'FAILED' || refund.status === 'CANCELLED') {
+      throw new PaymentProviderError(`PayPal answered the refund as ${refund.status ?? 'unknown'}`);
+    }
+    return { id: refund.id, status: refund.status === 'COMPLETED' ? 'processed' : 'pending' };
   }
 
   /** One SDK call: 4xx answers are the payment's fault ('refused'); network errors and 5xx are PayPal's. */

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import type { CardPaymentGateway, CreateProviderOrderInput, ProviderOrder } from './gateway.ts';
+import type { CardPaymentGateway, CreateProviderOrderInput, ProviderOrder, ProviderRefund, RefundRequest } from './gateway.ts';
 import { PaymentProviderError } from './gateway.ts';
 import { hmacSha256Hex, paymentSignature, safeEqual } from './signatures.ts';
 
@@ -54,6 +54,25 @@ export class RazorpayGateway implements CardPaymentGateway {
       throw new PaymentProviderError('Razorpay answered an order that does not match the request');
     }
     return { id: order.id, amountPaise, currency: 'INR' };
+  }
+
+  /** Razorpay's refund API (POST /v1/payments/:id/refund) at normal speed; our refund id goes along as the receipt. */
+  async refundPayment(input: RefundRequest): Promise<ProviderRefund> {
+    let refund: { id: string; amount?: number | string; status?: string };
+    try {
+      refund = await this.client.payments.refund(input.paymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        receipt: input.refundId,
+        notes: { refundId: input.refundId, reason: input.reason.slice(0, 250) },
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay refused the refund: ${describeSdkError(error)}`, { cause: error });
+    }
+    if (typeof refund.id !== 'string' || !refund.id || Number(refund.amount) !== input.amountPaise || refund.status === 'failed') {
+      throw new PaymentProviderError('Razorpay answered a refund that does not match the request');
+    }
+    return { id: refund.id, status: refund.status === 'processed' ? 'processed' : 'pending' };
   }
 
   isPaymentSignatureValid(input: { providerOrderId: string; paymentId: string; signature: string }): boolean {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateProviderOrderInput, ProviderOrder, SimulatedCardGateway } from './gateway.ts';
+import type { CreateProviderOrderInput, ProviderOrder, ProviderRefund, RefundRequest, SimulatedCardGateway } from './gateway.ts';
 import { hmacSha256Hex, paymentSignature, safeEqual } from './signatures.ts';
 
 export interface SimulatedCardGatewayOptions {
@@ -9,7 +9,7 @@ export interface SimulatedCardGatewayOptions {
 }
 
 /** Razorpay-compatible ids: a prefix and 14 random characters. */
-export function simulatedId(prefix: 'order_sim_' | 'pay_sim_'): string {
+export function simulatedId(prefix: 'order_sim_' | 'pay_sim_' | 'rfnd_sim_'): string {
   return prefix + randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14);
 }
 
@@ -29,6 +29,11 @@ export class SimulatedCardPaymentGateway implements SimulatedCardGateway {
 
   async createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder> {
     return { id: simulatedId('order_sim_'), amountPaise: input.amountPaise, currency: 'INR' };
+  }
+
+  /** Refunds are processed at once, as Razorpay's test mode does. */
+  async refundPayment(_input: RefundRequest): Promise<ProviderRefund> {
+    return { id: simulatedId('rfnd_sim_'), status: 'processed' };
   }
 
   signPayment(providerOrderId: string, paymentId: string): string {

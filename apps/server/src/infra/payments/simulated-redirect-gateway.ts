@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
-import type { CaptureResult, RedirectPaymentGateway } from './gateway.ts';
+import type { CaptureResult, ProviderRefund, RedirectPaymentGateway, RefundRequest } from './gateway.ts';
 import { hmacSha256Hex, safeEqual } from './signatures.ts';
 
 const APPROVAL_EVENT = 'simulated.payment.approved';
@@ -38,6 +38,14 @@ export class SimulatedRedirectPaymentGateway implements RedirectPaymentGateway {
       .insert(paymentEvents)
       .values({ eventId: approvalEventId(paymentId), eventType: APPROVAL_EVENT })
       .onConflictDoNothing();
+  }
+
+  /** Refunds are processed at once. */
+  async refundPayment(input: RefundRequest): Promise<ProviderRefund> {
+    return {
+      id: `REFUND-SIM-${hmacSha256Hex(this.options.secret, `refund:${input.refundId}`).slice(0, 16).toUpperCase()}`,
+      status: 'processed',
+    };
   }
 
   async capturePayment(input: { paymentId: string; payerId: string }): Promise<CaptureResult> {

@@ -11,6 +11,9 @@ export interface OrderConfirmationMailInput {
   subtotalPaise: number;
   discountPaise: number;
   totalPaise: number;
+  /** Cash on delivery (issue 10): nothing is paid yet, the total is collected at the door, fee included. */
+  cashOnDelivery?: boolean;
+  codFeePaise?: number;
   address: AddressSnapshot;
   ordersUrl: string;
 }
@@ -45,7 +48,11 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
     shopName: input.shopName,
     title: subject,
     bodyHtml: `<p>Dear ${escapeHtml(input.userName)},</p>
-<p>Thank you for your order. Your payment has been received and we are preparing your fragrances with care.</p>
+<p>${
+      input.cashOnDelivery
+        ? `Thank you for your order. We are preparing your fragrances with care; please keep ${escapeHtml(inr(input.totalPaise))} ready to pay in cash when they are delivered.`
+        : 'Thank you for your order. Your payment has been received and we are preparing your fragrances with care.'
+    }</p>
 <p style="margin:24px 0 8px;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#6b645a">Order #${escapeHtml(orderNumber)} · ${escapeHtml(date)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
 <tr><th align="left" style="${cell}">Item</th><th style="${cell}">Qty</th><th align="right" style="${cell}">Amount</th></tr>
@@ -53,7 +60,8 @@ ${rows}
 ${totalRow('Subtotal', inr(input.subtotalPaise))}
 ${input.discountPaise > 0 ? totalRow('First-order discount', `− ${inr(input.discountPaise)}`) : ''}
 ${totalRow('Shipping', 'Free')}
-${totalRow('Total paid', inr(input.totalPaise), true)}
+${input.codFeePaise ? totalRow('Cash on delivery fee', inr(input.codFeePaise)) : ''}
+${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input.totalPaise), true)}
 </table>
 <p style="margin:24px 0 4px;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#6b645a">Delivering to</p>
 <p style="margin:0">${addressLines}</p>
@@ -63,14 +71,17 @@ ${totalRow('Total paid', inr(input.totalPaise), true)}
   const text = [
     `Dear ${input.userName},`,
     '',
-    `Thank you for your order #${orderNumber} (${date}). Your payment has been received.`,
+    input.cashOnDelivery
+      ? `Thank you for your order #${orderNumber} (${date}). Please pay ${inr(input.totalPaise)} in cash on delivery.`
+      : `Thank you for your order #${orderNumber} (${date}). Your payment has been received.`,
     '',
     ...input.items.map((item) => `${item.quantity} × ${item.title} — ${inr(item.unitPricePaise * item.quantity)}`),
     '',
     `Subtotal: ${inr(input.subtotalPaise)}`,
     ...(input.discountPaise > 0 ? [`First-order discount: − ${inr(input.discountPaise)}`] : []),
     'Shipping: Free',
-    `Total paid: ${inr(input.totalPaise)}`,
+    ...(input.codFeePaise ? [`Cash on delivery fee: ${inr(input.codFeePaise)}`] : []),
+    `${input.cashOnDelivery ? 'To pay on delivery' : 'Total paid'}: ${inr(input.totalPaise)}`,
     '',
     `Delivering to: ${[a.fullName, a.addressLine1, a.addressLine2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`,
     '',

@@ -15,6 +15,12 @@ export interface OrderStatusMailInput {
     address: AddressSnapshot;
     items: Array<{ title: string; quantity: number; unitPricePaise: number }>;
   };
+  /** The courier and tracking number recorded when it shipped (issue 10). */
+  shipment?: { courierName: string; trackingNumber: string; trackingUrl: string | null; expectedDeliveryDate: string | null } | undefined;
+}
+
+function expectedDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 const copy = {
@@ -61,12 +67,26 @@ export function renderOrderStatusMail(input: OrderStatusMailInput) {
       ? `<tr><td style="padding:10px 0;color:${mailColors.stone}">First-order discount</td><td style="padding:10px 0;text-align:right;color:${mailColors.stone}">−${escapeHtml(formatInr(paiseToRupees(input.order.discountPaise)))}</td></tr>`
       : '';
 
+  const shipment = input.status === 'inShipping' ? input.shipment : undefined;
+  const shipmentLines = shipment
+    ? [
+        `Courier: ${shipment.courierName}`,
+        `Tracking number (AWB): ${shipment.trackingNumber}`,
+        ...(shipment.expectedDeliveryDate ? [`Expected delivery: ${expectedDate(shipment.expectedDeliveryDate)}`] : []),
+      ]
+    : [];
+  const shipmentHtml = shipment
+    ? `<p style="margin:0 0 8px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${mailColors.stone}">Tracking</p>
+<p style="margin:0 0 16px">${shipmentLines.map(escapeHtml).join('<br>')}</p>
+${shipment.trackingUrl ? button('Track your parcel', shipment.trackingUrl) : ''}`
+    : '';
+
   const bodyHtml = `${preheader(`${text.title} — order ${reference}`)}
 ${eyebrow(text.eyebrow)}
 ${heading(text.title)}
 <p style="margin:0 0 16px">Dear ${escapeHtml(input.userName)},</p>
 <p style="margin:0 0 24px">${escapeHtml(text.lead)}</p>
-<p style="margin:0 0 8px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${mailColors.stone}">Order ${escapeHtml(reference)}</p>
+${shipmentHtml}<p style="margin:0 0 8px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${mailColors.stone}">Order ${escapeHtml(reference)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
 ${rows}
 ${discountRow}
@@ -83,6 +103,7 @@ ${signOff(input.shopName)}`;
     '',
     text.lead,
     '',
+    ...(shipment ? [...shipmentLines, ...(shipment.trackingUrl ? [`Track your parcel: ${shipment.trackingUrl}`] : []), ''] : []),
     `Order ${reference}`,
     ...input.order.items.map(
       (item) => `- ${item.title} × ${item.quantity}: ${formatInr(paiseToRupees(item.unitPricePaise * item.quantity))}`,

@@ -1,0 +1,51 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { AFTER_SALES_MESSAGES, codLimitMessage } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { conflict } from '../errors.ts';
+import { readShopSettings } from '../tax/shop-settings.ts';
+import { codRefusal, type CodRefusal } from './rules.ts';
+
+export interface CodAvailability {
+  refusal: CodRefusal | null;
+  limitPaise: number;
+  feePaise: number;
+}
+
+/** Whether this shopper may pay this order value in cash on delivery, under the shop's current terms. */
+export async function codAvailability(db: DbOrTx, userId: string, orderValuePaise: number): Promise<CodAvailability> {
+  const settings = await readShopSettings(db);
+  const [refused] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.codRefusedAt)))
+    .limit(1);
+  return {
+    refusal: codRefusal({ orderValuePaise, limitPaise: settings.codLimitPaise, refusedBefore: refused !== undefined }),
+    limitPaise: settings.codLimitPaise,
+    feePaise: settings.codFeePaise,
+  };
+}
+
+export function codRefusalMessage(refusal: CodRefusal, limitPaise: number): string {
+  switch (refusal) {
+    case 'off':
+      return AFTER_SALES_MESSAGES.codOff;
+    case 'limit':
+      return codLimitMessage(limitPaise);
+    case 'refused-before':
+      return AFTER_SALES_MESSAGES.codRefusedBefore;
+  }
+}
+
+/** The fee of a cash-on-delivery order, or a 409 saying why it cannot be one (checkout calls it in its transaction). */
+export async function cashOnDeliveryTerms(db: DbOrTx, userId: string, orderValuePaise: number): Promise<{ feePaise: number }> {
+  const availability = await codAvailability(db, userId, orderValuePaise);
+  if (availability.refusal) {
+    throw conflict(codRefusalMessage(availability.refusal, availability.limitPaise)).because({
+      code: 'COD_NOT_AVAILABLE',
+      why: availability.refusal,
+    });
+  }
+  return { feePaise: availability.feePaise };
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { AFTER_SALES_MESSAGES, cashAmountMessage, COD_PAYMENT_METHOD, rupeesToPaise } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { ORDER_STATUS_MAIL_JOB } from '../admin-orders/order-status-mail-job.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { changeOrderStatus } from '../orders/order-status.ts';
+import { issueInvoice } from '../tax/issue-invoice.ts';
+import { lockedOrder } from './locked-order.ts';
+
+/**
+ * The admin records the cash the courier collected for a cash-on-delivery order (issue 10): exactly the order's
+ * total, once. In one transaction the order becomes paid and delivered, its tax invoice is issued (a COD invoice is
+ * issued at delivery) and the shopper's "delivered" e-mail is queued.
+ */
+export async function recordCodCash(db: Db, input: { orderId: string; adminId: string; amount: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, input.orderId);
+    if (order.paymentMethod !== COD_PAYMENT_METHOD) throw conflict(AFTER_SALES_MESSAGES.codOnly);
+    if (order.paymentStatus === 'completed') throw conflict(AFTER_SALES_MESSAGES.codAlreadyPaid);
+    if (order.status !== 'inShipping') throw conflict(AFTER_SALES_MESSAGES.codNotShipped);
+    if (rupeesToPaise(input.amount) !== order.totalPaise) {
+      const message = cashAmountMessage(order.totalPaise);
+      throw badRequest(message, { amount: [message] });
+    }
+    const now = new Date();
+    await tx.update(orders).set({ paymentStatus: 'completed', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    await changeOrderStatus(tx, { orderId: order.id, to: 'delivered', changedBy: input.adminId, reason: 'Cash collected on delivery' });
+    await issueInvoice(tx, order.id, now);
+    await enqueueJob(tx, ORDER_STATUS_MAIL_JOB, { orderId: order.id, status: 'delivered' });
+  });
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { orders, refunds, returnRequests, taxDocuments, users } from '../../db/schema/index.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { renderAfterSalesMail, type AfterSalesMail } from '../../infra/mail/templates/after-sales.ts';
+import { AFTER_SALES_NOTICES } from './job-types.ts';
+import { orderLinesAsInvoiced } from './return-lines.ts';
+import { orderLineTitle } from '../orders/order-line-title.ts';
+
+const payloadSchema = z.object({
+  orderId: z.uuid(),
+  notice: z.enum(AFTER_SALES_NOTICES),
+  returnRequestId: z.uuid().optional(),
+  refundId: z.uuid().optional(),
+});
+
+export interface AfterSalesMailDeps {
+  db: Db;
+  mailer: Mailer;
+  shopName: string;
+  appUrl: string;
+}
+
+/** Job handler: the shopper's e-mail for a cancellation, a return request and its decision, or a refund (issue 10). */
+export async function sendAfterSalesMail(deps: AfterSalesMailDeps, payload: Record<string, unknown>): Promise<void> {
+  const input = payloadSchema.parse(payload);
+  const [row] = await deps.db
+    .select({ order: orders, userName: users.userName, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, input.orderId))
+    .limit(1);
+  if (!row) return;
+  const mail = await describe(deps.db, row.order, input);
+  if (!mail) return;
+  await deps.mailer.send({
+    to: row.email,
+    ...renderAfterSalesMail({ shopName: deps.shopName, appUrl: deps.appUrl, userName: row.userName, orderId: row.order.id, mail }),
+  });
+}
+
+async function describe(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  input: z.infer<typeof payloadSchema>,
+): Promise<AfterSalesMail | undefined> {
+  switch (input.notice) {
+    case 'cancelled':
+      return { notice: 'cancelled', paid: order.paymentStatus === 'completed' };
+    case 'refunded': {
+      if (!input.refundId) return undefined;
+      const [refund] = await db
+        .select({ amountPaise: refunds.amountPaise, provider: refunds.provider, creditNoteNumber: taxDocuments.number })
+        .from(refunds)
+        .leftJoin(taxDocuments, eq(taxDocuments.id, refunds.creditNoteId))
+        .where(eq(refunds.id, input.refundId))
+        .limit(1);
+      if (!refund) return undefined;
+      return { notice: 'refunded', amountPaise: refund.amountPaise, creditNoteNumber: refund.creditNoteNumber, toCard: refund.provider !== 'cash' };
+    }
+    default: {
+      if (!input.returnRequestId) return undefined;
+      const [request] = await db.select().from(returnRequests).where(eq(returnRequests.id, input.returnRequestId)).limit(1);
+      if (!request) return undefined;
+      const lines = await orderLinesAsInvoiced(db, order.id);
+      const items = request.lines.map((line) => {
+        const item = lines.find((candidate) => candidate.id === line.lineId);
+        return `${line.quantity} × ${item ? orderLineTitle(item) : 'item'}`;
+      });
+      if (input.notice === 'return-requested') return { notice: 'return-requested', items };
+      if (input.notice === 'return-approved') return { notice: 'return-approved', items, amountPaise: request.amountPaise };
+      return { notice: 'return-rejected', reason: request.rejectionReason ?? '' };
+    }
+  }
+}
