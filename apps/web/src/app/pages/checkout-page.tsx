@@ -11,6 +11,9 @@ import { useAddresses } from '@/features/address/api/use-addresses';
 import { useIsFirstOrder } from '@/features/checkout/api/use-is-first-order';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { PaymentMethodChoice, type PaymentChoice } from '@/features/checkout/components/payment-method-choice';
+import { useCodOption } from '@/features/checkout/api/use-cod-option';
+import { usePlaceCodOrderFlow } from '@/features/checkout/hooks/use-place-cod-order-flow';
 import { SimulatedCheckoutDialog } from '@/features/checkout/components/simulated-checkout-dialog';
 import { usePayNow, type PayPhase } from '@/features/checkout/hooks/use-pay-now';
 import { paths } from '@/lib/paths';
@@ -32,11 +35,19 @@ export function CheckoutPage() {
   const [addressId, setAddressId] = useState<string | null>(null);
   const selectedAddress = addresses.data?.find((address) => address._id === addressId);
   const validAddressId = selectedAddress ? addressId : null;
+  // An address whose state was saved as free text before the list of states cannot be paid for (issue 10).
+  const payableAddressId = selectedAddress?.stateIsListed ? addressId : null;
   const hasItems = cart.items.length > 0;
+
+  const [paymentChoice, setPaymentChoice] = useState<PaymentChoice>('online');
+  const cartSignature = cart.items.map((item) => `${item.variantId}:${item.quantity}`).join(',');
+  const codOption = useCodOption(cartSignature);
+  const isCod = paymentChoice === 'cod' && codOption.data?.available === true;
+  const cod = usePlaceCodOrderFlow(payableAddressId);
 
   const pay = usePayNow({
     hasItems,
-    addressId: validAddressId,
+    addressId: payableAddressId,
     contactPhone: selectedAddress?.phoneNumber,
     user,
     shopName,
@@ -78,7 +89,7 @@ export function CheckoutPage() {
           <p className="eyebrow text-gold-deep">Secure checkout</p>
           <h1 className="mt-2 type-h1">Checkout</h1>
         </div>
-        <CheckoutSteps current={validAddressId ? 2 : 1} />
+        <CheckoutSteps current={payableAddressId ? 2 : 1} />
       </header>
 
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[1fr_420px]">
@@ -88,9 +99,20 @@ export function CheckoutPage() {
             items={cart.items}
             isFirstOrder={isFirstOrder.isError ? false : isFirstOrder.data}
             hasAddress={validAddressId !== null}
-            isProcessing={pay.phase !== 'idle'}
-            payLabel={payLabels[pay.phase]}
-            onPay={() => void pay.payNow()}
+            isAddressStateListed={selectedAddress?.stateIsListed !== false}
+            isProcessing={pay.phase !== 'idle' || cod.isPlacing}
+            payLabel={isCod ? (cod.isPlacing ? 'Placing order...' : 'Place order') : payLabels[pay.phase]}
+            onPay={() => void (isCod ? cod.place() : pay.payNow())}
+            codFee={isCod ? (codOption.data?.fee ?? 0) : null}
+            paymentMethod={
+              <PaymentMethodChoice
+                value={isCod ? 'cod' : 'online'}
+                onChange={setPaymentChoice}
+                cod={codOption.data}
+                isLoading={codOption.isLoading}
+                disabled={pay.phase !== 'idle' || cod.isPlacing}
+              />
+            }
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { formatInr, orderStatusLabels, type AdminOrder, type OrderStatusChange } from '@aurelle/contract';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -8,15 +8,16 @@ import { useAdminOrder } from '../api/use-admin-order';
 import { orderDateTimeFormat, shortOrderId } from './order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badges';
 import { UpdateStatusForm } from './update-status-form';
+import { paymentMethodLabel } from './after-sales-rules';
+import { CodActions } from './cod-actions';
+import { Fact } from './fact';
+import { RefundsSection } from './refunds-section';
+import { ReturnsSection } from './returns-section';
+import { ShipmentSection } from './shipment-section';
 
 const INVOICE_PATH: NamedEndpoint<'downloadOrderInvoice'>['path'] = '/api/admin/orders/invoice/:id';
 
-function paymentMethodLabel(method: string): string {
-  if (!method) return '—';
-  return method.charAt(0).toUpperCase() + method.slice(1);
-}
-
-/** The admin's view of one order: customer, items, address, payment, and the status update. */
+/** The admin's view of one order: customer, items, address, payment, the after-sales actions and the status update. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const orderQuery = useAdminOrder(orderId);
   const order = orderQuery.data;
@@ -101,8 +102,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <p className="mt-3 text-sm text-stone">No items found</p>
         ) : (
           <ul className="mt-3 divide-y divide-line border-y border-line">
-            {order.cartItems.map((item, index) => (
-              <li key={`${item.productId ?? 'removed'}-${index}`} className="flex items-center gap-4 py-3">
+            {order.cartItems.map((item) => (
+              <li key={item.lineId} className="flex items-center gap-4 py-3">
                 {item.image ? (
                   <img src={item.image} alt="" className="size-12 shrink-0 bg-ivory object-cover" loading="lazy" />
                 ) : (
@@ -136,6 +137,12 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               <dd className="tabular-nums">−{formatInr(order.discountAmount)}</dd>
             </div>
           ) : null}
+          {order.afterSales.codFee > 0 ? (
+            <div className="flex justify-between gap-6">
+              <dt className="text-stone">Cash on delivery fee</dt>
+              <dd className="tabular-nums">{formatInr(order.afterSales.codFee)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-6">
             <dt className="text-stone">Shipping</dt>
             <dd>Free</dd>
@@ -161,6 +168,11 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <span className="text-stone">Phone: {address.phoneNumber}</span>
         </address>
       </section>
+
+      <ShipmentSection order={order} />
+      <CodActions order={order} />
+      <RefundsSection order={order} />
+      <ReturnsSection order={order} />
 
       {order.statusHistory && order.statusHistory.length > 0 ? <StatusHistory changes={order.statusHistory} /> : null}
 
@@ -191,15 +203,6 @@ function StatusHistory({ changes }: { changes: OrderStatusChange[] }) {
         ))}
       </ol>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="label-caps text-stone">{label}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
   );
 }
 

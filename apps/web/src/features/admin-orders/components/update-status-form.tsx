@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   adminSelectableStatuses,
   adminStatusSchema,
+  AFTER_SALES_MESSAGES,
   ORDER_STATUS_UPDATED_MESSAGE,
   orderStatusLabels,
-  statusNeedsPayment,
   UNPAID_FULFILMENT_MESSAGE,
   type Order,
 } from '@aurelle/contract';
@@ -17,6 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
+import { isCashOnDelivery, statusAllowed } from './after-sales-rules';
 
 /**
  * Orders that ended (rejected by an admin, cancelled by the payment) can no longer change
@@ -27,12 +28,17 @@ export const finalStatuses: ReadonlyArray<Order['orderStatus']> = ['rejected', '
 /** The contract's status rule ('Please select a status' while none is chosen). */
 const statusFormSchema = z.object({ status: z.string().pipe(adminStatusSchema) });
 
-/** 'Update Order Status': one of the statuses an admin may set; fulfilment waits for a completed payment. */
+/**
+ * 'Update Order Status': one of the statuses an admin may set; fulfilment waits for a completed payment, except that an
+ * unpaid cash-on-delivery order may be processed and shipped (only Delivered waits for the cash).
+ */
 export function UpdateStatusForm({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
   const form = useZodForm(statusFormSchema, { defaultValues: { status: '' } });
   const isFinal = finalStatuses.includes(order.orderStatus);
   const isPaid = order.paymentStatus === 'completed';
+  // An unpaid cash-on-delivery order may be processed and shipped; the cash collected makes it Delivered.
+  const unpaidHint = isCashOnDelivery(order) ? AFTER_SALES_MESSAGES.codDeliveredByCash : UNPAID_FULFILMENT_MESSAGE;
 
   const submit = ({ status }: z.output<typeof statusFormSchema>) => {
     updateStatus.mutate(
@@ -74,13 +80,13 @@ export function UpdateStatusForm({ order }: { order: Order }) {
                   </SelectTrigger>
                   <SelectContent>
                     {adminSelectableStatuses.map((value) => (
-                      <SelectItem key={value} value={value} disabled={!isPaid && statusNeedsPayment(value)}>
+                      <SelectItem key={value} value={value} disabled={!statusAllowed(order, value)}>
                         {orderStatusLabels[value]}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
-                {isPaid ? null : <p className="text-xs text-stone">{UNPAID_FULFILMENT_MESSAGE}.</p>}
+                {isPaid ? null : <p className="text-xs text-stone">{unpaidHint}.</p>}
               </>
             )}
           />

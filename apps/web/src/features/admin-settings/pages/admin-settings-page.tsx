@@ -25,6 +25,8 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       state: settings.state,
       postalCode: settings.postalCode,
       invoicePrefix: settings.invoicePrefix,
+      codLimit: String(settings.codLimit),
+      codFee: String(settings.codFee),
     },
   });
 
@@ -61,6 +63,21 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       <TextField control={form.control} name="city" label="City" />
       <TextField control={form.control} name="postalCode" label="PIN code" inputMode="numeric" />
       <SelectField control={form.control} name="state" label="State" options={STATE_OPTIONS} placeholder="Select state" />
+      <h2 className="type-h4 border-t border-line pt-6 md:col-span-2">Cash on delivery</h2>
+      <TextField
+        control={form.control}
+        name="codLimit"
+        label="Cash on delivery up to (₹)"
+        description="Orders above this value must be paid online; 0 turns cash on delivery off"
+        inputMode="decimal"
+      />
+      <TextField
+        control={form.control}
+        name="codFee"
+        label="Cash on delivery fee (₹)"
+        description="Added to the order; 0 for none"
+        inputMode="decimal"
+      />
       <div className="flex items-end justify-end md:col-span-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save settings'}

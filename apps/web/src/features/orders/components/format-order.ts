@@ -15,7 +15,12 @@ export function formatOrderTime(iso: string): string {
   return timeFormatter.format(new Date(iso));
 }
 
-const paymentMethodLabels: Record<string, string> = { razorpay: 'Razorpay', paypal: 'PayPal', simulated: 'Simulated (test mode)' };
+const paymentMethodLabels: Record<string, string> = {
+  razorpay: 'Razorpay',
+  paypal: 'PayPal',
+  simulated: 'Simulated (test mode)',
+  cod: 'Cash on delivery',
+};
 
 export function paymentMethodLabel(method: string): string {
   return paymentMethodLabels[method] ?? method;

@@ -7,6 +7,9 @@ import type { NamedEndpoint } from '@/lib/api-client';
 import { Separator } from '@/components/ui/separator';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatOrderDate, formatOrderTime, paymentMethodLabel } from './format-order';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { RefundsSection, ReturnsSection, ShipmentSection } from './order-after-sales';
+import { ReturnRequestDialog } from './return-request-dialog';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,6 +75,7 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
                 {formatOrderDate(order.orderDate)}, {formatOrderTime(order.orderDate)}
               </Row>
               {order.discountAmount > 0 ? <Row label="First-order discount">−{formatInr(order.discountAmount)}</Row> : null}
+              {order.afterSales.codFee > 0 ? <Row label="Cash on delivery fee">{formatInr(order.afterSales.codFee)}</Row> : null}
               <Row label="Order Price">
                 <span className="font-medium tabular-nums">{formatInr(order.totalAmount)}</span>
               </Row>
@@ -84,6 +88,15 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
               </Row>
             </dl>
             <InvoiceSection order={order} />
+            <ShipmentSection order={order} />
+            {order.afterSales.canCancel || order.afterSales.returnableUntil ? (
+              <div className="flex flex-wrap gap-3" aria-label="Order actions" role="group">
+                <CancelOrderDialog order={order} />
+                <ReturnRequestDialog order={order} />
+              </div>
+            ) : null}
+            <ReturnsSection order={order} />
+            <RefundsSection order={order} />
             <Separator />
             <section aria-labelledby="order-items-title">
               <h3 id="order-items-title" className="type-h4">

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { ApiRequestError } from '@/lib/api-client';
+import { forgetCart } from '@/lib/cart/cart-query';
+import { paths } from '@/lib/paths';
+import { usePlaceCodOrder } from '../api/use-place-cod-order';
+
+/** Places a cash-on-delivery order, then forgets the cart and shows the orders, as a paid checkout does. */
+export function usePlaceCodOrderFlow(addressId: string | null) {
+  const placeOrder = usePlaceCodOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function place(): Promise<void> {
+    if (!addressId || placeOrder.isPending) return;
+    try {
+      const answer = await placeOrder.mutateAsync(addressId);
+      forgetCart(queryClient);
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'shop' && query.queryKey[1] !== 'config',
+        refetchType: 'none',
+      });
+      toast.success(answer.message);
+      void navigate(paths.shop.account({ tab: 'orders' }));
+    } catch (error) {
+      toast.error('Could not place the order', { description: error instanceof ApiRequestError ? error.message : undefined });
+    }
+  }
+
+  return { place, isPlacing: placeOrder.isPending };
+}
