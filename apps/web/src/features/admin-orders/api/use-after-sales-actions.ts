@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EndpointInput } from '@aurelle/contract';
 import { call, type NamedEndpoint } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { adminOrdersKey } from './use-admin-orders';
 
 type ShipOrderRequest = EndpointInput<NamedEndpoint<'shipOrder'>>['body'];
@@ -8,10 +9,17 @@ type RecordCodCashRequest = EndpointInput<NamedEndpoint<'recordCodCash'>>['body'
 type RefundOrderRequest = EndpointInput<NamedEndpoint<'refundOrder'>>['body'];
 type DecideReturnRequest = EndpointInput<NamedEndpoint<'decideReturn'>>['body'];
 
-/** After any after-sales action the list and the details are fetched again (as after a status update). */
+/**
+ * After any after-sales action the server's message is shown and the list and the details are fetched again. The
+ * toast is raised here, not in `mutate`'s callbacks: the refetched order often unmounts the form that asked (a
+ * shipped order has no "Mark as shipped"), and React Query drops the callbacks of an unmounted caller.
+ */
 function useInvalidateAdminOrders() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+  return (response: { message?: string | undefined }) => {
+    if (response.message) toast.success(response.message);
+    return queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+  };
 }
 
 /** POST /admin/orders/ship/:id {courier, trackingNumber, expectedDeliveryDate}: records (or corrects) the shipment. */

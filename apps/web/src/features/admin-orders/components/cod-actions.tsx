@@ -51,9 +51,8 @@ function RecordCashButton({ order }: { order: AdminOrder }) {
     recordCash.mutate(
       { orderId: order._id, amount: order.totalAmount },
       {
-        onSuccess: (response) => {
+        onSuccess: () => {
           setOpen(false);
-          toast.success(response.message ?? 'Cash recorded; the order is delivered');
         },
         onError: (failure) => toast.error('Failed to record the cash', { description: errorMessage(failure, 'Please try again') }),
       },
@@ -92,9 +91,8 @@ function RecordRefusedButton({ order }: { order: AdminOrder }) {
     recordRefused.mutate(
       { orderId: order._id },
       {
-        onSuccess: (response) => {
+        onSuccess: () => {
           setOpen(false);
-          toast.success(response.message ?? 'Parcel refused; the order is rejected');
         },
         onError: (failure) => toast.error('Failed to record the refusal', { description: errorMessage(failure, 'Please try again') }),
       },

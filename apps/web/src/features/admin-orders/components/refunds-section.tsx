@@ -101,9 +101,8 @@ function RefundForm({ orderId, refundableAmount }: { orderId: string; refundable
     refundOrder.mutate(
       { orderId, refund },
       {
-        onSuccess: (response) => {
+        onSuccess: () => {
           form.setValue('requestId', crypto.randomUUID());
-          toast.success(response.message ?? `Refunded ${formatInr(refund.amount)}`);
         },
         onError: (failure) => {
           // The server answered: that attempt is over, the next one is a new refund. After a network failure the

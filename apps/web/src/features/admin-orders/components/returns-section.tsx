@@ -84,7 +84,6 @@ function ApproveReturnForm({ returnId, amount }: { returnId: string; amount: num
     decideReturn.mutate(
       { returnId, decision },
       {
-        onSuccess: (response) => toast.success(response.message ?? 'Return approved and refunded'),
         onError: (failure) =>
           toast.error('Failed to approve the return', { description: applyServerErrors(form, failure, 'Please try again') }),
       },
@@ -117,7 +116,6 @@ function RejectReturnForm({ returnId }: { returnId: string }) {
     decideReturn.mutate(
       { returnId, decision },
       {
-        onSuccess: (response) => toast.success(response.message ?? 'Return rejected'),
         onError: (failure) =>
           toast.error('Failed to reject the return', { description: applyServerErrors(form, failure, 'Please try again') }),
       },

@@ -88,7 +88,6 @@ function ShipmentForm({ order }: { order: AdminOrder }) {
     shipOrder.mutate(
       { orderId: order._id, shipment: values },
       {
-        onSuccess: (response) => toast.success(response.message ?? (correcting ? 'Shipment updated' : 'Order shipped')),
         onError: (failure) =>
           toast.error(correcting ? 'Failed to update the shipment' : 'Failed to record the shipment', {
             description: applyServerErrors(form, failure, 'Please try again'),

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, ReturnRequestInput } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { orderQueryKeys } from './order-query';
 
-/** After an action the answer's order replaces the details, the list is fetched again, and stock may have changed. */
+/**
+ * After an action the server's message is shown (here: the dialog that asked may be gone once the order changes, and
+ * React Query drops an unmounted caller's callbacks), the answer's order replaces the details and the list is fetched
+ * again.
+ */
 function useOrderActionSuccess() {
   const queryClient = useQueryClient();
-  return async (order: Order) => {
+  return async ({ message, data: order }: { message: string; data: Order }) => {
+    toast.success(message);
     queryClient.setQueryData(orderQueryKeys.details(order._id), order);
     await queryClient.invalidateQueries({ queryKey: orderQueryKeys.list() });
   };
@@ -18,7 +24,7 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: ({ orderId, reason }: { orderId: string; reason?: string }) =>
       call('cancelMyOrder', { params: { id: orderId }, body: reason ? { reason } : {} }),
-    onSuccess: (answer) => onSuccess(answer.data),
+    onSuccess,
   });
 }
 
@@ -28,6 +34,6 @@ export function useRequestReturn() {
   return useMutation({
     mutationFn: ({ orderId, request }: { orderId: string; request: ReturnRequestInput }) =>
       call('requestReturn', { params: { id: orderId }, body: request }),
-    onSuccess: (answer) => onSuccess(answer.data),
+    onSuccess,
   });
 }

@@ -51,8 +51,7 @@ export function CancelOrderDialog({ order }: { order: Order }) {
               cancelOrder.mutate(
                 { orderId: order._id, reason: reason.trim() || undefined },
                 {
-                  onSuccess: (answer) => {
-                    toast.success(answer.message);
+                  onSuccess: () => {
                     setIsOpen(false);
                   },
                   onError: (error) => toast.error('Could not cancel the order', { description: errorMessage(error, 'Please try again') }),

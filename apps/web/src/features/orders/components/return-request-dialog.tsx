@@ -18,6 +18,10 @@ import { formatOrderDate } from './format-order';
 const returnFormSchema = z.object({
   reason: returnRequestSchema.shape.reason,
   unopened: z.boolean().refine((value) => value, 'Only unopened items can be returned: please confirm they are unopened'),
+  /** How many of each line (by its id) go back. */
+  quantities: z
+    .record(z.string(), z.number())
+    .refine((quantities) => Object.values(quantities).some((quantity) => quantity > 0), AFTER_SALES_MESSAGES.returnNothing),
 });
 
 /** How many of each line can still go back: bought, less what an approved return already took. */
@@ -33,30 +37,24 @@ function returnableQuantities(order: Order): Map<string, number> {
 /** "Return items": within 30 days of delivery, unopened bottles, how many of each, and why. */
 export function ReturnRequestDialog({ order }: { order: Order }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [linesError, setLinesError] = useState<string | null>(null);
   const requestReturn = useRequestReturn();
-  const form = useZodForm(returnFormSchema, { defaultValues: { reason: '', unopened: false } });
+  const form = useZodForm(returnFormSchema, { defaultValues: { reason: '', unopened: false, quantities: {} } });
+  const quantities = form.watch('quantities');
+  const quantitiesMessage: unknown = form.formState.errors.quantities?.message;
+  const linesError = typeof quantitiesMessage === 'string' ? quantitiesMessage : undefined;
   const deadline = order.afterSales.returnableUntil;
   if (!deadline) return null;
   const left = returnableQuantities(order);
 
   const submit = (values: z.output<typeof returnFormSchema>) => {
-    const lines = Object.entries(quantities)
+    const lines = Object.entries(values.quantities)
       .filter(([, quantity]) => quantity > 0)
       .map(([lineId, quantity]) => ({ lineId, quantity }));
-    if (lines.length === 0) {
-      setLinesError(AFTER_SALES_MESSAGES.returnNothing);
-      return;
-    }
-    setLinesError(null);
     requestReturn.mutate(
       { orderId: order._id, request: { reason: values.reason, lines, unopened: true } },
       {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
+        onSuccess: () => {
           setIsOpen(false);
-          setQuantities({});
           form.reset();
         },
         onError: (failure) =>
@@ -92,7 +90,13 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
                   </Label>
                   <Select
                     value={String(quantities[item.lineId] ?? 0)}
-                    onValueChange={(value) => setQuantities((current) => ({ ...current, [item.lineId]: Number(value) }))}
+                    onValueChange={(value) =>
+                      form.setValue(
+                        'quantities',
+                        { ...quantities, [item.lineId]: Number(value) },
+                        { shouldValidate: form.formState.isSubmitted },
+                      )
+                    }
                     disabled={max === 0}
                   >
                     <SelectTrigger id={id} className="w-24" aria-label={`Quantity of ${item.title} to return`}>
