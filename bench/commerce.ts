@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { addresses, users } from '../apps/server/src/db/schema/index.ts';
+import { addresses, users, userSessions } from '../apps/server/src/db/schema/index.ts';
 import { insertCatalogProduct, type NewCatalogProduct } from '../apps/server/src/db/product-variants.ts';
-import { issueToken } from '../apps/server/src/domain/auth/tokens.ts';
+import { issueToken, TOKEN_TTL_SECONDS } from '../apps/server/src/domain/auth/tokens.ts';
 import { measure, type BenchResult } from './measure.ts';
 import { adminQuery, freePort, waitForHealth } from './support.ts';
 
@@ -60,7 +60,7 @@ export async function runCommerceBench(): Promise<BenchResult[]> {
           passwordHash: 'token-only',
         })),
       )
-      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+      .returning({ id: users.id });
     const addressRows = await database.db
       .insert(addresses)
       .values(
@@ -75,10 +75,18 @@ export async function runCommerceBench(): Promise<BenchResult[]> {
         })),
       )
       .returning({ id: addresses.id, userId: addresses.userId });
+    // One session row per shopper, as a sign-in makes; the token names it.
+    const sessionRows = await database.db
+      .insert(userSessions)
+      .values(shoppers.map((shopper) => ({ userId: shopper.id, expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000) })))
+      .returning({ id: userSessions.id, userId: userSessions.userId });
     await database.close();
     const addressOf = new Map(addressRows.map((row) => [row.userId, row.id]));
-    const tokens = shoppers.map(
-      (shopper) => `Bearer ${issueToken({ sub: shopper.id, ver: shopper.tokenVersion, role: 'user' }, jwtSecret)}`,
+    const sessionOf = new Map(sessionRows.map((session) => [session.userId, session.id]));
+    const tokens = await Promise.all(
+      shoppers.map(
+        async (shopper) => `Bearer ${await issueToken({ sub: shopper.id, sid: sessionOf.get(shopper.id) ?? '', role: 'user' }, jwtSecret)}`,
+      ),
     );
 
     const port = await freePort();

@@ -131,7 +131,11 @@ describe('login, check-auth, logout', () => {
     expect(tampered.status).toBe(401);
     expect(tampered.body.message).toBe('Not authenticated');
 
-    const expired = issueToken({ sub: user.id, ver: 0, role: 'user' }, t.config.JWT_SECRET, Date.now() - 8 * 24 * 3600 * 1000);
+    const expired = await issueToken(
+      { sub: user.id, sid: claims.sid, role: 'user' },
+      t.config.JWT_SECRET,
+      Date.now() - 8 * 24 * 3600 * 1000,
+    );
     const old = await checkAuth({ headers: { authorization: `Bearer ${expired}` } });
     expect(old.status).toBe(401);
 
@@ -155,7 +159,7 @@ describe('profile', () => {
   it('updates name and e-mail, refuses a taken e-mail, needs the current password to change it', async () => {
     const other = await createUser(t);
     const { auth, password, user } = await createUser(t);
-    let headers = auth;
+    const headers = auth;
     const patch = (body: Body<'updateProfile'>) => call(t, endpoints.updateProfile, { body, headers });
 
     const anonymous = await call(t, endpoints.updateProfile, { body: malformed({ email: 'not-an-email' }) });
@@ -181,9 +185,12 @@ describe('profile', () => {
     expect(wrongCurrent.status).toBe(400);
     expect(wrongCurrent.body.message).toBe('Current password is incorrect');
 
+    const elsewhere = bodyOf(await login({ email: user.email, password }), 200).token;
     const changed = await patch({ userName: 'New Name', email: user.email, currentPassword: password, newPassword: 'brand-new-pass' });
-    // The password change ended the old token; the answer carries this session's new one.
-    headers = { authorization: `Bearer ${bodyOf(changed, 200).token}` };
+    expect(changed.status).toBe(200);
+    // The password change signed every other device out; the one that made it stays signed in on its token.
+    expect((await call(t, endpoints.checkAuth, { headers: { authorization: `Bearer ${elsewhere}` } })).status).toBe(401);
+    expect((await call(t, endpoints.checkAuth, { headers })).status).toBe(200);
     const signedIn = await login({ email: user.email, password: 'brand-new-pass' });
     expect(signedIn.status).toBe(200);
 

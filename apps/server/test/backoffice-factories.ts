@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressSnapshot, OrderStatus, PaymentStatus } from '@aurelle/contract';
 import { orderItems, orders, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/domain/auth/passwords.ts';
-import { issueToken } from '../src/domain/auth/tokens.ts';
+import { startSession } from '../src/domain/auth/sessions.ts';
 import type { TestApp } from './helpers.ts';
 
 /** One real argon2 hash shared by every account these factories make (hashing 100+ users would be slow). */
@@ -38,7 +38,7 @@ export async function createAccount(t: Pick<TestApp, 'ctx' | 'config'>, override
     })
     .returning();
   if (!user) throw new Error('createAccount: insert returned no row');
-  const token = issueToken({ sub: user.id, ver: user.tokenVersion, role: user.role }, t.config.JWT_SECRET);
+  const { token } = await startSession(t.ctx.db, { userId: user.id, role: user.role, secret: t.config.JWT_SECRET });
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -120,8 +120,9 @@ describe('who may call each endpoint', () => {
     const customer = await createUser(t);
     const registered = new Set(apiRoutes(configuration).map((entry) => entry.key));
     const checked: string[] = [];
-    // Logging out ends the customer's session, so it goes last.
-    const ordered = [...definitions].sort((a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'));
+    // Logging out and signing out everywhere end the customer's session, so they go last.
+    const endsSession = (name: string) => Number(name === 'logout' || name === 'endAllMySessions');
+    const ordered = [...definitions].sort((a, b) => endsSession(a.name) - endsSession(b.name));
     for (const { name, endpoint } of ordered) {
       if (!registered.has(key(endpoint.method, endpoint.path))) continue;
       const body = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {};

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { addresses, productVariants, users, type products } from '../src/db/schema/index.ts';
+import { addresses, productVariants, users, userSessions, type products } from '../src/db/schema/index.ts';
 import { insertCatalogProduct, syncProductVariants, type NewVariant } from '../src/db/product-variants.ts';
-import { issueToken } from '../src/domain/auth/tokens.ts';
+import { issueToken, TOKEN_TTL_SECONDS } from '../src/domain/auth/tokens.ts';
 import type { TestApp } from './helpers.ts';
 
 export type ProductOverrides = Partial<Omit<typeof products.$inferInsert, 'id' | 'effectivePricePaise' | 'searchDocument' | 'variants'>> & {
@@ -82,11 +82,19 @@ export async function createShoppersInBulk(t: Pick<TestApp, 'ctx' | 'config'>, c
         passwordHash: 'token-only',
       })),
     )
-    .returning({ id: users.id, email: users.email, tokenVersion: users.tokenVersion });
-  return rows.map((user) => {
-    const token = issueToken({ sub: user.id, ver: user.tokenVersion, role: 'user' }, t.config.JWT_SECRET);
-    return { user, token, auth: { authorization: `Bearer ${token}` } };
-  });
+    .returning({ id: users.id, email: users.email });
+  // One session row each, inserted together, then a token naming it.
+  const sessions = await t.ctx.db
+    .insert(userSessions)
+    .values(rows.map((user) => ({ userId: user.id, expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000) })))
+    .returning({ id: userSessions.id, userId: userSessions.userId });
+  const sessionOf = new Map(sessions.map((session) => [session.userId, session.id]));
+  return Promise.all(
+    rows.map(async (user) => {
+      const token = await issueToken({ sub: user.id, sid: sessionOf.get(user.id) ?? '', role: 'user' }, t.config.JWT_SECRET);
+      return { user, token, auth: { authorization: `Bearer ${token}` } };
+    }),
+  );
 }
 
 /** The id of a product's default size (the first), as createProduct made it. */

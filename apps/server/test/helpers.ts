@@ -26,7 +26,7 @@ import { loadConfig, type AppConfig } from '../src/config.ts';
 import { createRuntime, type Runtime } from '../src/bootstrap.ts';
 import { buildApp, type BuildAppOptions } from '../src/http/app.ts';
 import { registerUser } from '../src/domain/auth/register-user.ts';
-import { issueToken } from '../src/domain/auth/tokens.ts';
+import { startSession } from '../src/domain/auth/sessions.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -108,7 +108,7 @@ export async function createUser(
     password,
     role: overrides.role ?? 'user',
   });
-  const token = issueToken({ sub: user.id, ver: user.tokenVersion, role: user.role }, t.config.JWT_SECRET);
+  const { token } = await startSession(t.ctx.db, { userId: user.id, role: user.role, secret: t.config.JWT_SECRET });
   return { user, token, password, auth: { authorization: `Bearer ${token}` } };
 }
 

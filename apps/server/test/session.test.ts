@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '@aurelle/contract';
-import { users } from '../src/db/schema/index.ts';
+import { users, userSessions } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -40,10 +40,7 @@ describe('GET /api/auth/session', () => {
   it('a garbage, revoked or deactivated session is nobody', async () => {
     expect((await session({ authorization: 'Bearer not-a-token' })).user).toBeNull();
     const shopper = await createUser(t);
-    await t.ctx.db
-      .update(users)
-      .set({ tokenVersion: shopper.user.tokenVersion + 1 })
-      .where(eq(users.id, shopper.user.id));
+    await t.ctx.db.delete(userSessions).where(eq(userSessions.userId, shopper.user.id));
     expect((await session(shopper.auth)).user).toBeNull();
     const other = await createUser(t);
     await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, other.user.id));

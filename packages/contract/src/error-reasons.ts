@@ -45,6 +45,7 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
       'invoice',
       'credit-note',
       'return',
+    'session',
     ]),
   }),
   z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { successMessageSchema } from '../common.ts';
+import { idParamSchema, successMessageSchema } from '../common.ts';
+import { sessionListResponseSchema } from './sessions.ts';
 import { checkAuthResponseSchema, sessionResponseSchema } from './check-auth.ts';
 import { loginRequestSchema } from './login.ts';
 import { requestResetRequestSchema, resetPasswordRequestSchema } from './password-reset.ts';
@@ -22,7 +23,24 @@ export const authEndpoints = {
     body: loginRequestSchema,
     response: { 200: authResponseSchema },
   }),
-  /** Public: a stale or missing token still clears the cookie. */
+  /** The signed-in devices of this account (issue 11). */
+  listMySessions: defineEndpoint({ method: 'GET', path: '/api/auth/sessions', auth: 'user', response: { 200: sessionListResponseSchema } }),
+  /** Signs one device out; this one's own id signs this device out too. */
+  endMySession: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    auth: 'user',
+    params: idParamSchema,
+    response: { 200: successMessageSchema },
+  }),
+  /** "Sign out everywhere": every device, this one included. */
+  endAllMySessions: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sessions/end-all',
+    auth: 'user',
+    response: { 200: successMessageSchema },
+  }),
+  /** Public: a stale or missing token still clears the cookie; only this device's session ends. */
   logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', auth: 'public', response: { 200: successMessageSchema } }),
   checkAuth: defineEndpoint({ method: 'GET', path: '/api/auth/check-auth', auth: 'user', response: { 200: checkAuthResponseSchema } }),
   session: defineEndpoint({ method: 'GET', path: '/api/auth/session', auth: 'public', response: { 200: sessionResponseSchema } }),

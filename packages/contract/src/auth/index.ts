@@ -5,3 +5,4 @@ export { loginRequestSchema, type LoginRequest } from './login.ts';
 export * from './check-auth.ts';
 export * from './update-profile.ts';
 export * from './password-reset.ts';
+export * from './sessions.ts';

@@ -3,7 +3,7 @@ import { CANNOT_DEACTIVATE_SELF_MESSAGE, LAST_ACTIVE_ADMIN_MESSAGE, type PublicU
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { presentUser } from '../auth/present-user.ts';
-import { revokeTokens } from '../auth/revoke-tokens.ts';
+import { endSessions } from '../auth/sessions.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { USER_NOT_FOUND_MESSAGE } from './get-user-details.ts';
 
@@ -40,7 +40,7 @@ export async function toggleUserStatus(db: Db, input: ToggleUserStatusInput): Pr
     const [target] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update').limit(1);
     if (!target) throw notFound(USER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'user' });
     if (target.isActive === input.isActive) return presentUser(target);
-    if (!input.isActive) await revokeTokens(tx, input.userId);
+    if (!input.isActive) await endSessions(tx, input.userId);
     const [updated] = await tx
       .update(users)
       .set({ isActive: input.isActive, updatedAt: new Date() })

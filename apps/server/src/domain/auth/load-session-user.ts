@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users, userSessions } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import { INACTIVE_ACCOUNT_MESSAGE, SESSION_EXPIRED_MESSAGE } from './messages.ts';
 import { verifyToken } from './tokens.ts';
@@ -12,31 +12,42 @@ export interface SessionUser {
   email: string;
   role: 'user' | 'admin';
   isActive: boolean;
-  tokenVersion: number;
   createdAt: Date;
+  /** The sign-in this request belongs to (logout ends it; the sessions list marks it "this device"). */
+  sessionId: string;
 }
 
+/** "Last seen" is written at most this often per session, so a busy shopper costs one read per request, not a write. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
 /**
- * Who a token belongs to, checked against the user's row (docs/decisions/001-signed-token-with-version.md): the signature and expiry must hold,
- * the token version must match (logout, reset and deactivation bump it) and the user must be active.
+ * Who a token belongs to (docs/decisions/077-sessions-per-device.md): the signature and expiry must hold and the
+ * session it names must still exist and belong to that user, an active one. One indexed read (the session's primary
+ * key joined to its user); "last seen" is refreshed when it is more than five minutes old.
  */
-export async function loadSessionUser(db: DbOrTx, input: { token: string; secret: string }): Promise<SessionUser> {
-  const claims = verifyToken(input.token, input.secret);
+export async function loadSessionUser(db: DbOrTx, input: { token: string; secret: string; now?: Date }): Promise<SessionUser> {
+  const now = input.now ?? new Date();
+  const claims = await verifyToken(input.token, input.secret, now.getTime());
   if (!claims) throw unauthorized(SESSION_EXPIRED_MESSAGE).because({ code: 'SESSION_EXPIRED' });
-  const [user] = await db
+  const [row] = await db
     .select({
       id: users.id,
       userName: users.userName,
       email: users.email,
       role: users.role,
       isActive: users.isActive,
-      tokenVersion: users.tokenVersion,
       createdAt: users.createdAt,
+      lastSeenAt: userSessions.lastSeenAt,
     })
-    .from(users)
-    .where(eq(users.id, claims.sub))
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.id, claims.sid), eq(userSessions.userId, claims.sub), gt(userSessions.expiresAt, now)))
     .limit(1);
-  if (!user || user.tokenVersion !== claims.ver) throw unauthorized(SESSION_EXPIRED_MESSAGE).because({ code: 'SESSION_EXPIRED' });
-  if (!user.isActive) throw new AppError('UNAUTHORIZED', INACTIVE_ACCOUNT_MESSAGE).because({ code: 'ACCOUNT_INACTIVE' });
-  return user;
+  if (!row) throw unauthorized(SESSION_EXPIRED_MESSAGE).because({ code: 'SESSION_EXPIRED' });
+  if (!row.isActive) throw new AppError('UNAUTHORIZED', INACTIVE_ACCOUNT_MESSAGE).because({ code: 'ACCOUNT_INACTIVE' });
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, claims.sid));
+  }
+  const { lastSeenAt: _lastSeen, ...user } = row;
+  return { ...user, sessionId: claims.sid };
 }

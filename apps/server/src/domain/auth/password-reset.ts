@@ -5,7 +5,7 @@ import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
 import { hashResetToken, voidResetLinks } from './reset-links.ts';
-import { revokeTokens } from './revoke-tokens.ts';
+import { endSessions } from './sessions.ts';
 
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
 
@@ -28,6 +28,6 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest): Promis
     if (!used) throw badRequest(INVALID_RESET_LINK_MESSAGE).because({ code: 'CODE_EXPIRED' });
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, input.userId));
     await voidResetLinks(tx, input.userId);
-    await revokeTokens(tx, input.userId);
+    await endSessions(tx, input.userId);
   });
 }

@@ -1,42 +1,42 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** A compact HS256 JWT. The payload names the user and the token version it was issued for. */
+/** What a session token says: whose it is, which sign-in (session row) it belongs to, and the role at sign-in. */
 export interface TokenClaims {
   sub: string;
-  ver: number;
+  sid: string;
   role: 'user' | 'admin';
   iat: number;
   exp: number;
 }
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const ALGORITHM = 'HS256';
 
-function sign(input: string, secret: string): string {
-  return createHmac('sha256', secret).update(input).digest('base64url');
+function keyOf(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
 }
 
-export function issueToken(claims: Pick<TokenClaims, 'sub' | 'ver' | 'role'>, secret: string, now = Date.now()): string {
+/** An HS256 JWT signed with `jose` (docs/decisions/077-sessions-per-device.md). */
+export async function issueToken(claims: Pick<TokenClaims, 'sub' | 'sid' | 'role'>, secret: string, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat, exp: iat + TOKEN_TTL_SECONDS })).toString('base64url');
-  return `${header}.${payload}.${sign(`${header}.${payload}`, secret)}`;
+  return new SignJWT({ sid: claims.sid, role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .sign(keyOf(secret));
 }
 
-/** Returns the claims when the signature is ours and the token has not expired; otherwise null. */
-export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [head, payload, signature] = parts as [string, string, string];
-  if (head !== header) return null;
-  const expected = Buffer.from(sign(`${head}.${payload}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+/** The claims when the signature is ours (HS256 only), the token has not expired and names a session; otherwise null. */
+export async function verifyToken(token: string, secret: string, now = Date.now()): Promise<TokenClaims | null> {
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number' || typeof claims.exp !== 'number') return null;
-    if (claims.exp * 1000 <= now) return null;
-    return claims as TokenClaims;
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: new Date(now) });
+    const { sub, sid, role, iat, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'user' && role !== 'admin')) return null;
+    if (typeof iat !== 'number' || typeof exp !== 'number') return null;
+    return { sub, sid, role, iat, exp };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
   }
 }

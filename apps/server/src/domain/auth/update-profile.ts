@@ -9,14 +9,15 @@ import { isUniqueViolation } from './find-user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { EMAIL_TAKEN_MESSAGE } from './register-user.ts';
 import { voidResetLinks } from './reset-links.ts';
+import { endSessions } from './sessions.ts';
 
 /**
  * Updates name, e-mail and password. The e-mail and the password are credentials, so changing either needs the
  * current password: a stolen session alone cannot move the account to another address (where reset links would
- * then go). An e-mail change is told to the old address; a password change ends every session (the caller issues
- * a fresh token for the one that made it, `sessionsEnded`) and voids outstanding reset links.
+ * then go). An e-mail change is told to the old address; a password change ends every other session (the device that made
+ * it stays signed in) and voids outstanding reset links.
  */
-export async function updateProfile(db: Db, userId: string, input: UpdateProfileRequest) {
+export async function updateProfile(db: Db, userId: string, input: UpdateProfileRequest, currentSessionId: string) {
   const [existing] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!existing) throw notFound('User not found');
 
@@ -50,17 +51,20 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
           userName: input.userName,
           email,
           updatedAt: new Date(),
-          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.id, userId))
         .returning();
       if (!row) throw notFound('User not found');
-      if (passwordHash) await voidResetLinks(tx, userId);
+      if (passwordHash) {
+        await voidResetLinks(tx, userId);
+        await endSessions(tx, userId, { except: currentSessionId });
+      }
       // Queued in the same transaction: the notice goes out exactly when the change commits.
       if (emailChanged) await enqueueJob(tx, EMAIL_CHANGED_MAIL_JOB, { oldEmail: existing.email, newEmail: email, userName: row.userName });
       return row;
     });
-    return { user: updated, sessionsEnded: passwordHash !== undefined };
+    return { user: updated };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] }).because({ code: 'EMAIL_TAKEN' });
     throw error;

@@ -2,22 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints, PASSWORD_RESET_DONE_MESSAGE, RESET_LINK_SENT_MESSAGE } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { loginUser } from '../../domain/auth/login-user.ts';
-import { NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/auth/messages.ts';
-import { AppError, unauthorized } from '../../domain/errors.ts';
+import { NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '../../domain/auth/messages.ts';
+import { AppError, notFound, unauthorized } from '../../domain/errors.ts';
 import { resetPassword } from '../../domain/auth/password-reset.ts';
 import { presentUser } from '../../domain/auth/present-user.ts';
 import { registerUser } from '../../domain/auth/register-user.ts';
 import { requestPasswordReset } from '../../domain/auth/request-password-reset.ts';
-import { revokeTokens } from '../../domain/auth/revoke-tokens.ts';
-import { issueToken, TOKEN_TTL_SECONDS } from '../../domain/auth/tokens.ts';
+import { endSession, endSessions, startSession } from '../../domain/auth/sessions.ts';
+import { listSessions } from '../../domain/auth/list-sessions.ts';
+import { TOKEN_TTL_SECONDS } from '../../domain/auth/tokens.ts';
 import { updateProfile } from '../../domain/auth/update-profile.ts';
 import { route } from '../define-route.ts';
 import { AUTH_COOKIE, authenticate, currentUser, requireUser } from '../guards.ts';
 import { authRateLimit } from '../rate-limits.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  function signIn(reply: FastifyReply, user: { id: string; role: 'user' | 'admin'; tokenVersion: number }): string {
-    const token = issueToken({ sub: user.id, ver: user.tokenVersion, role: user.role }, ctx.config.JWT_SECRET);
+  /** A new session for this device, its token in the cookie (and in the answer, for API clients). */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: 'user' | 'admin' }): Promise<string> {
+    const { token } = await startSession(ctx.db, {
+      userId: user.id,
+      role: user.role,
+      device: { userAgent: request.headers['user-agent'], ip: request.ip },
+      secret: ctx.config.JWT_SECRET,
+    });
     void reply.setCookie(AUTH_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -30,20 +37,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   route(app, authEndpoints.register, { config: { rateLimit: authRateLimit(ctx.config) } }, async (request, reply) => {
     const user = await registerUser(ctx.db, request.body);
-    const token = signIn(reply, user);
+    const token = await signIn(request, reply, user);
     return reply.status(201).send({ success: true, message: 'Registration successful', token, user: presentUser(user) });
   });
 
   route(app, authEndpoints.login, { config: { rateLimit: authRateLimit(ctx.config) } }, async (request, reply) => {
     const user = await loginUser(ctx.db, request.body);
-    const token = signIn(reply, user);
+    const token = await signIn(request, reply, user);
     return { success: true, message: 'Logged in successfully', token, user: presentUser(user) };
   });
 
   route(app, authEndpoints.logout, async (request, reply) => {
     // Logging out with a stale or missing token still clears the cookie.
     const user = await authenticate(ctx, request).catch(() => undefined);
-    if (user) await revokeTokens(ctx.db, user.id);
+    if (user) await endSession(ctx.db, { userId: user.id, sessionId: user.sessionId });
     void reply.clearCookie(AUTH_COOKIE, { path: '/' });
     return { success: true, message: 'Logged out successfully' };
   });
@@ -74,11 +81,31 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { success: true, message: 'Authenticated user!', user: presentUser(currentUser(request)) };
   });
 
-  route(app, authEndpoints.updateProfile, { onRequest: requireUser(ctx) }, async (request, reply) => {
-    const { user, sessionsEnded } = await updateProfile(ctx.db, currentUser(request).id, request.body);
-    // A password change ended every session; the one that made it continues on a fresh token, as after login.
-    const token = sessionsEnded ? signIn(reply, user) : undefined;
-    return { success: true, message: 'Profile updated successfully', data: presentUser(user), ...(token ? { token } : {}) };
+  route(app, authEndpoints.updateProfile, { onRequest: requireUser(ctx) }, async (request) => {
+    const caller = currentUser(request);
+    // A password change ends every other session; this device stays signed in on its own token.
+    const { user } = await updateProfile(ctx.db, caller.id, request.body, caller.sessionId);
+    return { success: true, message: 'Profile updated successfully', data: presentUser(user) };
+  });
+
+  route(app, authEndpoints.listMySessions, { onRequest: requireUser(ctx) }, async (request) => {
+    const caller = currentUser(request);
+    return { success: true, sessions: await listSessions(ctx.db, { userId: caller.id, currentSessionId: caller.sessionId }) };
+  });
+
+  route(app, authEndpoints.endMySession, { onRequest: requireUser(ctx) }, async (request, reply) => {
+    const caller = currentUser(request);
+    if (!(await endSession(ctx.db, { userId: caller.id, sessionId: request.params.id }))) {
+      throw notFound(SESSION_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'session' });
+    }
+    if (request.params.id === caller.sessionId) void reply.clearCookie(AUTH_COOKIE, { path: '/' });
+    return { success: true, message: 'Signed out of that device' };
+  });
+
+  route(app, authEndpoints.endAllMySessions, { onRequest: requireUser(ctx) }, async (request, reply) => {
+    await endSessions(ctx.db, currentUser(request).id);
+    void reply.clearCookie(AUTH_COOKIE, { path: '/' });
+    return { success: true, message: 'Signed out everywhere' };
   });
 
   route(app, authEndpoints.requestPasswordReset, { config: { rateLimit: authRateLimit(ctx.config) } }, async (request) => {

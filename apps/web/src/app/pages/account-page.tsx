@@ -6,6 +6,7 @@ import { useShopConfig } from '@/lib/use-shop-config';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { AccountBanner } from '@/features/account/components/account-banner';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { DeviceSessions } from '@/features/account/components/device-sessions';
 import { WishlistList } from '@/features/catalog/components/wishlist-list';
 
 const accountTabs = [
@@ -74,7 +75,12 @@ export function AccountPage() {
             <AddressManager />
           </TabsContent>
           <TabsContent value="profile" className="pt-10">
-            {user ? <ProfileForm user={user} /> : null}
+            {user ? (
+              <>
+                <ProfileForm user={user} />
+                <DeviceSessions />
+              </>
+            ) : null}
           </TabsContent>
         </Tabs>
       </div>
