@@ -1,10 +1,19 @@
-// `npm start`: builds what is missing, then runs the bundled server (it migrates and seeds on start).
+// `npm start`: builds what is missing or older than its sources (tools/build-freshness.mjs), then runs the bundled
+// server (it migrates and seeds on start).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { BUILD_TARGETS, rebuildReason } from '../tools/build-freshness.mjs';
 
-const run = (command) => execSync(command, { stdio: 'inherit' });
-if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-server/entry-server.js')) run('npm run build -w apps/web');
-if (!existsSync('apps/server/dist/server.js')) run('npm run build -w apps/server');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = (command) => execSync(command, { stdio: 'inherit', cwd: root });
+const stale = BUILD_TARGETS.flatMap((target) => {
+  const reason = rebuildReason(root, target);
+  return reason ? [{ target, reason }] : [];
+});
+for (const { target, reason } of stale) console.log(`Building ${target.workspace}: ${reason}`);
+if (stale.length === BUILD_TARGETS.length) run('npm run build');
+else for (const { target } of stale) run(`npm run build -w ${target.workspace}`);
 
 // A local .env is optional; real environment variables win over it.
 const envFileArgs = existsSync('.env') ? ['--env-file=.env'] : [];

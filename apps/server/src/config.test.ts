@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a metrics token of at least 16 characters, unset by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: 'a-token-of-16-ch' }).METRICS_TOKEN).toBe('a-token-of-16-ch');
+    expect(() => loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it('requires secrets and real payment providers in production', () => {
     const base = { DATA_DIR: tmp(), NODE_ENV: 'production' };
     expect(() => loadConfig(base)).toThrow(ConfigError);

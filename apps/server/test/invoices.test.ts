@@ -88,7 +88,9 @@ describe('GST tax invoices', () => {
     expect(mails).toHaveLength(1);
     const fileName = `${details.invoice?.number.replaceAll('/', '-')}.pdf`;
     expect(mails[0]).toContain(`Content-Type: application/pdf; name=${fileName}`);
-    const attached = /Content-Transfer-Encoding: base64\r?\nContent-Disposition: attachment;[^\n]*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mails[0] ?? '');
+    const attached = /Content-Transfer-Encoding: base64\r?\nContent-Disposition: attachment;[^\n]*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      mails[0] ?? '',
+    );
     expect(Buffer.from((attached?.[1] ?? '').replace(/\s/g, ''), 'base64').equals(download.rawPayload)).toBe(true);
 
     const asAdmin = await t.app.inject({ method: 'GET', url: `/api/admin/orders/invoice/${order.orderId}`, headers: adminAuth });

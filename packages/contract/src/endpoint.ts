@@ -20,8 +20,11 @@ export type EndpointAuth = 'public' | 'user' | 'admin';
  */
 export type BodyKind = 'multipart' | 'raw' | 'form';
 
-/** An answer that is not JSON: an HTML page, a redirect (`Location` header, no body), a CSV file or a PDF document. */
-export type ResponseKind = 'html' | 'redirect' | 'csv' | 'pdf';
+/**
+ * An answer that is not JSON: an HTML page, a redirect (`Location` header, no body), a CSV file, a PDF document or
+ * plain text (the Prometheus metrics).
+ */
+export type ResponseKind = 'html' | 'redirect' | 'csv' | 'pdf' | 'text';
 
 /** Status → the JSON schema of the body sent with it, or the kind of a non-JSON answer. */
 export type ResponseMap = { readonly [status: number]: z.ZodType | ResponseKind };

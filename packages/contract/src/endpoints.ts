@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { addressEndpoints } from './address/endpoints.ts';
+import { apiDocsEndpoints } from './api-docs.ts';
 import { afterSalesEndpoints } from './after-sales/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
@@ -35,6 +36,7 @@ export const endpointAreas = {
   campaign: campaignEndpoints,
   tax: taxEndpoints,
   afterSales: afterSalesEndpoints,
+  apiDocs: apiDocsEndpoints,
 };
 
 export const endpoints = {
@@ -52,6 +54,7 @@ export const endpoints = {
   ...campaignEndpoints,
   ...taxEndpoints,
   ...afterSalesEndpoints,
+  ...apiDocsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

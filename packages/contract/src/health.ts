@@ -31,4 +31,10 @@ export const healthEndpoints = {
     auth: 'public',
     response: { 200: readyResponseSchema, 503: notReadyResponseSchema },
   }),
+  /**
+   * Prometheus metrics in the text exposition format. Not a session endpoint: it asks for `Authorization: Bearer
+   * $METRICS_TOKEN` (401 without it or with another) and does not exist (404) while METRICS_TOKEN is unset
+   * (docs/decisions/076-metrics-and-readiness.md).
+   */
+  metrics: defineEndpoint({ method: 'GET', path: '/api/metrics', auth: 'public', response: { 200: 'text' } }),
 };

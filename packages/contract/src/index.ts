@@ -19,6 +19,7 @@ export * from './shop-config.ts';
 export * from './tax/index.ts';
 export * from './after-sales/index.ts';
 export * from './health.ts';
+export * from './api-docs.ts';
 export * from './auth/endpoints.ts';
 export * from './catalog/endpoints.ts';
 export * from './cart/endpoints.ts';

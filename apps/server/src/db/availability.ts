@@ -46,27 +46,48 @@ export interface Readiness {
   migrations: { applied: number; expected: number };
 }
 
-/** How many migrations this build ships (drizzle's journal). */
-export function expectedMigrationCount(migrationsFolder: string): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
+/** What this build ships (drizzle's journal): how many migrations, and the last one's timestamp. */
+export interface ExpectedMigrations {
+  count: number;
+  /** `when` of the journal's last entry: drizzle stores it as `created_at` of the row it writes for that migration. */
+  lastCreatedAt: number;
+}
+
+export function readExpectedMigrations(migrationsFolder: string): ExpectedMigrations {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const last = journal.entries.at(-1);
+  return { count: journal.entries.length, lastCreatedAt: last?.when ?? 0 };
 }
 
 /**
- * Readiness (docs/decisions/013-production-refuses-simulated-payments.md): the database answers and every migration of this
- * build is applied.
+ * Readiness (docs/decisions/013-production-refuses-simulated-payments.md, 076): the database answers and every
+ * migration of this build is applied: drizzle's `drizzle.__drizzle_migrations` holds at least as many rows as the
+ * journal has entries, and the newest row is at least as new as the journal's last entry (the comparison drizzle's
+ * migrator itself makes). The file hash is not compared: the same migration checked out with other line endings hashes
+ * differently.
  */
-export async function checkReadiness(db: Db, expectedMigrations: number): Promise<Readiness> {
+export async function checkReadiness(db: Db, expected: ExpectedMigrations): Promise<Readiness> {
+  const expectedCount = expected.count;
   try {
-    const [row] = await queryRows<{ applied: number | string }>(db, sql`SELECT count(*) AS applied FROM drizzle.__drizzle_migrations`);
+    const [row] = await queryRows<{ applied: number | string; latest: number | string | null }>(
+      db,
+      sql`SELECT count(*) AS applied, max(created_at) AS latest FROM drizzle.__drizzle_migrations`,
+    );
     const applied = Number(row?.applied ?? 0);
-    return { ready: applied >= expectedMigrations, database: 'up', migrations: { applied, expected: expectedMigrations } };
+    const latest = Number(row?.latest ?? 0);
+    return {
+      ready: applied >= expectedCount && latest >= expected.lastCreatedAt,
+      database: 'up',
+      migrations: { applied, expected: expectedCount },
+    };
   } catch (error) {
     // No migrations table yet counts as nothing applied; an unreachable database as down.
     return {
       ready: false,
       database: isDatabaseUnavailable(error) ? 'down' : 'up',
-      migrations: { applied: 0, expected: expectedMigrations },
+      migrations: { applied: 0, expected: expectedCount },
     };
   }
 }

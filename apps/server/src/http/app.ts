@@ -27,6 +27,9 @@ import { rejectNulCharacters } from './reject-nul-characters.ts';
 import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-origin-writes.ts';
 import { routeModules } from './routes.ts';
 import { registerHealthRoutes } from './health.ts';
+import { registerOpenApi } from './api-docs/openapi.ts';
+import { registerApiDocsAssets } from './api-docs/routes.ts';
+import { RequestLogController } from './request-telemetry.ts';
 import { registerProductPage, registerUploadedFiles } from './catalog/web-pages.ts';
 import { sendPage, WebPages } from './server-rendering.ts';
 
@@ -42,6 +45,8 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // One line per request, at completion, and its duration in the metrics (http/request-telemetry.ts).
+    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     // Search keywords travel in the path; a 100-character keyword in another script is up to ~900 encoded characters.
     routerOptions: { maxParamLength: 1000 },
@@ -114,6 +119,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     zlibOptions: { level: 6 },
   });
 
+  // Before any route: the OpenAPI document learns of the routes as they are registered (docs/decisions/075).
+  await registerOpenApi(app);
+  await registerApiDocsAssets(app);
   await app.register(
     async (api) => {
       // Writes authenticated by the cookie prove their origin; form content types reach only the routes that read them.

@@ -12,6 +12,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { backofficeRoutes } from './admin/index.ts';
 import { taxRoutes } from './tax/routes.ts';
 import { afterSalesRoutes } from './after-sales/routes.ts';
+import { apiDocsRoutes } from './api-docs/routes.ts';
 
 /** Every area's routes, mounted under /api. Each module is a thin layer over its use cases. */
 export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -27,4 +28,5 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   backofficeRoutes,
   taxRoutes,
   afterSalesRoutes,
+  apiDocsRoutes,
 ];

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds, returnRequests } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { refundsExecuted } from '../../infra/metrics.ts';
 import { PaymentProviderError, type PaymentGateways, type ProviderRefund } from '../../infra/payments/gateway.ts';
 import { issueCreditNote } from '../tax/issue-credit-note.ts';
 import { AFTER_SALES_MAIL_JOB } from './job-types.ts';
@@ -29,7 +30,9 @@ export async function executeRefund(
   refundId: string,
   options: { failOnRefusal?: boolean } = {},
 ): Promise<ExecuteRefundOutcome> {
-  return deps.db.transaction(async (tx) => {
+  // Counted once the transaction has committed (a refusal that throws for a retry rolls back and is not counted).
+  let settled: { kind: string; status: string } | undefined;
+  const outcome = await deps.db.transaction(async (tx): Promise<ExecuteRefundOutcome> => {
     const [refund] = await tx
       .select()
       .from(refunds)
@@ -58,7 +61,11 @@ export async function executeRefund(
         if (!(error instanceof PaymentProviderError)) throw error;
         deps.log.error({ err: error, refundId, orderId: order.id }, 'the payment provider did not take the refund');
         if (!options.failOnRefusal && refund.kind !== 'admin') throw error;
-        await tx.update(refunds).set({ status: 'failed', failureReason: error.message.slice(0, 500) }).where(eq(refunds.id, refundId));
+        await tx
+          .update(refunds)
+          .set({ status: 'failed', failureReason: error.message.slice(0, 500) })
+          .where(eq(refunds.id, refundId));
+        settled = { kind: refund.kind, status: 'failed' };
         return 'failed';
       }
     }
@@ -83,7 +90,15 @@ export async function executeRefund(
         creditNoteId: creditNote?.id ?? null,
       })
       .where(eq(refunds.id, refundId));
-    await enqueueJob(tx, AFTER_SALES_MAIL_JOB, { orderId: order.id, notice: 'refunded', refundId }, { dedupeKey: `refund-mail:${refundId}` });
+    await enqueueJob(
+      tx,
+      AFTER_SALES_MAIL_JOB,
+      { orderId: order.id, notice: 'refunded', refundId },
+      { dedupeKey: `refund-mail:${refundId}` },
+    );
+    settled = { kind: refund.kind, status: paidOut.status };
     return 'refunded';
   });
+  if (settled) refundsExecuted.inc(settled);
+  return outcome;
 }

@@ -3,6 +3,7 @@ import { AFTER_SALES_MESSAGES, cashAmountMessage, COD_PAYMENT_METHOD, rupeesToPa
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { paymentsConfirmed } from '../../infra/metrics.ts';
 import { ORDER_STATUS_MAIL_JOB } from '../admin-orders/order-status-mail-job.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { changeOrderStatus } from '../orders/order-status.ts';
@@ -30,4 +31,5 @@ export async function recordCodCash(db: Db, input: { orderId: string; adminId: s
     await issueInvoice(tx, order.id, now);
     await enqueueJob(tx, ORDER_STATUS_MAIL_JOB, { orderId: order.id, status: 'delivered' });
   });
+  paymentsConfirmed.inc({ payment_method: COD_PAYMENT_METHOD });
 }

@@ -25,6 +25,7 @@ import { EMPTY_CART_MESSAGE, ORDER_TOO_LARGE_MESSAGE, outOfStockAtCheckoutMessag
 import { scheduleReservationExpiry } from './schedule-reservation-expiry.ts';
 import { cashOnDeliveryTerms } from '../after-sales/cod-terms.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { ordersPlaced } from '../../infra/metrics.ts';
 import { clearPurchasedLines } from './clear-purchased-lines.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
 
@@ -55,7 +56,7 @@ export interface PlacedOrder {
  */
 export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): Promise<PlacedOrder> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     await lockShopper(tx, input.userId);
     const earlier = await tx
       .select({ id: orders.id })
@@ -185,4 +186,6 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     await scheduleReservationExpiry(tx, { orderId: order.id, expiresAt: reservationExpiresAt });
     return { orderId: order.id, ...totals, reservationExpiresAt };
   });
+  ordersPlaced.inc({ payment_method: input.paymentMethod });
+  return placed;
 }
