@@ -40,7 +40,7 @@ test.describe('home', () => {
       ['Standard', '5-7 business days'],
       ['Fast', '3-7 business days'],
       ['Express', '2-5 business days'],
-      ['Worldwide', '3-7 business days'],
+      ['Across India', 'Every state and union territory'],
     ] as const) {
       await expect(shipping.getByRole('listitem').filter({ hasText: speed }).getByText(time)).toBeVisible();
     }

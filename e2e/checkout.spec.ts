@@ -273,3 +273,20 @@ test('a Razorpay failure and a script that cannot load give the spec messages', 
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   for (const order of await myOrders(page)) expect(order.paymentStatus).not.toBe('completed');
 });
+
+test('PayPal, when the shop offers it: approved on the provider’s page, captured on return (issue 11)', async ({ page, request }) => {
+  const product = await firstListedProduct(page, request);
+  await registerShopper(page);
+  await addToCartViaApi(page, product._id);
+  const address = await addAddressViaApi(page);
+
+  await page.goto(paths.shop.checkout);
+  await page.getByRole('radio', { name: `Deliver to ${address.fullName}, ${address.addressLine1}` }).check();
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+  // Outside production without PayPal's keys, the simulated provider's approval page stands in for PayPal's.
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.paymentSuccess));
+  const [order] = await myOrders(page);
+  expect(order).toMatchObject({ paymentMethod: 'paypal', paymentStatus: 'completed', orderStatus: 'confirmed' });
+});

@@ -94,7 +94,7 @@ export async function addAddressViaApi(page: Page, overrides: Partial<AddressInp
 }
 
 export async function myOrders(page: Page): Promise<Order[]> {
-  const response = await page.request.get('/api/shop/order/my-orders');
+  const response = await page.request.get('/api/shop/order/my-orders?include=all');
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: Order[] }).data;
 }

@@ -50,11 +50,34 @@ test.describe('shop shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-    await page.goto('/shop/no-such-perfume');
+  test('F8 moves focus to a toast and a swipe of 50 px to the right closes it (spec §9)', async ({ page }) => {
+    await page.goto(paths.auth.login());
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login Failed' });
+    await expect(toast).toBeVisible();
+
+    await page.keyboard.press('F8');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-sonner-toaster]')))).toBe(true);
+
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (const step of [10, 20, 30, 40, 50]) await page.mouse.move(x + step, y);
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('an unknown path shows the not-found page with a way home, answered as HTTP 404', async ({ page }) => {
+    const response = await page.goto('/shop/no-such-perfume');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: "This page doesn't exist" })).toBeVisible();
     await expectAccessible(page);
-    await page.goto('/definitely/not/here');
+    expect((await page.goto('/definitely/not/here'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: "This page doesn't exist" })).toBeVisible();
     await page.getByRole('link', { name: 'Return Home' }).click();
     await expect(page).toHaveURL(urlEndingWith(paths.shop.home));

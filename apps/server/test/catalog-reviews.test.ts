@@ -62,7 +62,7 @@ describe('POST /api/shop/reviews/add', () => {
     expect(first.body.message).toBe('Review added successfully');
     expect(first.body.data).toMatchObject({
       productId: product.id,
-      userName: 'Asha Rao',
+      userName: 'Asha R.',
       reviewValue: 5,
       reviewMessage: 'Rich and long-lasting.',
     });
@@ -128,10 +128,11 @@ describe('GET /api/shop/reviews/:productId', () => {
     const body = bodyOf(res, 200);
     expect(body.success).toBe(true);
     expect(body.data.map((r) => [r.userName, r.reviewValue, r.reviewMessage])).toEqual([
-      ['Second Reviewer', 5, 'Superb'],
-      ['First Reviewer', 3, 'Fine'],
+      ['Second R.', 5, 'Superb'],
+      ['First R.', 3, 'Fine'],
     ]);
-    // Public: the reviewer appears by display name only, no user id under any name (issue 13, finding 10).
+    // Public: the reviewer appears by first name and initial only ("Second R.", issue 11), no user id under any name
+    // (issue 13, finding 10).
     // Checked on the answer as sent, not as the contract parses it.
     for (const listed of (res.response.json() as { data: object[] }).data) {
       expect(Object.keys(listed).sort()).toEqual(['_id', 'createdAt', 'id', 'productId', 'reviewMessage', 'reviewValue', 'userName']);

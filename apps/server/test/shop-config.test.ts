@@ -25,13 +25,23 @@ describe('GET /api/shop/config', () => {
       phone: '+91 80 1234 5678',
       email: 'hello@maison.example',
       address: '1 MG Road, Bengaluru 560001, India',
+      // No PayPal keys outside production: the simulated redirect provider stands in (issue 11).
+      redirectPayment: 'simulated',
     });
   });
 
   it('exposes nothing beyond the public allow-list', async () => {
     const res = await call(t, endpoints.getShopConfig);
     // Checked on the answer as sent, not as the contract parses it.
-    expect(Object.keys(res.response.json()).sort()).toEqual(['address', 'email', 'phone', 'shopName', 'success', 'tagline']);
+    expect(Object.keys(res.response.json()).sort()).toEqual([
+      'address',
+      'email',
+      'phone',
+      'redirectPayment',
+      'shopName',
+      'success',
+      'tagline',
+    ]);
     expect(res.response.body).not.toContain(t.config.JWT_SECRET);
   });
 
@@ -46,9 +56,10 @@ describe('GET /api/shop/config', () => {
     }
   });
 
-  it('answers 404 with the error shape to other methods', async () => {
+  it('answers 405 with the error shape and Allow to other methods (issue 11)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/shop/config', payload: {} });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
     expect(json(res)).toMatchObject({ success: false });
   });
 });

@@ -54,4 +54,3 @@ async function loadLazyRoutes(routes: RouteObject[], location: Location): Promis
     }),
   );
 }
-

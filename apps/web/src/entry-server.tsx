@@ -51,7 +51,8 @@ export async function render(request: Request): Promise<ServerRenderResult> {
   queryClient.clear();
   return {
     kind: 'page',
-    status: context.statusCode,
+    // An address that matches no page is the not-found page, answered as such (issue 11).
+    status: handle.notFound ? 404 : context.statusCode,
     head,
     html: markup.slice(head.length),
     stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,

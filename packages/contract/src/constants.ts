@@ -23,5 +23,12 @@ export const ORDER_ID_DISPLAY_LENGTH = 8;
 export const ACCOUNT_BANNER_HEIGHT_PX = 300;
 export const TOAST_DURATION_MS = 5000;
 export const RESERVATION_TTL_MINUTES = 15;
+/**
+ * One account may start at most this many checkouts it does not pay within an hour (issue 11): each holds stock for
+ * RESERVATION_TTL_MINUTES, so without a cap one account could keep a scarce perfume off the shelf indefinitely.
+ */
+export const MAX_UNPAID_CHECKOUTS_PER_HOUR = 5;
+export const TOO_MANY_UNPAID_CHECKOUTS_MESSAGE =
+  'You have started several checkouts without paying. Please complete one of them or try again in an hour';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -45,7 +45,7 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
       'invoice',
       'credit-note',
       'return',
-    'session',
+      'session',
     ]),
   }),
   z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),
@@ -54,6 +54,8 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** The order is no longer waiting for payment (expired, cancelled or already paid). */
   z.object({ code: z.literal('ORDER_NOT_PAYABLE') }),
   z.object({ code: z.literal('UNPAID_FULFILMENT') }),
+  /** Too many checkouts started and not paid in the last hour (issue 11). */
+  z.object({ code: z.literal('TOO_MANY_UNPAID_CHECKOUTS') }),
   /** Issue 10: a refund of an unpaid order, or above what is left to refund. */
   z.object({ code: z.literal('NOT_PAID') }),
   z.object({ code: z.literal('REFUND_TOO_LARGE') }),

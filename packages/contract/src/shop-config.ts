@@ -12,6 +12,11 @@ export const shopConfigResponseSchema = z.object({
   phone: z.string(),
   email: z.string(),
   address: z.string(),
+  /**
+   * The redirect (PayPal) way to pay, when this shop offers it (issue 11): 'paypal' with PayPal's keys, 'simulated'
+   * outside production without them; null when off.
+   */
+  redirectPayment: z.enum(['paypal', 'simulated']).nullable(),
 });
 export type ShopConfigResponse = z.infer<typeof shopConfigResponseSchema>;
 export type ShopConfig = Omit<ShopConfigResponse, 'success'>;

@@ -26,6 +26,7 @@ import { answerClientError } from './client-errors.ts';
 import { rejectNulCharacters } from './reject-nul-characters.ts';
 import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-origin-writes.ts';
 import { routeModules } from './routes.ts';
+import { allowedMethods } from './method-not-allowed.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerOpenApi } from './api-docs/openapi.ts';
 import { registerApiDocsAssets } from './api-docs/routes.ts';
@@ -161,10 +162,17 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDistDir:
   }
   const pages = hasWebApp && webDistDir ? await WebPages.load(app, ctx.config.APP_URL, webDistDir, ctx.pageCache) : undefined;
   if (pages) registerProductPage(app, ctx, pages);
-  const routeNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    path.extname(pathname) && !pathname.startsWith('/api/')
-      ? reply.status(404).type('text/plain').send('Not found')
-      : reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+  const routeNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (path.extname(pathname) && !pathname.startsWith('/api/')) return reply.status(404).type('text/plain').send('Not found');
+    const allowed = pathname.startsWith('/api/') ? allowedMethods(app, pathname) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ success: false, message: `${request.method} is not allowed on ${pathname}; use ${allowed.join(', ')}` });
+    }
+    return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+  };
   if (pages) {
     // Every other page is the web app's: a route of its own (not the not-found handler) so answers are compressed.
     app.get('/*', async (request, reply) => {

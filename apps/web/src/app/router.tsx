@@ -23,8 +23,11 @@ import { shopConfigQuery } from '@/lib/use-shop-config';
 /** Marks a route the server renders to HTML (the storefront and the auth pages); the rest render in the browser. */
 export interface RouteHandle {
   serverRendered?: boolean;
+  /** The not-found page: the server answers it with HTTP 404 (issue 11). */
+  notFound?: boolean;
 }
 const serverRendered: RouteHandle = { serverRendered: true };
+const notFoundPage: RouteHandle = { serverRendered: true, notFound: true };
 
 /**
  * The shop's routes, with guest browsing (docs/decisions/057-readings-of-the-spec.md): shop pages are open, checkout, account and
@@ -222,7 +225,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: '*',
           element: <ShopLayout />,
           children: [
-            { path: '*', lazy: () => import('@/features/shell/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+            {
+              path: '*',
+              handle: notFoundPage,
+              lazy: () => import('@/features/shell/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+            },
           ],
         },
       ],

@@ -13,6 +13,9 @@ export default function Toasts() {
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       closeButton
+      // Spec §9: F8 moves focus to the toasts; a swipe to the right (sonner closes past 45 px, so 50 px does) dismisses one.
+      hotkey={['F8']}
+      swipeDirections={['right']}
       toastOptions={{
         className: 'font-sans',
         classNames: { toast: 'border-l-2! border-l-gold! shadow-[0_18px_40px_-24px_rgba(21,19,15,0.45)]!' },

@@ -11,6 +11,7 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   phone: '+91 22 4000 1234',
   email: 'care@aurelle.example',
   address: '14 Marine Drive, Churchgate, Mumbai 400020, India',
+  redirectPayment: null,
 };
 
 /** GET /shop/config: fetched once per page load and kept (the server's settings do not change while it runs). */

@@ -64,7 +64,11 @@ export const COURIERS = [
   { id: 'xpressbees', name: 'XpressBees', trackingUrl: 'https://www.xpressbees.com/shipment/tracking?awbNo=' },
   { id: 'ecomexpress', name: 'Ecom Express', trackingUrl: 'https://ecomexpress.in/tracking/?awb_field=' },
   { id: 'shadowfax', name: 'Shadowfax', trackingUrl: 'https://tracker.shadowfax.in/#/track?trackingId=' },
-  { id: 'indiapost', name: 'India Post', trackingUrl: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?id=' },
+  {
+    id: 'indiapost',
+    name: 'India Post',
+    trackingUrl: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?id=',
+  },
 ] as const;
 export type CourierId = (typeof COURIERS)[number]['id'];
 const courierIds = COURIERS.map((courier) => courier.id) as [CourierId, ...CourierId[]];
@@ -95,7 +99,10 @@ export const returnRequestSchema = z.object({
     .array(
       z.object({
         lineId: uuidSchema,
-        quantity: z.number({ message: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
+        quantity: z
+          .number({ message: 'Quantity must be a number' })
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1'),
       }),
       { message: AFTER_SALES_MESSAGES.returnNothing },
     )
@@ -124,7 +131,11 @@ export type DecideReturnInput = z.input<typeof decideReturnRequestSchema>;
 
 export const adminRefundRequestSchema = z.object({
   amount: rupeeAmount({ label: 'Refund amount', min: 'positive' }),
-  reason: z.string({ message: 'Give a reason for the refund' }).trim().min(3, 'Give a reason for the refund').max(500, 'The reason must be at most 500 characters'),
+  reason: z
+    .string({ message: 'Give a reason for the refund' })
+    .trim()
+    .min(3, 'Give a reason for the refund')
+    .max(500, 'The reason must be at most 500 characters'),
   /** Generated when the refund form opens: sending the same request twice refunds once. */
   requestId: uuidSchema,
 });

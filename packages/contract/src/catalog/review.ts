@@ -13,6 +13,18 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * How a reviewer appears on public review lists (issue 11): the first name and the initial of the last ("Asha R."),
+ * never the full name the account was registered with.
+ */
+export function reviewerDisplayName(userName: string): string {
+  const words = userName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return 'A customer';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
 export const addReviewRequestSchema = z.object({
   productId: uuidSchema,
   reviewValue: z.coerce

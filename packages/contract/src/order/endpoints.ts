@@ -1,13 +1,18 @@
 import { idParamSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { isFirstOrderResponseSchema, orderDetailsResponseSchema, orderListResponseSchema } from './index.ts';
+import { isFirstOrderResponseSchema, myOrdersQuerySchema, orderDetailsResponseSchema, orderListResponseSchema } from './index.ts';
 
 /** The signed-in shopper's own orders. */
 export const orderEndpoints = {
+  /**
+   * Orders the shopper placed (paid at some point, or cash on delivery); `include=all` adds checkouts that were never
+   * paid (abandoned, replaced by a newer one, payment failed).
+   */
   listMyOrders: defineEndpoint({
     method: 'GET',
     path: '/api/shop/order/my-orders',
     auth: 'user',
+    query: myOrdersQuerySchema,
     response: { 200: orderListResponseSchema },
   }),
   getMyOrder: defineEndpoint({

@@ -64,3 +64,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
 export const orderDetailsResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
 export const isFirstOrderResponseSchema = z.object({ success: z.literal(true), isFirstOrder: z.boolean() });
+
+/** Which of the shopper's orders to list: those placed (the default) or every checkout (issue 11). */
+export const myOrdersQuerySchema = z.object({
+  include: z.enum(['placed', 'all'], { message: "include is 'placed' or 'all'" }).default('placed'),
+});

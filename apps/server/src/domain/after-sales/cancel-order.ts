@@ -42,7 +42,10 @@ export async function cancelOrder(deps: ExecuteRefundDeps, input: CancelOrderInp
     await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
     await enqueueJob(tx, AFTER_SALES_MAIL_JOB, { orderId: order.id, notice: 'cancelled' }, { dedupeKey: `cancel-mail:${order.id}` });
     if (order.paymentStatus !== 'completed') return undefined;
-    const earlier = await tx.select({ amountPaise: refunds.amountPaise, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id));
+    const earlier = await tx
+      .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
     const amountPaise = refundablePaise(order, earlier);
     if (amountPaise === 0) return undefined;
     const { refund } = await requestRefund(tx, {

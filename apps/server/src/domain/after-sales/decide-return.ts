@@ -23,11 +23,16 @@ export async function decideReturn(
   input: { returnRequestId: string; adminId: string; decision: z.output<typeof decideReturnRequestSchema> },
 ): Promise<{ orderId: string }> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, input.returnRequestId)).limit(1);
+    const [found] = await tx
+      .select({ orderId: returnRequests.orderId })
+      .from(returnRequests)
+      .where(eq(returnRequests.id, input.returnRequestId))
+      .limit(1);
     if (!found) throw notFound(RETURN_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'return' });
     await lockedOrder(tx, found.orderId);
     const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, input.returnRequestId)).limit(1);
-    if (!request || request.status !== 'requested') throw conflict(AFTER_SALES_MESSAGES.returnNotOpen).because({ code: 'RETURN_NOT_ALLOWED' });
+    if (!request || request.status !== 'requested')
+      throw conflict(AFTER_SALES_MESSAGES.returnNotOpen).because({ code: 'RETURN_NOT_ALLOWED' });
     const now = new Date();
     const decision = input.decision;
     if (decision.decision === 'reject') {

@@ -7,6 +7,11 @@ import { placePendingOrder } from '../orders/place-pending-order.ts';
  * purchased lines leave the cart and the confirmation e-mail is queued. Returns our order id.
  */
 export async function placeCodOrder(db: Db, input: { userId: string; addressId: string | undefined }): Promise<string> {
-  const placed = await placePendingOrder(db, { userId: input.userId, addressId: input.addressId, paymentMethod: 'cod', paymentProvider: 'cash' });
+  const placed = await placePendingOrder(db, {
+    userId: input.userId,
+    addressId: input.addressId,
+    paymentMethod: 'cod',
+    paymentProvider: 'cash',
+  });
   return placed.orderId;
 }

@@ -32,7 +32,10 @@ export async function requestRefund(tx: DbOrTx, input: RequestRefundInput): Prom
 
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
   if (!order || order.paymentStatus !== 'completed') throw conflict(AFTER_SALES_MESSAGES.notPaid).because({ code: 'NOT_PAID' });
-  const earlier = await tx.select({ amountPaise: refunds.amountPaise, status: refunds.status }).from(refunds).where(eq(refunds.orderId, input.orderId));
+  const earlier = await tx
+    .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.orderId, input.orderId));
   const refundable = refundablePaise(order, earlier);
   if (input.amountPaise > refundable) {
     const message = refundExceedsMessage(refundable);

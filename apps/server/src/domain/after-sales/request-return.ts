@@ -49,7 +49,10 @@ export async function requestReturn(db: Db, input: RequestReturnInput): Promise<
     }
     const lines = [...wanted].map(([lineId, quantity]) => ({ lineId, quantity }));
     const valued = valueReturnedLines(items, order.discountPaise, lines);
-    const refundsSoFar = await tx.select({ amountPaise: refunds.amountPaise, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id));
+    const refundsSoFar = await tx
+      .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
     // Never more than is left to refund (an admin may already have refunded part of the order).
     const amountPaise = Math.min(
       valued.reduce((sum, line) => sum + line.amountPaise, 0),

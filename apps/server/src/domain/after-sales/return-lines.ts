@@ -36,7 +36,14 @@ export function valueReturnedLines(
     const item = items[index];
     if (!item) return [];
     const paid = (gross[index] ?? 0) - (discounts[index] ?? 0);
-    return [{ lineId: line.lineId, invoiceLineIndex: index, quantity: line.quantity, amountPaise: Math.round((paid * line.quantity) / item.quantity) }];
+    return [
+      {
+        lineId: line.lineId,
+        invoiceLineIndex: index,
+        quantity: line.quantity,
+        amountPaise: Math.round((paid * line.quantity) / item.quantity),
+      },
+    ];
   });
 }
 

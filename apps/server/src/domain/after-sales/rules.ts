@@ -39,7 +39,10 @@ export function refundedPaise(refunds: ReadonlyArray<{ amountPaise: number; stat
   return refunds.reduce((sum, refund) => (refund.status === 'failed' ? sum : sum + refund.amountPaise), 0);
 }
 
-export function refundablePaise(order: { paymentStatus: PaymentStatus; totalPaise: number }, refunds: ReadonlyArray<{ amountPaise: number; status: RefundStatus }>): number {
+export function refundablePaise(
+  order: { paymentStatus: PaymentStatus; totalPaise: number },
+  refunds: ReadonlyArray<{ amountPaise: number; status: RefundStatus }>,
+): number {
   if (order.paymentStatus !== 'completed') return 0;
   return Math.max(0, order.totalPaise - refundedPaise(refunds));
 }

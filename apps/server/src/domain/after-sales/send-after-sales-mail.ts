@@ -57,7 +57,12 @@ async function describe(
         .where(eq(refunds.id, input.refundId))
         .limit(1);
       if (!refund) return undefined;
-      return { notice: 'refunded', amountPaise: refund.amountPaise, creditNoteNumber: refund.creditNoteNumber, toCard: refund.provider !== 'cash' };
+      return {
+        notice: 'refunded',
+        amountPaise: refund.amountPaise,
+        creditNoteNumber: refund.creditNoteNumber,
+        toCard: refund.provider !== 'cash',
+      };
     }
     default: {
       if (!input.returnRequestId) return undefined;

@@ -1,8 +1,10 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   ADDRESS_STATE_NOT_LISTED_MESSAGE,
   COD_PAYMENT_METHOD,
   computeOrderTotals,
+  MAX_UNPAID_CHECKOUTS_PER_HOUR,
+  TOO_MANY_UNPAID_CHECKOUTS_MESSAGE,
   indianStateByName,
   MAX_RUPEE_AMOUNT,
   RESERVATION_TTL_MINUTES,
@@ -12,12 +14,12 @@ import {
   variantLabel,
   type AddressSnapshot,
 } from '@aurelle/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { addresses, cartItems, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
 import { selectCartLines } from '../cart/select-cart-lines.ts';
 import { lockProducts } from '../catalog/variants/lock-products.ts';
 import { syncProductVariants } from '../../db/product-variants.ts';
-import { badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { isFirstOrder } from './is-first-order.ts';
 import { lockShopper } from './lock-shopper.ts';
@@ -58,6 +60,8 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
   const now = input.now ?? new Date();
   const placed = await db.transaction(async (tx) => {
     await lockShopper(tx, input.userId);
+    // Unpaid checkouts hold stock: an account that keeps starting them without paying is stopped for an hour.
+    if (input.paymentMethod !== COD_PAYMENT_METHOD) await refuseHoarding(tx, input.userId, now);
     const earlier = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -188,4 +192,22 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
   });
   ordersPlaced.inc({ payment_method: input.paymentMethod });
   return placed;
+}
+
+/** The last hour's checkouts of this shopper that were never paid (abandoned, replaced, failed, still waiting). */
+async function refuseHoarding(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+  const [recent] = await tx
+    .select({ unpaid: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isNull(orders.paidAt),
+        ne(orders.paymentMethod, COD_PAYMENT_METHOD),
+        gte(orders.createdAt, new Date(now.getTime() - 60 * 60_000)),
+      ),
+    );
+  if ((recent?.unpaid ?? 0) >= MAX_UNPAID_CHECKOUTS_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', TOO_MANY_UNPAID_CHECKOUTS_MESSAGE).because({ code: 'TOO_MANY_UNPAID_CHECKOUTS' });
+  }
 }

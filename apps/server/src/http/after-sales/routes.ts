@@ -37,7 +37,11 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
   route(app, afterSalesEndpoints.cancelMyOrder, asUser, async (request) => {
     const userId = currentUser(request).id;
     await cancelOrder(refundDeps(request.log), { orderId: request.params.id, userId, reason: request.body.reason });
-    return { success: true, message: 'Your order has been cancelled', data: await findMyOrder(ctx.db, { userId, orderId: request.params.id }) };
+    return {
+      success: true,
+      message: 'Your order has been cancelled',
+      data: await findMyOrder(ctx.db, { userId, orderId: request.params.id }),
+    };
   });
 
   route(app, afterSalesEndpoints.requestReturn, asUser, async (request) => {
@@ -61,7 +65,11 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
 
   route(app, afterSalesEndpoints.recordCodCash, asAdmin, async (request) => {
     await recordCodCash(ctx.db, { orderId: request.params.id, adminId: currentUser(request).id, amount: request.body.amount });
-    return { success: true, message: 'Cash recorded: the order is paid and delivered', order: await getAdminOrder(ctx.db, request.params.id) };
+    return {
+      success: true,
+      message: 'Cash recorded: the order is paid and delivered',
+      order: await getAdminOrder(ctx.db, request.params.id),
+    };
   });
 
   route(app, afterSalesEndpoints.recordCodRefused, asAdmin, async (request) => {

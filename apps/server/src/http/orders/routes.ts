@@ -28,7 +28,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   };
 
   route(app, orderEndpoints.listMyOrders, { onRequest }, async (request) => {
-    return { success: true, data: await listMyOrders(ctx.db, currentUser(request).id) };
+    return { success: true, data: await listMyOrders(ctx.db, currentUser(request).id, request.query.include) };
   });
 
   route(app, orderEndpoints.getMyOrder, { onRequest }, async (request) => {

@@ -8,7 +8,7 @@ import { route } from '../define-route.ts';
  * reaches the browser (docs/decisions/054-settings-validated-at-start-public-shop-config.md).
  */
 export async function shopConfigRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const body: ShopConfigResponse = {
+  const body: Omit<ShopConfigResponse, 'redirectPayment'> = {
     success: true,
     shopName: ctx.config.SHOP_NAME,
     tagline: SHOP_TAGLINE,
@@ -19,6 +19,6 @@ export async function shopConfigRoutes(app: FastifyInstance, ctx: AppContext): P
   route(app, shopConfigEndpoints.getShopConfig, async (_request, reply) => {
     // The values only change with a restart; a short shared cache spares a request per page view.
     void reply.header('Cache-Control', 'public, max-age=300');
-    return body;
+    return { ...body, redirectPayment: ctx.payments?.redirect?.provider ?? null };
   });
 }

@@ -14,6 +14,7 @@ import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodChoice, type PaymentChoice } from '@/features/checkout/components/payment-method-choice';
 import { useCodOption } from '@/features/checkout/api/use-cod-option';
 import { usePlaceCodOrderFlow } from '@/features/checkout/hooks/use-place-cod-order-flow';
+import { usePayWithPaypal } from '@/features/checkout/hooks/use-pay-with-paypal';
 import { SimulatedCheckoutDialog } from '@/features/checkout/components/simulated-checkout-dialog';
 import { usePayNow, type PayPhase } from '@/features/checkout/hooks/use-pay-now';
 import { paths } from '@/lib/paths';
@@ -31,7 +32,7 @@ export function CheckoutPage() {
   const { cart, isLoading: isCartLoading } = useCart();
   const addresses = useAddresses();
   const isFirstOrder = useIsFirstOrder();
-  const { shopName } = useShopConfig();
+  const { shopName, redirectPayment } = useShopConfig();
   const [addressId, setAddressId] = useState<string | null>(null);
   const selectedAddress = addresses.data?.find((address) => address._id === addressId);
   const validAddressId = selectedAddress ? addressId : null;
@@ -43,7 +44,10 @@ export function CheckoutPage() {
   const cartSignature = cart.items.map((item) => `${item.variantId}:${item.quantity}`).join(',');
   const codOption = useCodOption(cartSignature);
   const isCod = paymentChoice === 'cod' && codOption.data?.available === true;
+  const isPaypal = paymentChoice === 'paypal' && redirectPayment !== null;
+  const chosen: PaymentChoice = isCod ? 'cod' : isPaypal ? 'paypal' : 'online';
   const cod = usePlaceCodOrderFlow(payableAddressId);
+  const paypal = usePayWithPaypal(payableAddressId);
 
   const pay = usePayNow({
     hasItems,
@@ -52,6 +56,19 @@ export function CheckoutPage() {
     user,
     shopName,
   });
+
+  const isBusy = pay.phase !== 'idle' || cod.isPlacing || paypal.isRedirecting;
+  const payLabel =
+    chosen === 'cod'
+      ? cod.isPlacing
+        ? 'Placing order...'
+        : 'Place order'
+      : chosen === 'paypal'
+        ? paypal.isRedirecting
+          ? 'Going to PayPal...'
+          : 'Continue to PayPal'
+        : payLabels[pay.phase];
+  const startPayment = () => void (chosen === 'cod' ? cod.place() : chosen === 'paypal' ? paypal.pay() : pay.payNow());
 
   if (isCartLoading) {
     return (
@@ -100,17 +117,18 @@ export function CheckoutPage() {
             isFirstOrder={isFirstOrder.isError ? false : isFirstOrder.data}
             hasAddress={validAddressId !== null}
             isAddressStateListed={selectedAddress?.stateIsListed !== false}
-            isProcessing={pay.phase !== 'idle' || cod.isPlacing}
-            payLabel={isCod ? (cod.isPlacing ? 'Placing order...' : 'Place order') : payLabels[pay.phase]}
-            onPay={() => void (isCod ? cod.place() : pay.payNow())}
+            isProcessing={isBusy}
+            payLabel={payLabel}
+            onPay={startPayment}
             codFee={isCod ? (codOption.data?.fee ?? 0) : null}
             paymentMethod={
               <PaymentMethodChoice
-                value={isCod ? 'cod' : 'online'}
+                value={chosen}
                 onChange={setPaymentChoice}
                 cod={codOption.data}
                 isLoading={codOption.isLoading}
-                disabled={pay.phase !== 'idle' || cod.isPlacing}
+                disabled={isBusy}
+                paypal={redirectPayment}
               />
             }
           />

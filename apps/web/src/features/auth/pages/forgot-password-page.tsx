@@ -24,7 +24,8 @@ export function ForgotPasswordPage() {
       toast.success(RESET_LINK_SENT_MESSAGE);
       void navigate(paths.auth.login());
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send reset link'));
+      // Spec §8: the failure, with the server's message or the default 'Password reset request failed'.
+      toast.error('Failed to send reset link', { description: errorMessage(error, 'Password reset request failed') });
     }
   };
 

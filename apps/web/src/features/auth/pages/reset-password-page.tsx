@@ -44,7 +44,8 @@ export function ResetPasswordPage() {
       toast.success(PASSWORD_RESET_DONE_MESSAGE);
       void navigate(paths.auth.login(), { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to reset password'));
+      // Spec §8: the failure, with the server's message or the default 'Password reset failed'.
+      toast.error('Failed to reset password', { description: errorMessage(error, 'Password reset failed') });
       if (reasonOf(error, 'CODE_EXPIRED')) setLinkExpired(true);
     }
   };

@@ -1,10 +1,10 @@
-import { Banknote, CreditCard } from 'lucide-react';
+import { Banknote, CreditCard, Wallet } from 'lucide-react';
 import { formatInr, type CodOption } from '@aurelle/contract';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
-export type PaymentChoice = 'online' | 'cod';
+export type PaymentChoice = 'online' | 'paypal' | 'cod';
 
 interface PaymentMethodChoiceProps {
   value: PaymentChoice;
@@ -12,10 +12,12 @@ interface PaymentMethodChoiceProps {
   cod: CodOption | undefined;
   isLoading: boolean;
   disabled: boolean;
+  /** PayPal is offered when the shop has it (its keys, or the simulated stand-in outside production). */
+  paypal: 'paypal' | 'simulated' | null;
 }
 
-/** "Pay online" or "Cash on delivery" (issue 10); cash on delivery says why when it is not offered. */
-export function PaymentMethodChoice({ value, onChange, cod, isLoading, disabled }: PaymentMethodChoiceProps) {
+/** "Pay online", "PayPal" (when offered, issue 11) or "Cash on delivery" (issue 10), which says why when it is not offered. */
+export function PaymentMethodChoice({ value, onChange, cod, isLoading, disabled, paypal }: PaymentMethodChoiceProps) {
   const codHint = !cod
     ? null
     : cod.available
@@ -37,7 +39,7 @@ export function PaymentMethodChoice({ value, onChange, cod, isLoading, disabled 
       <RadioGroup
         aria-labelledby="payment-method-title"
         value={value}
-        onValueChange={(next) => onChange(next === 'cod' ? 'cod' : 'online')}
+        onValueChange={(next) => onChange(next === 'cod' || next === 'paypal' ? next : 'online')}
         className="mt-3 gap-2"
         disabled={disabled}
       >
@@ -50,6 +52,21 @@ export function PaymentMethodChoice({ value, onChange, cod, isLoading, disabled 
             <span className="block text-xs text-stone">UPI, cards, net banking and wallets</span>
           </span>
         </label>
+        {paypal ? (
+          <label className={option('paypal', false)}>
+            <RadioGroupItem value="paypal" className="mt-1" />
+            <span className="flex-1">
+              <span className="flex items-center gap-2 text-sm font-medium text-ink">
+                <Wallet className="size-4 text-gold-deep" strokeWidth={1.5} aria-hidden="true" /> PayPal
+              </span>
+              <span className="block text-xs text-stone">
+                {paypal === 'simulated'
+                  ? 'Test mode: a stand-in for PayPal’s approval page'
+                  : 'You approve the payment on PayPal, then return here'}
+              </span>
+            </span>
+          </label>
+        ) : null}
         <label className={option('cod', !cod?.available)}>
           <RadioGroupItem value="cod" className="mt-1" disabled={!cod?.available} aria-describedby="cod-hint" />
           <span className="flex-1">

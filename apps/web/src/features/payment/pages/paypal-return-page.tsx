@@ -5,7 +5,7 @@ import { AlertCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCaptureLegacyPayment } from '../api/use-capture-legacy-payment';
-import { forgetCurrentOrderId, readCurrentOrderId } from '../lib/current-order';
+import { forgetCurrentOrderId, readCurrentOrderId } from '@/lib/payments/current-order';
 import { paths } from '@/lib/paths';
 
 /**

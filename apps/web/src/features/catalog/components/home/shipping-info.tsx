@@ -1,11 +1,11 @@
-import { Clock, Globe2, Headphones, MapPinned, Package, RotateCcw, Truck, Zap, type LucideIcon } from 'lucide-react';
+import { Clock, Headphones, MapPin, MapPinned, Package, RotateCcw, Truck, Zap, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
 const shippingOptions: ReadonlyArray<{ icon: LucideIcon; title: string; time: string }> = [
   { icon: Package, title: 'Standard', time: '5-7 business days' },
   { icon: Truck, title: 'Fast', time: '3-7 business days' },
   { icon: Zap, title: 'Express', time: '2-5 business days' },
-  { icon: Globe2, title: 'Worldwide', time: '3-7 business days' },
+  { icon: MapPin, title: 'Across India', time: 'Every state and union territory' },
 ];
 
 const services: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
@@ -14,12 +14,12 @@ const services: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }>
   { icon: Headphones, title: '24/7 support', text: 'Our fragrance advisers answer day and night, by phone or e-mail.' },
 ];
 
-/** Shipping info on the home page: the four delivery speeds, tracking, returns and support. */
+/** Shipping info on the home page: delivery speeds within India (the only country the shop delivers to), tracking, returns and support. */
 export function ShippingInfo() {
   return (
     <section aria-labelledby="shipping-info" className="mx-auto max-w-7xl px-6 py-20 sm:px-10 sm:py-28">
       <SectionHeading id="shipping-info" eyebrow="Delivery" title="Shipping, considered">
-        Sealed, cushioned and insured, from our atelier to anywhere you are.
+        Sealed, cushioned and insured, from our atelier to any address in India.
       </SectionHeading>
       <ul className="mt-14 grid grid-cols-2 gap-px border border-line bg-line lg:grid-cols-4">
         {shippingOptions.map(({ icon: Icon, title, time }) => (
