@@ -26,4 +26,22 @@ test.describe('sessions per device', () => {
     expect((await phone.get('/api/auth/session').then((answer) => answer.json())) as { user: unknown }).toMatchObject({ user: null });
     await phone.dispose();
   });
+
+  test('when the session ends on another device, the next request signs this one out and asks to sign in again', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await registerShopper(page, { userName: 'Arjun Mehta' });
+    await page.goto(paths.shop.account({ tab: 'profile' }));
+    await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
+
+    // "Sign out everywhere" from the phone ends this browser's session too.
+    const phone = await signInElsewhere(baseURL!, account);
+    expect((await phone.post('/api/auth/sessions/end-all')).status()).toBe(200);
+    await phone.dispose();
+
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fshop%2Faccount/);
+    await expect(page.getByText('Your session has ended. Please sign in again')).toBeVisible();
+  });
 });

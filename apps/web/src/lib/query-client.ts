@@ -1,13 +1,26 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { forgetEndedSession, isSessionEndedError } from '@/lib/session/session-ended';
 
 /**
  * The app's query client: one per browser tab, and one per request when the server renders a page (a shared one would
  * hand one shopper's session and cart to another). The server asks once and renders what it got; the browser retries.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // In the browser, a 401 for an ended session from any query or mutation signs the app out (issue 11).
+  const onError = (error: unknown) => {
+    if (!import.meta.env.SSR && isSessionEndedError(error)) forgetEndedSession(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: import.meta.env.SSR ? false : 1 },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // An ended session does not come back by asking again.
+        retry: import.meta.env.SSR ? false : (failures, error) => failures < 1 && !isSessionEndedError(error),
+      },
     },
   });
+  return client;
 }
