@@ -3,6 +3,7 @@ import { addressEndpoints } from './address/endpoints.ts';
 import { apiDocsEndpoints } from './api-docs.ts';
 import { afterSalesEndpoints } from './after-sales/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
+import { auditEndpoints } from './admin/audit.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { campaignEndpoints } from './campaign/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
@@ -33,6 +34,7 @@ export const endpointAreas = {
   order: orderEndpoints,
   payment: paymentEndpoints,
   admin: adminEndpoints,
+  audit: auditEndpoints,
   campaign: campaignEndpoints,
   tax: taxEndpoints,
   afterSales: afterSalesEndpoints,
@@ -51,6 +53,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...paymentEndpoints,
   ...adminEndpoints,
+  ...auditEndpoints,
   ...campaignEndpoints,
   ...taxEndpoints,
   ...afterSalesEndpoints,

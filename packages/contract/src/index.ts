@@ -29,6 +29,7 @@ export * from './address/endpoints.ts';
 export * from './order/endpoints.ts';
 export * from './payment/endpoints.ts';
 export * from './admin/endpoints.ts';
+export * from './admin/audit.ts';
 export * from './campaign/endpoints.ts';
 export * from './after-sales/endpoints.ts';
 export * from './endpoints.ts';

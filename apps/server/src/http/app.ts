@@ -22,6 +22,7 @@ import { registerErrorHandler } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 import { registerConnectionDraining } from './connection-draining.ts';
 import { dropCatalogCacheOnWrites } from './cached-json.ts';
+import { recordAdminWrites } from './audit-trail.ts';
 import { answerClientError } from './client-errors.ts';
 import { rejectNulCharacters } from './reject-nul-characters.ts';
 import { refuseCrossOriginWrites, refuseUnexpectedFormBodies } from './same-origin-writes.ts';
@@ -72,6 +73,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     Object.values(area),
   );
   dropCatalogCacheOnWrites(app, [ctx.catalogCache, ctx.pageCache], catalogUnrelated);
+  // Before the compression plugin's hooks, so the audit trail reads a create's answer as JSON.
+  recordAdminWrites(app, ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(cookie);

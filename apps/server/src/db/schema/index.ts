@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './campaigns.ts';
 export * from './tax.ts';
 export * from './after-sales.ts';
+export * from './audit.ts';

@@ -1,0 +1,121 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AuditEntityType } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  emailCampaigns,
+  featureImages,
+  fragranceNotes,
+  orders,
+  products,
+  refunds,
+  returnRequests,
+  shopSettings,
+  users,
+} from '../../db/schema/index.ts';
+import type { Snapshot } from './diff-snapshots.ts';
+
+/** Dates become ISO strings, as they are stored (jsonb) and shown. */
+function asJson(row: object): Snapshot {
+  return JSON.parse(JSON.stringify(row)) as Snapshot;
+}
+
+/** A row without the fields an audit must never hold (secrets) or that change on their own (derived, timestamps). */
+function without<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Snapshot {
+  const copy: Partial<T> = { ...row };
+  for (const key of keys) delete copy[key];
+  return asJson(copy);
+}
+
+interface AuditedEntity {
+  /** The entity as it stands, or null when there is none (before a create, after a delete). */
+  load(db: DbOrTx, id: string): Promise<Snapshot | null>;
+  /** How a person names it in the log (searched). */
+  label(snapshot: Snapshot, id: string): string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+async function loadProduct(db: DbOrTx, id: string): Promise<Snapshot | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  // Variants (with their stock) are in the presented projection; the rest is derived or changes by itself.
+  return row
+    ? without(row, ['searchDocument', 'noteWords', 'effectivePricePaise', 'averageReview', 'reviewCount', 'createdAt', 'updatedAt'])
+    : null;
+}
+
+async function loadOrder(db: DbOrTx, id: string): Promise<Snapshot | null> {
+  const [row] = await db
+    .select({ order: orders, shopperEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row) return null;
+  const [orderRefunds, orderReturns] = await Promise.all([
+    db
+      .select({ id: refunds.id, kind: refunds.kind, amountPaise: refunds.amountPaise, status: refunds.status, reason: refunds.reason })
+      .from(refunds)
+      .where(eq(refunds.orderId, id))
+      .orderBy(asc(refunds.createdAt)),
+    db
+      .select({
+        id: returnRequests.id,
+        status: returnRequests.status,
+        amountPaise: returnRequests.amountPaise,
+        rejectionReason: returnRequests.rejectionReason,
+        restocked: returnRequests.restocked,
+      })
+      .from(returnRequests)
+      .where(eq(returnRequests.orderId, id))
+      .orderBy(asc(returnRequests.createdAt)),
+  ]);
+  return {
+    ...without(row.order, ['providerOrderId', 'updatedAt', 'createdAt']),
+    shopperEmail: row.shopperEmail,
+    refunds: asJson(orderRefunds),
+    returns: asJson(orderReturns),
+  };
+}
+
+/** Each entity the back office writes, by the type the log files it under. */
+export const auditedEntities: Record<AuditEntityType, AuditedEntity | null> = {
+  product: { load: loadProduct, label: (snapshot) => text(snapshot.title) },
+  'feature-image': {
+    load: async (db, id) => {
+      const [row] = await db.select().from(featureImages).where(eq(featureImages.id, id));
+      return row ? asJson(row) : null;
+    },
+    label: (snapshot) => text(snapshot.image),
+  },
+  note: {
+    load: async (db, id) => {
+      const [row] = await db.select().from(fragranceNotes).where(eq(fragranceNotes.id, id));
+      return row ? asJson(row) : null;
+    },
+    label: (snapshot) => text(snapshot.name),
+  },
+  order: { load: loadOrder, label: (snapshot, id) => `Order ${id.slice(0, 8)} · ${text(snapshot.shopperEmail)}` },
+  user: {
+    load: async (db, id) => {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ? without(row, ['passwordHash', 'updatedAt']) : null;
+    },
+    label: (snapshot) => text(snapshot.email),
+  },
+  campaign: {
+    load: async (db, id) => {
+      const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
+      return row ? asJson(row) : null;
+    },
+    label: (snapshot) => text(snapshot.subject),
+  },
+  settings: {
+    load: async (db) => {
+      const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+      return row ? without(row, ['updatedAt', 'updatedBy']) : null;
+    },
+    label: () => 'Shop settings',
+  },
+  // Writes without one entity to compare: an import (what it did is in its answer) and an image upload.
+  catalog: null,
+  image: null,
+};

@@ -1,0 +1,33 @@
+import type { AuditEntityType } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+import { diffSnapshots, type Snapshot } from './diff-snapshots.ts';
+
+export interface AuditedWriteRecord {
+  actor: { id: string; email: string };
+  action: string;
+  entityType: AuditEntityType;
+  entityId: string | null;
+  entityLabel: string;
+  before: Snapshot | null;
+  after: Snapshot | null;
+  ip?: string | undefined;
+  requestId?: string | undefined;
+}
+
+/** Files one admin write in the audit log with what it changed. */
+export async function recordAuditEvent(db: DbOrTx, record: AuditedWriteRecord): Promise<void> {
+  await db.insert(auditEvents).values({
+    actorId: record.actor.id,
+    actorEmail: record.actor.email,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId,
+    entityLabel: record.entityLabel,
+    changes: diffSnapshots(record.before, record.after),
+    before: record.before,
+    after: record.after,
+    ip: record.ip ?? null,
+    requestId: record.requestId ?? null,
+  });
+}
