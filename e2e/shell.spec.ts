@@ -315,6 +315,7 @@ test.describe('admin shell', () => {
       ['Orders', paths.admin.orders],
       ['Feature Images', paths.admin.features],
       ['Email Campaigns', paths.admin.emailCampaigns],
+      ['Audit', paths.admin.audit],
       ['Dashboard', paths.admin.dashboard()],
     ] as const) {
       await menu.getByRole('link', { name }).click();

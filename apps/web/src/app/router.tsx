@@ -159,6 +159,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.admin.settings,
       lazy: () => import('@/features/admin-settings/pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
     },
+    {
+      path: paths.admin.audit,
+      lazy: () => import('@/features/admin-audit/pages/admin-audit-page').then((m) => ({ Component: m.AdminAuditPage })),
+    },
   ];
 
   return [

@@ -104,6 +104,7 @@ const admin = {
   features: '/admin/features',
   emailCampaigns: '/admin/email-campaigns',
   settings: '/admin/settings',
+  audit: '/admin/audit',
 } as const;
 
 export const paths = {

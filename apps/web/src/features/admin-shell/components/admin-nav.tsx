@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardList, Images, LayoutDashboard, LogOut, Mail, Package, Settings } from 'lucide-react';
+import { ArrowLeft, ClipboardList, History, Images, LayoutDashboard, LogOut, Mail, Package, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
@@ -13,6 +13,7 @@ export const adminNavItems = [
   { label: 'Feature Images', to: paths.admin.features, icon: Images },
   { label: 'Email Campaigns', to: paths.admin.emailCampaigns, icon: Mail },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
+  { label: 'Audit', to: paths.admin.audit, icon: History },
 ] as const;
 
 /** The admin side menu: 'Admin Panel', the back-office pages, back to the shop, Logout. */
