@@ -37,8 +37,13 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config);
   const { ctx } = runtime;
   const admin = { email: config.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: config.ADMIN_PASSWORD ?? DEMO_ADMIN.password };
-  const createdAdmin = await ensureAdmin(ctx.db, admin);
-  if (config.SEED_DEMO_DATA) await seedIfEmpty(ctx);
+  // Instances starting together on one database take turns (migrations ran under the same lock): one creates the
+  // first admin and seeds, the next finds both done.
+  const createdAdmin = await runtime.database.exclusively(async () => {
+    const created = await ensureAdmin(ctx.db, admin);
+    if (config.SEED_DEMO_DATA) await seedIfEmpty(ctx);
+    return created;
+  });
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDistDir = process.env.AURELLE_WEB_DIST ?? path.resolve(here, '../../web/dist');

@@ -22,7 +22,14 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the pending migrations, holding the start-up lock (see `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's start-up lock: a PostgreSQL advisory lock, so instances starting together
+   * on one database migrate, create the first admin and seed one after another (the next finds the work done). Not
+   * reentrant: `work` must not call `migrate()` or `exclusively()`. On the embedded database (one process) it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
    * LISTENs on `channel` for as long as the database lives. `onLive(false)` says notifications may be missed (the
    * listening connection dropped; it reconnects by itself), `onLive(true)` that they arrive again.
@@ -109,6 +116,33 @@ export interface OpenDatabaseOptions {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * Key of the start-up advisory lock (any constant; advisory locks are per database). Drizzle's migrator reads the last
+ * applied migration and then applies the rest without a lock, so two instances migrating at once would both apply the
+ * first pending one, and the second would fail on "already exists".
+ */
+const STARTUP_LOCK_KEY = 4_114_202_611;
+
+/** Holds the start-up lock on one dedicated connection of the pool (a session lock belongs to its connection). */
+async function holdingStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // A connection that failed is closed rather than pooled, which releases the lock should it still be held.
+    client.release(failure);
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // A connection attempt that hangs (server gone without a reset) fails after 5 s, so the request answers 503.
@@ -121,7 +155,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: options.migrationsFolder ?? migrationsFolder }),
+      migrate: () =>
+        holdingStartupLock(pool, (client) =>
+          migratePg(drizzlePg(client, { schema }), { migrationsFolder: options.migrationsFolder ?? migrationsFolder }),
+        ),
+      exclusively: (work) => holdingStartupLock(pool, () => work()),
       async listen(channel, handlers) {
         if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
         const listener = listenOnServer(connectionString, channel, handlers);
@@ -142,6 +180,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.migrationsFolder ?? migrationsFolder }),
+    exclusively: (work) => work(),
     async listen(channel, handlers) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
       // One process, one connection: notifications cannot be missed.
