@@ -4,6 +4,7 @@ import { apiDocsEndpoints } from './api-docs.ts';
 import { afterSalesEndpoints } from './after-sales/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { auditEndpoints } from './admin/audit.ts';
+import { promotionEndpoints } from './promotions/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { campaignEndpoints } from './campaign/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
@@ -35,6 +36,7 @@ export const endpointAreas = {
   payment: paymentEndpoints,
   admin: adminEndpoints,
   audit: auditEndpoints,
+  promotions: promotionEndpoints,
   campaign: campaignEndpoints,
   tax: taxEndpoints,
   afterSales: afterSalesEndpoints,
@@ -54,6 +56,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...adminEndpoints,
   ...auditEndpoints,
+  ...promotionEndpoints,
   ...campaignEndpoints,
   ...taxEndpoints,
   ...afterSalesEndpoints,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_REFUSALS } from './promotions/refusals.ts';
 
 /**
  * Why a request was refused, for code to act on: a machine-readable `code` and the data that goes with it (how many
@@ -67,6 +68,9 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** The payment provider did not take the refund; nothing was refunded. */
   z.object({ code: z.literal('REFUND_PROVIDER_FAILED') }),
   z.object({ code: z.literal('CAMPAIGN_BUSY'), status: z.enum(['sending', 'sent']) }),
+  /** Issue 15: why a coupon code cannot be used now. */
+  z.object({ code: z.literal('COUPON_REFUSED'), why: z.enum(COUPON_REFUSALS) }),
+  z.object({ code: z.literal('COUPON_CODE_TAKEN') }),
 ]);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
 export type ErrorReasonCode = ErrorReason['code'];

@@ -30,6 +30,8 @@ export * from './order/endpoints.ts';
 export * from './payment/endpoints.ts';
 export * from './admin/endpoints.ts';
 export * from './admin/audit.ts';
+export * from './promotions/index.ts';
+export * from './promotions/endpoints.ts';
 export * from './campaign/endpoints.ts';
 export * from './after-sales/endpoints.ts';
 export * from './endpoints.ts';

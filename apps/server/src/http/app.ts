@@ -12,6 +12,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import {
   addressEndpoints,
   authEndpoints,
+  promotionEndpoints,
   cartEndpoints,
   MAX_UPLOAD_BYTES,
   stockAlertEndpoints,
@@ -69,7 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   registerConnectionDraining(app);
   // Areas whose writes never change a product, its stock, its reviews or the home images.
-  const catalogUnrelated = [authEndpoints, cartEndpoints, wishlistEndpoints, stockAlertEndpoints, addressEndpoints].flatMap((area) =>
+  const catalogUnrelated = [authEndpoints, cartEndpoints, wishlistEndpoints, stockAlertEndpoints, addressEndpoints, promotionEndpoints].flatMap((area) =>
     Object.values(area),
   );
   dropCatalogCacheOnWrites(app, [ctx.catalogCache, ctx.pageCache], catalogUnrelated);

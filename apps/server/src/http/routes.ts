@@ -13,6 +13,7 @@ import { backofficeRoutes } from './admin/index.ts';
 import { taxRoutes } from './tax/routes.ts';
 import { afterSalesRoutes } from './after-sales/routes.ts';
 import { apiDocsRoutes } from './api-docs/routes.ts';
+import { promotionRoutes } from './promotions/routes.ts';
 
 /** Every area's routes, mounted under /api. Each module is a thin layer over its use cases. */
 export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -28,5 +29,6 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   backofficeRoutes,
   taxRoutes,
   afterSalesRoutes,
+  promotionRoutes,
   apiDocsRoutes,
 ];

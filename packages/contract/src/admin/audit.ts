@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'campaign',
   'settings',
+  'coupon',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -25,6 +26,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'Users',
   campaign: 'Campaigns',
   settings: 'Settings',
+  coupon: 'Coupon codes',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

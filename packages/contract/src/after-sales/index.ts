@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponCodeSchema } from '../promotions/index.ts';
 import { uuidSchema } from '../common.ts';
 import { formatInrCompact, paiseToRupees } from '../money.ts';
 import { rupeeAmount } from '../money-field.ts';
@@ -158,7 +159,11 @@ export type ShipOrderInput = z.input<typeof shipOrderRequestSchema>;
 export const recordCashRequestSchema = z.object({ amount: rupeeAmount({ label: 'Cash collected', min: 'positive' }) });
 
 export const placeCodOrderRequestSchema = z
-  .object({ addressId: uuidSchema.optional(), addressInfo: z.object({ _id: uuidSchema }).passthrough().optional() })
+  .object({
+    addressId: uuidSchema.optional(),
+    addressInfo: z.object({ _id: uuidSchema }).passthrough().optional(),
+    couponCode: couponCodeSchema.optional(),
+  })
   .passthrough()
   .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponCodeSchema } from '../promotions/index.ts';
 import { uuidSchema } from '../common.ts';
 
 /**
@@ -9,6 +10,8 @@ export const createPaymentOrderRequestSchema = z
   .object({
     addressId: uuidSchema.optional(),
     addressInfo: z.object({ _id: uuidSchema }).passthrough().optional(),
+    /** A coupon code (issue 15); the server checks it again and decides the discount. */
+    couponCode: couponCodeSchema.optional(),
   })
   .passthrough()
   .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });

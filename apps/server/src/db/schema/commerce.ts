@@ -80,6 +80,9 @@ export const orders = pgTable(
     /** Cash on delivery (issue 10): the fee charged for it, included in the total, and when the parcel was refused. */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     codRefusedAt: timestamp('cod_refused_at', { withTimezone: true }),
+    /** Which discount the order got (issue 15): the first-order discount or a code, never both; the code as typed. */
+    discountKind: text('discount_kind').$type<'first-order' | 'coupon'>(),
+    couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,6 +117,8 @@ export const orderItems = pgTable(
     /** The product's GST classification when the order was placed (issue 10), so the invoice taxes what was sold. */
     hsnCode: text('hsn_code').notNull().default('3303'),
     gstRateBasisPoints: integer('gst_rate_bp').notNull().default(1800),
+    /** This line's share of the order's discount (issue 15: a code may apply to some lines only); GST is on what is left. */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -6,3 +6,4 @@ export * from './campaigns.ts';
 export * from './tax.ts';
 export * from './after-sales.ts';
 export * from './audit.ts';
+export * from './promotions.ts';

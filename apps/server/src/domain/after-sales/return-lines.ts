@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ReturnLine } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema/index.ts';
-import { shareOut } from '../tax/split-gst.ts';
+import { lineDiscountsOf } from '../tax/split-gst.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -30,7 +30,7 @@ export function valueReturnedLines(
   lines: readonly ReturnLine[],
 ): ReturnedLineValue[] {
   const gross = items.map((item) => item.unitPricePaise * item.quantity);
-  const discounts = shareOut(discountPaise, gross);
+  const discounts = lineDiscountsOf(items, discountPaise);
   return lines.flatMap((line) => {
     const index = items.findIndex((item) => item.id === line.lineId);
     const item = items[index];

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AuditEntityType } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  coupons,
   emailCampaigns,
   featureImages,
   fragranceNotes,
@@ -114,6 +115,13 @@ export const auditedEntities: Record<AuditEntityType, AuditedEntity | null> = {
       return row ? without(row, ['updatedAt', 'updatedBy']) : null;
     },
     label: () => 'Shop settings',
+  },
+  coupon: {
+    load: async (db, id) => {
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+      return row ? without(row, ['createdAt', 'updatedAt', 'createdBy']) : null;
+    },
+    label: (snapshot) => text(snapshot.code),
   },
   // Writes without one entity to compare: an import (what it did is in its answer) and an image upload.
   catalog: null,

@@ -25,6 +25,11 @@ export function selectCartLines(db: DbOrTx, userId: string) {
       isHidden: productVariants.isHidden,
       hsnCode: products.hsnCode,
       gstRateBasisPoints: products.gstRateBasisPoints,
+      // What a coupon's eligibility reads (issue 15).
+      brand: products.brand,
+      customBrand: products.customBrand,
+      category: products.category,
+      customCategory: products.customCategory,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -2,7 +2,6 @@ import { and, asc, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import {
   ADDRESS_STATE_NOT_LISTED_MESSAGE,
   COD_PAYMENT_METHOD,
-  computeOrderTotals,
   MAX_UNPAID_CHECKOUTS_PER_HOUR,
   TOO_MANY_UNPAID_CHECKOUTS_MESSAGE,
   indianStateByName,
@@ -15,7 +14,7 @@ import {
   type AddressSnapshot,
 } from '@aurelle/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { addresses, cartItems, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
+import { addresses, cartItems, couponRedemptions, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
 import { selectCartLines } from '../cart/select-cart-lines.ts';
 import { lockProducts } from '../catalog/variants/lock-products.ts';
 import { syncProductVariants } from '../../db/product-variants.ts';
@@ -29,6 +28,8 @@ import { cashOnDeliveryTerms } from '../after-sales/cod-terms.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { ordersPlaced } from '../../infra/metrics.ts';
 import { clearPurchasedLines } from './clear-purchased-lines.ts';
+import { checkCoupon, chooseDiscount } from '../promotions/coupon-rules.ts';
+import { couponUsage, findCoupon } from '../promotions/find-coupon.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
 
 export interface PlacePendingOrderInput {
@@ -38,6 +39,8 @@ export interface PlacePendingOrderInput {
   paymentMethod: 'razorpay' | 'paypal' | 'cod';
   /** The adapter that will take the payment: 'razorpay', 'simulated' or 'paypal'. */
   paymentProvider: string;
+  /** A coupon code (issue 15): checked here, under the code's lock; the better of it and the first-order discount applies. */
+  couponCode?: string | undefined;
   now?: Date;
 }
 
@@ -106,7 +109,20 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     for (const order of earlier) await cancelUnpaidOrder(tx, { orderId: order.id, reason: 'Replaced by a newer checkout' });
 
     const pricedLines = lines.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line) }));
-    const totals = computeOrderTotals(pricedLines, await isFirstOrder(tx, input.userId));
+    const firstOrder = await isFirstOrder(tx, input.userId);
+    // The code's row stays locked to the end of this transaction: racing checkouts take its last use one at a time.
+    const coupon = input.couponCode ? await findCoupon(tx, input.couponCode, { lock: true }) : undefined;
+    const couponCheck = input.couponCode
+      ? checkCoupon(coupon, pricedLines, {
+          now,
+          usage: coupon ? await couponUsage(tx, coupon.id, input.userId) : { total: 0, byShopper: 0 },
+          isFirstOrder: firstOrder,
+        })
+      : undefined;
+    if (couponCheck && !couponCheck.ok) {
+      throw badRequest(couponCheck.message, { couponCode: [couponCheck.message] }).because({ code: 'COUPON_REFUSED', why: couponCheck.reason });
+    }
+    const totals = chooseDiscount(pricedLines, { isFirstOrder: firstOrder, coupon: couponCheck });
     // An order total above ₹1,00,00,000 would overflow its paise column (issue 13, finding 9).
     if (totals.subtotalPaise > rupeesToPaise(MAX_RUPEE_AMOUNT)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
     // Cash on delivery is checked on the amounts just computed, in this transaction: the limit, the fee, a refusal.
@@ -156,6 +172,8 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         discountPaise: totals.discountPaise,
         totalPaise: totals.totalPaise + codFeePaise,
         codFeePaise,
+        discountKind: totals.applied === 'none' ? null : totals.applied,
+        couponCode: totals.applied === 'coupon' ? (coupon?.code ?? null) : null,
         addressSnapshot,
         reservationExpiresAt,
         createdAt: now,
@@ -164,7 +182,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       .returning({ id: orders.id });
     if (!order) throw new Error('Order insert returned no row');
     await tx.insert(orderItems).values(
-      pricedLines.map((line) => ({
+      pricedLines.map((line, index) => ({
         orderId: order.id,
         productId: line.productId,
         variantId: line.variantId,
@@ -176,22 +194,30 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         quantity: line.quantity,
         hsnCode: line.hsnCode,
         gstRateBasisPoints: line.gstRateBasisPoints,
+        discountPaise: totals.lineDiscounts[index] ?? 0,
       })),
     );
+    if (totals.applied === 'coupon' && coupon) {
+      await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id, userId: input.userId, discountPaise: totals.discountPaise });
+    }
     if (!reservationExpiresAt) {
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, fromStatus: null, toStatus: 'confirmed', reason: 'Cash on delivery' });
       await clearPurchasedLines(tx, input.userId, order.id);
       await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: order.id }, { dedupeKey: `order-confirmation:${order.id}` });
-      return { orderId: order.id, ...totals, totalPaise: totals.totalPaise + codFeePaise, reservationExpiresAt };
+      return { orderId: order.id, ...placedTotals(totals), totalPaise: totals.totalPaise + codFeePaise, reservationExpiresAt };
     }
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });
     await scheduleReservationExpiry(tx, { orderId: order.id, expiresAt: reservationExpiresAt });
-    return { orderId: order.id, ...totals, reservationExpiresAt };
+    return { orderId: order.id, ...placedTotals(totals), reservationExpiresAt };
   });
   ordersPlaced.inc({ payment_method: input.paymentMethod });
   return placed;
+}
+
+function placedTotals(totals: { subtotalPaise: number; discountPaise: number; totalPaise: number }) {
+  return { subtotalPaise: totals.subtotalPaise, discountPaise: totals.discountPaise, totalPaise: totals.totalPaise };
 }
 
 /** The last hour's checkouts of this shopper that were never paid (abandoned, replaced, failed, still waiting). */

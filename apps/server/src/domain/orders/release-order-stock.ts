@@ -4,6 +4,7 @@ import { orderItems, orders, productVariants } from '../../db/schema/index.ts';
 import { lockProducts } from '../catalog/variants/lock-products.ts';
 import { syncProductVariants } from '../../db/product-variants.ts';
 import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
+import { releaseCouponUse } from '../promotions/release-coupon-use.ts';
 
 /**
  * Gives an order's reserved units back to the shelf, exactly once: the stock_released_at guard is set by a
@@ -20,6 +21,8 @@ export async function releaseOrderStock(tx: DbOrTx, orderId: string, options: { 
     )
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
+  // An order that gives its units back gives its code's use back too (issue 15).
+  await releaseCouponUse(tx, orderId);
   const lines = await tx
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)

@@ -20,11 +20,12 @@ export interface PaymentDeps {
  */
 export async function createPaymentOrder(
   deps: PaymentDeps & { gateway: CardPaymentGateway },
-  input: { userId: string; addressId: string | undefined },
+  input: { userId: string; addressId: string | undefined; couponCode?: string | undefined },
 ): Promise<CreatePaymentOrderResponse> {
   const placed = await placePendingOrder(deps.db, {
     userId: input.userId,
     addressId: input.addressId,
+    couponCode: input.couponCode,
     paymentMethod: 'razorpay',
     paymentProvider: deps.gateway.provider,
   });

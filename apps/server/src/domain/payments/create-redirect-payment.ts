@@ -12,11 +12,12 @@ import { ERROR_CREATING_ORDER_MESSAGE } from './messages.ts';
  */
 export async function createRedirectPayment(
   deps: PaymentDeps & { gateway: RedirectPaymentGateway },
-  input: { userId: string; addressId: string | undefined },
+  input: { userId: string; addressId: string | undefined; couponCode?: string | undefined },
 ): Promise<{ approvalURL: string; orderId: string }> {
   const placed = await placePendingOrder(deps.db, {
     userId: input.userId,
     addressId: input.addressId,
+    couponCode: input.couponCode,
     paymentMethod: 'paypal',
     paymentProvider: deps.gateway.provider,
   });

@@ -57,6 +57,7 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new D
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       gstRateBasisPoints: line.gstRateBasisPoints,
+      discountPaise: line.discountPaise,
     })),
     order.discountPaise,
     intraState,

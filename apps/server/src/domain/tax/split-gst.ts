@@ -7,6 +7,8 @@ export interface GstLineInput {
   quantity: number;
   unitPricePaise: number;
   gstRateBasisPoints: number;
+  /** The line's share of the order's discount as checkout recorded it (issue 15); absent: shared out by amount. */
+  discountPaise?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface GstLineInput {
  */
 export function splitGst(lines: readonly GstLineInput[], discountPaise: number, intraState: boolean): TaxDocumentLine[] {
   const grossAmounts = lines.map((line) => line.unitPricePaise * line.quantity);
-  const discounts = shareOut(discountPaise, grossAmounts);
+  const discounts = lineDiscountsOf(lines, discountPaise);
   return lines.map((line, index) => {
     const grossPaise = grossAmounts[index] ?? 0;
     const lineDiscount = discounts[index] ?? 0;
@@ -44,6 +46,22 @@ export function splitGst(lines: readonly GstLineInput[], discountPaise: number, 
       totalPaise,
     };
   });
+}
+
+/**
+ * Each line's share of the order's discount: as checkout recorded it per line (a code may apply to some lines only,
+ * issue 15), or, for an order placed before lines recorded it, shared out in proportion to the lines' amounts.
+ */
+export function lineDiscountsOf(
+  lines: ReadonlyArray<{ unitPricePaise: number; quantity: number; discountPaise?: number }>,
+  orderDiscountPaise: number,
+): number[] {
+  const recorded = lines.map((line) => line.discountPaise ?? 0);
+  if (orderDiscountPaise > 0 && recorded.reduce((sum, share) => sum + share, 0) === orderDiscountPaise) return recorded;
+  return shareOut(
+    orderDiscountPaise,
+    lines.map((line) => line.unitPricePaise * line.quantity),
+  );
 }
 
 export function sumTaxLines(lines: readonly TaxDocumentLine[]): TaxTotals {

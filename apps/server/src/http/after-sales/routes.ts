@@ -30,7 +30,7 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
 
   route(app, afterSalesEndpoints.placeCodOrder, asUser, async (request) => {
     const addressId = request.body.addressId ?? request.body.addressInfo?._id;
-    const orderId = await placeCodOrder(ctx.db, { userId: currentUser(request).id, addressId });
+    const orderId = await placeCodOrder(ctx.db, { userId: currentUser(request).id, addressId, couponCode: request.body.couponCode });
     return { success: true, message: 'Order placed: pay in cash on delivery', orderId };
   });
 

@@ -43,6 +43,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const created = await createRedirectPayment(legacyDeps(), {
       userId: currentUser(request).id,
       addressId: chosenAddressId(request.body),
+      couponCode: request.body.couponCode,
     });
     return { success: true, ...created };
   });

@@ -25,7 +25,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const deps = { db: ctx.db, log: ctx.log, gateway };
 
   route(app, paymentEndpoints.createPaymentOrder, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {
-    return createPaymentOrder(deps, { userId: currentUser(request).id, addressId: chosenAddressId(request.body) });
+    return createPaymentOrder(deps, {
+      userId: currentUser(request).id,
+      addressId: chosenAddressId(request.body),
+      couponCode: request.body.couponCode,
+    });
   });
 
   route(app, paymentEndpoints.verifyPayment, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {

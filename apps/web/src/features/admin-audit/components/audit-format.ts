@@ -26,6 +26,7 @@ const entityNouns: Record<AuditEvent['entityType'], string> = {
   user: 'user',
   campaign: 'campaign',
   settings: 'shop settings',
+  coupon: 'coupon code',
 };
 
 /** "Product", "Home image": the kind of record an event is about. */
