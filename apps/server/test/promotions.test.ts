@@ -275,3 +275,44 @@ describe('placing an order with a code', () => {
     expect(oud).toMatchObject({ grossPaise: 236_000, discountPaise: 0, totalPaise: 236_000, taxablePaise: 200_000 });
   });
 });
+
+describe('a promotion e-mail carries a code', () => {
+  const promotion = { promotionTitle: 'The Oud edit', productName: 'Oud Royale', discount: 20, endDate: '2026-11-30' };
+
+  it('shows the code and opens the shop with it applied', async () => {
+    const coupon = await createCoupon({ value: 20 });
+    const preview = await call(t, endpoints.previewTemplate, {
+      headers: admin.auth,
+      body: { templateType: 'promotion', templateData: { ...promotion, couponCode: coupon.code.toLowerCase() } },
+    });
+    const html = bodyOf(preview, 200).data;
+    expect(html).toContain(`>${coupon.code}</span>`);
+    expect(html).toContain(`/shop/listing?code=${coupon.code}`);
+    const created = await call(t, endpoints.createCampaign, {
+      headers: admin.auth,
+      body: {
+        subject: 'The Oud edit',
+        templateType: 'promotion',
+        templateData: { ...promotion, couponCode: coupon.code },
+        targetAudience: 'all',
+      },
+    });
+    expect(bodyOf(created, 201).data.templateData).toMatchObject({ couponCode: coupon.code });
+  });
+
+  it('refuses a code the shop does not know', async () => {
+    const created = await call(t, endpoints.createCampaign, {
+      headers: admin.auth,
+      body: {
+        subject: 'Ghost code',
+        templateType: 'promotion',
+        templateData: { ...promotion, couponCode: 'GHOST123' },
+        targetAudience: 'all',
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(bodyOf(created, 400).errors?.['templateData.couponCode']).toEqual([
+      'This code does not exist: create it on the Promotions page first',
+    ]);
+  });
+});

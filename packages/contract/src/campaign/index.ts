@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, uuidSchema } from '../common.ts';
 import { templateTypeValues } from './template-types.ts';
+import { couponCodeSchema } from '../promotions/index.ts';
 
 export * from './template-types.ts';
 
@@ -21,6 +22,8 @@ export const promotionDataSchema = z.object({
     .min(1, 'Discount must be between 1 and 100')
     .max(100, 'Discount must be between 1 and 100'),
   endDate: requiredText('End date', 40),
+  /** A code from the Promotions page (issue 15): the e-mail shows it and its button opens the shop with it applied. */
+  couponCode: z.union([z.literal(''), couponCodeSchema]).optional(),
 });
 export const newsletterDataSchema = z.object({
   title: requiredText('Title', 200),

@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { campaignSelectedUsers, emailCampaigns, users } from '../../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import { loadPresentedCampaign } from './present-campaign.ts';
+import { findCoupon } from '../promotions/find-coupon.ts';
 
 export type CreateCampaignInput = z.output<typeof createCampaignRequestSchema>;
 
 export const UNKNOWN_SELECTED_USERS_MESSAGE = 'Some selected users no longer exist';
+export const UNKNOWN_CAMPAIGN_CODE_MESSAGE = 'This code does not exist: create it on the Promotions page first';
 
 /**
  * Saves a draft campaign. Template data is kept as its schema reads it (trimmed, discount as a number);
@@ -22,6 +24,11 @@ export async function createCampaign(db: Db, input: CreateCampaignInput, created
       ? [...new Set(input.selectedUsers.map((entry) => (typeof entry === 'string' ? entry : entry._id).toLowerCase()))]
       : [];
   const id = await db.transaction(async (tx) => {
+    // A promotion's code must be one the checkout knows (issue 15).
+    const couponCode = typeof templateData.couponCode === 'string' ? templateData.couponCode : '';
+    if (couponCode && !(await findCoupon(tx, couponCode))) {
+      throw badRequest(UNKNOWN_CAMPAIGN_CODE_MESSAGE, { 'templateData.couponCode': [UNKNOWN_CAMPAIGN_CODE_MESSAGE] });
+    }
     if (selectedIds.length > 0) {
       const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, selectedIds));
       if (found.length !== selectedIds.length) {

@@ -58,9 +58,16 @@ ${signOff(input.shopName)}`,
 function promotionBody(input: RenderCampaignMailInput): Body {
   const data = promotionDataSchema.parse(input.campaign.templateData);
   const endDate = formatEndDate(data.endDate);
-  const shopUrl = `${input.appUrl}/shop/listing`;
+  // With a code, the button opens the shop with it applied to the cart (`?code=`, issue 15).
+  const code = data.couponCode || undefined;
+  const shopUrl = `${input.appUrl}/shop/listing${code ? `?code=${encodeURIComponent(code)}` : ''}`;
+  const codeHtml = code
+    ? `<p style="margin:0 0 8px;text-align:center;font-size:12px;letter-spacing:3px;text-transform:uppercase;color:${mailColors.stone}">Use the code</p>
+<p style="margin:0 0 20px;text-align:center"><span style="display:inline-block;padding:10px 22px;border:1px dashed ${mailColors.gold};font-family:'Courier New',monospace;font-size:22px;letter-spacing:4px;color:${mailColors.ink}">${escapeHtml(code)}</span></p>
+`
+    : '';
   return {
-    preheader: `${data.discount}% off ${data.productName} until ${endDate}`,
+    preheader: `${data.discount}% off ${data.productName} until ${endDate}${code ? ` with the code ${code}` : ''}`,
     html: `${eyebrow('An exclusive offer')}
 ${heading(data.promotionTitle)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;border:1px solid ${mailColors.gold};background:${mailColors.ivory}">
@@ -69,9 +76,9 @@ ${heading(data.promotionTitle)}
 <p style="margin:14px 0 0;font-size:13px;letter-spacing:3px;text-transform:uppercase;color:${mailColors.ink}">${escapeHtml(data.productName)}</p>
 </td></tr></table>
 <p style="margin:0 0 16px;text-align:center;color:${mailColors.stone}">Offer ends ${escapeHtml(endDate)}.</p>
-${button('Shop the offer', shopUrl)}
+${codeHtml}${button('Shop the offer', shopUrl)}
 ${signOff(input.shopName)}`,
-    text: `${data.promotionTitle}\n\n${data.discount}% off ${data.productName}.\nOffer ends ${endDate}.\n\nShop the offer: ${shopUrl}`,
+    text: `${data.promotionTitle}\n\n${data.discount}% off ${data.productName}.\nOffer ends ${endDate}.${code ? `\nUse the code ${code} at checkout.` : ''}\n\nShop the offer: ${shopUrl}`,
   };
 }
 

@@ -5,7 +5,8 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-field';
 import { FieldError } from '@/components/ui/input';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { templateTypeLabels, type CampaignDraft } from './campaign-draft';
+import { useCampaignCoupons } from '../api/use-campaign-coupons';
+import { NO_COUPON_CODE, templateTypeLabels, type CampaignDraft } from './campaign-draft';
 import { UserPicker } from './user-picker';
 
 /** The compose form's fields, checked by `campaignDraftSchema`. */
@@ -79,6 +80,7 @@ function TemplateFields({ control, templateType }: { control: CampaignControl; t
             step={1}
           />
           <TextField {...field} name="promotion.endDate" id="campaign-promotion-end-date" label="End date" type="date" />
+          <CouponCodeField control={control} />
         </div>
       );
     case 'newsletter':
@@ -101,6 +103,29 @@ function TemplateFields({ control, templateType }: { control: CampaignControl; t
     default:
       return null;
   }
+}
+
+/** A code from the Promotions page: the e-mail shows it and its button opens the shop with it applied. */
+function CouponCodeField({ control }: { control: CampaignControl }) {
+  const coupons = useCampaignCoupons();
+  const options = [
+    { value: NO_COUPON_CODE, label: 'No code' },
+    ...(coupons.data ?? []).map((coupon) => ({
+      value: coupon.code,
+      label: coupon.description ? `${coupon.code} · ${coupon.description}` : coupon.code,
+    })),
+  ];
+  return (
+    <SelectField
+      control={control}
+      name="promotion.couponCode"
+      id="campaign-promotion-code"
+      label="Coupon code (optional)"
+      placeholder={coupons.isPending ? 'Loading codes…' : 'No code'}
+      options={options}
+      className="gap-1.5 sm:col-span-2"
+    />
+  );
 }
 
 function AudienceFields({ control, targetAudience }: { control: CampaignControl; targetAudience: CampaignDraft['targetAudience'] }) {

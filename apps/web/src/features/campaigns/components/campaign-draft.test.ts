@@ -30,10 +30,17 @@ describe('campaign draft validation (through the contract)', () => {
   });
 
   it('checks the discount range and the newsletter image address', () => {
-    const promotion = { promotionTitle: 'Diwali', productName: 'Oud Royale', discount: '150', endDate: '2026-12-01' };
+    const promotion = { promotionTitle: 'Diwali', productName: 'Oud Royale', discount: '150', endDate: '2026-12-01', couponCode: 'none' };
     expect(validateDraft(draft({ templateType: 'promotion', subject: 'Sale', promotion })).errors).toEqual({
       'promotion.discount': 'Discount must be between 1 and 100',
     });
+    // A promotion may carry a code from the Promotions page; "No code" sends none.
+    const withCode = validateDraft(
+      draft({ templateType: 'promotion', subject: 'Sale', promotion: { ...promotion, discount: '20', couponCode: 'OUD20' } }),
+    );
+    expect(withCode.request?.templateData).toMatchObject({ couponCode: 'OUD20' });
+    const withoutCode = validateDraft(draft({ templateType: 'promotion', subject: 'Sale', promotion: { ...promotion, discount: '20' } }));
+    expect(withoutCode.request?.templateData).toMatchObject({ couponCode: '' });
     const newsletter = { title: 'Notes', content: 'News', imageUrl: 'javascript:alert(1)' };
     expect(validateDraft(draft({ templateType: 'newsletter', subject: 'News', newsletter })).errors).toEqual({
       'newsletter.imageUrl': 'Image URL must be a valid http(s) URL',

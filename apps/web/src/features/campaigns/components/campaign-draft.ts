@@ -17,7 +17,8 @@ export interface CampaignDraft {
   /** The custom template's body. */
   content: string;
   welcome: { welcomeMessage: string; userName: string };
-  promotion: { promotionTitle: string; productName: string; discount: string; endDate: string };
+  /** `couponCode`: a code from the Promotions page, or NO_COUPON_CODE. */
+  promotion: { promotionTitle: string; productName: string; discount: string; endDate: string; couponCode: string };
   newsletter: { title: string; content: string; imageUrl: string };
 }
 
@@ -30,7 +31,7 @@ export const emptyDraft: CampaignDraft = {
   selectedUsers: [],
   content: '',
   welcome: { welcomeMessage: '', userName: '' },
-  promotion: { promotionTitle: '', productName: '', discount: '', endDate: '' },
+  promotion: { promotionTitle: '', productName: '', discount: '', endDate: '', couponCode: '' },
   newsletter: { title: '', content: '', imageUrl: '' },
 };
 
@@ -41,6 +42,9 @@ export const templateTypeLabels: Record<TemplateType, string> = {
   custom: 'Custom',
 };
 
+/** The select's value for a promotion without a code (a select item cannot be empty). */
+export const NO_COUPON_CODE = 'none';
+
 /** Field errors keyed like the form: 'subject', 'content', 'welcome.userName', 'selectedUsers'… */
 export type DraftErrors = Partial<Record<string, string>>;
 
@@ -49,7 +53,7 @@ function templateData(draft: CampaignDraft): Record<string, unknown> {
     case 'welcome':
       return { ...draft.welcome };
     case 'promotion':
-      return { ...draft.promotion };
+      return { ...draft.promotion, couponCode: draft.promotion.couponCode === NO_COUPON_CODE ? '' : draft.promotion.couponCode };
     case 'newsletter':
       return { ...draft.newsletter };
     default:
