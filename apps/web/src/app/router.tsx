@@ -152,6 +152,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('@/features/admin-features/pages/admin-features-page').then((m) => ({ Component: m.AdminFeaturesPage })),
     },
     {
+      path: paths.admin.promotions,
+      lazy: () => import('@/features/admin-promotions/pages/admin-promotions-page').then((m) => ({ Component: m.AdminPromotionsPage })),
+    },
+    {
       path: paths.admin.emailCampaigns,
       lazy: () => import('@/features/campaigns/pages/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
     },

@@ -22,6 +22,7 @@ describe('paths', () => {
     expect(paths.admin.orders).toBe('/admin/orders');
     expect(paths.admin.features).toBe('/admin/features');
     expect(paths.admin.emailCampaigns).toBe('/admin/email-campaigns');
+    expect(paths.admin.promotions).toBe('/admin/promotions');
   });
 
   it('gives the router its patterns', () => {

@@ -105,6 +105,7 @@ const admin = {
   emailCampaigns: '/admin/email-campaigns',
   settings: '/admin/settings',
   audit: '/admin/audit',
+  promotions: '/admin/promotions',
 } as const;
 
 export const paths = {

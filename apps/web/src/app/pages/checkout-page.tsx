@@ -10,6 +10,7 @@ import { AddressManager } from '@/features/address/components/address-manager';
 import { useAddresses } from '@/features/address/api/use-addresses';
 import { useIsFirstOrder } from '@/features/checkout/api/use-is-first-order';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
+import { CouponField } from '@/features/checkout/components/coupon-field';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodChoice, type PaymentChoice } from '@/features/checkout/components/payment-method-choice';
 import { useCodOption } from '@/features/checkout/api/use-cod-option';
@@ -17,6 +18,7 @@ import { usePlaceCodOrderFlow } from '@/features/checkout/hooks/use-place-cod-or
 import { usePayWithPaypal } from '@/features/checkout/hooks/use-pay-with-paypal';
 import { SimulatedCheckoutDialog } from '@/features/checkout/components/simulated-checkout-dialog';
 import { usePayNow, type PayPhase } from '@/features/checkout/hooks/use-pay-now';
+import { useCouponCode } from '@/features/checkout/hooks/use-coupon-code';
 import { paths } from '@/lib/paths';
 
 const payLabels: Record<PayPhase, string> = {
@@ -46,8 +48,11 @@ export function CheckoutPage() {
   const isCod = paymentChoice === 'cod' && codOption.data?.available === true;
   const isPaypal = paymentChoice === 'paypal' && redirectPayment !== null;
   const chosen: PaymentChoice = isCod ? 'cod' : isPaypal ? 'paypal' : 'online';
-  const cod = usePlaceCodOrderFlow(payableAddressId);
-  const paypal = usePayWithPaypal(payableAddressId);
+  // Issue 15: the code goes with whichever payment call places the order; a refusal there lands at the code's field.
+  const coupon = useCouponCode(cartSignature);
+  const withCoupon = { couponCode: coupon.codeForPayment, onCouponRefused: coupon.refuse, onPlaced: coupon.forget };
+  const cod = usePlaceCodOrderFlow(payableAddressId, withCoupon);
+  const paypal = usePayWithPaypal(payableAddressId, withCoupon);
 
   const pay = usePayNow({
     hasItems,
@@ -55,6 +60,9 @@ export function CheckoutPage() {
     contactPhone: selectedAddress?.phoneNumber,
     user,
     shopName,
+    couponCode: coupon.codeForPayment,
+    onCouponRefused: coupon.refuse,
+    onPaid: coupon.forget,
   });
 
   const isBusy = pay.phase !== 'idle' || cod.isPlacing || paypal.isRedirecting;
@@ -117,10 +125,12 @@ export function CheckoutPage() {
             isFirstOrder={isFirstOrder.isError ? false : isFirstOrder.data}
             hasAddress={validAddressId !== null}
             isAddressStateListed={selectedAddress?.stateIsListed !== false}
-            isProcessing={isBusy}
+            isProcessing={isBusy || coupon.isChecking}
             payLabel={payLabel}
             onPay={startPayment}
             codFee={isCod ? (codOption.data?.fee ?? 0) : null}
+            couponAnswer={coupon.answer}
+            couponField={<CouponField coupon={coupon} disabled={isBusy} />}
             paymentMethod={
               <PaymentMethodChoice
                 value={chosen}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardList, History, Images, LayoutDashboard, LogOut, Mail, Package, Settings } from 'lucide-react';
+import { ArrowLeft, ClipboardList, History, Images, LayoutDashboard, LogOut, Mail, Package, Settings, TicketPercent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
@@ -10,6 +10,7 @@ export const adminNavItems = [
   { label: 'Dashboard', to: paths.admin.dashboard(), icon: LayoutDashboard },
   { label: 'Products', to: paths.admin.products, icon: Package },
   { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
+  { label: 'Promotions', to: paths.admin.promotions, icon: TicketPercent },
   { label: 'Feature Images', to: paths.admin.features, icon: Images },
   { label: 'Email Campaigns', to: paths.admin.emailCampaigns, icon: Mail },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-/** POST /shop/order/cod: the order is placed and confirmed at once; the shopper pays the courier. */
+/**
+ * POST /shop/order/cod: the order is placed and confirmed at once; the shopper pays the courier. A code the server
+ * said applies goes with it (issue 15).
+ */
 export function usePlaceCodOrder() {
   return useMutation({
-    mutationFn: (addressId: string) => call('placeCodOrder', { body: { addressId } }),
+    mutationFn: (body: { addressId: string; couponCode?: string }) => call('placeCodOrder', { body }),
   });
 }

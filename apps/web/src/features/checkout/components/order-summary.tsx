@@ -8,6 +8,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type CartItem,
+  type CheckCouponResponse,
 } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,6 +26,10 @@ interface OrderSummaryProps {
   codFee?: number | null;
   /** The choice of how to pay, shown above the button. */
   paymentMethod?: ReactNode;
+  /** "Have a code?", shown between the items and the totals (issue 15). */
+  couponField?: ReactNode;
+  /** The server's check of the code asked for: when there is one, the figures are the server's, not computed here. */
+  couponAnswer?: CheckCouponResponse | undefined;
 }
 
 function unitPrice(item: CartItem): number {
@@ -32,9 +37,10 @@ function unitPrice(item: CartItem): number {
 }
 
 /**
- * The checkout's summary: items, prices, the first-order discount line, free shipping and the total.
+ * The checkout's summary: items, prices, the discount line, free shipping and the total.
  * These figures are for display; the server recomputes the amount it charges
- * (docs/decisions/052-money-in-paise-server-computes-amounts.md).
+ * (docs/decisions/052-money-in-paise-server-computes-amounts.md). Without a code they are computed here with the
+ * first-order discount; with one they are the server's answer to the code's check (which discount won, and how much).
  */
 export function OrderSummary({
   items,
@@ -46,12 +52,22 @@ export function OrderSummary({
   onPay,
   codFee = null,
   paymentMethod = null,
+  couponField = null,
+  couponAnswer,
 }: OrderSummaryProps) {
-  const totals = computeOrderTotals(
+  const computed = computeOrderTotals(
     items.map((item) => ({ unitPricePaise: rupeesToPaise(unitPrice(item)), quantity: item.quantity })),
     isFirstOrder === true,
     FIRST_ORDER_DISCOUNT_PERCENT,
   );
+  const totals = couponAnswer
+    ? {
+        subtotalPaise: rupeesToPaise(couponAnswer.subtotal),
+        discountPaise: rupeesToPaise(couponAnswer.discount),
+        totalPaise: rupeesToPaise(couponAnswer.total),
+      }
+    : computed;
+  const discountKind = couponAnswer ? couponAnswer.applied : isFirstOrder === undefined ? 'loading' : isFirstOrder ? 'first-order' : 'none';
   const totalPaise = totals.totalPaise + (codFee ? rupeesToPaise(codFee) : 0);
   const hasItems = items.length > 0;
   const blocker = !hasItems
@@ -95,16 +111,22 @@ export function OrderSummary({
           );
         })}
       </ul>
+      {couponField}
       <dl className="flex flex-col gap-3 border-t border-line px-6 py-5 text-sm">
         <div className="flex justify-between">
           <dt className="text-stone">Subtotal</dt>
           <dd className="tabular-nums">{formatInr(paiseToRupees(totals.subtotalPaise))}</dd>
         </div>
-        {isFirstOrder === undefined ? (
+        {discountKind === 'loading' ? (
           <Skeleton className="h-5 w-full" />
-        ) : isFirstOrder ? (
+        ) : discountKind === 'first-order' ? (
           <div className="flex justify-between text-success" data-testid="first-order-discount">
             <dt>First-order discount ({FIRST_ORDER_DISCOUNT_PERCENT}%)</dt>
+            <dd className="tabular-nums">−{formatInr(paiseToRupees(totals.discountPaise))}</dd>
+          </div>
+        ) : discountKind === 'coupon' && couponAnswer ? (
+          <div className="flex justify-between text-success" data-testid="coupon-discount">
+            <dt>Code {couponAnswer.code}</dt>
             <dd className="tabular-nums">−{formatInr(paiseToRupees(totals.discountPaise))}</dd>
           </div>
         ) : null}

@@ -8,6 +8,7 @@ import { forgetCart } from '@/lib/cart/cart-query';
 import { useClearCart } from '@/lib/cart/use-clear-cart';
 import { useCreatePaymentOrder } from '../api/use-create-payment-order';
 import { useVerifyPayment } from '../api/use-verify-payment';
+import { couponRefusalMessage } from '../lib/coupon-refusal';
 import { loadRazorpay, openRazorpay } from '../lib/razorpay';
 import { paths } from '@/lib/paths';
 
@@ -19,6 +20,12 @@ interface PayNowOptions {
   contactPhone: string | undefined;
   user: PublicUser | null;
   shopName: string;
+  /** The code the server said applies (issue 15), sent with the order; the server checks it again. */
+  couponCode?: string | undefined;
+  /** The server refused the code when the order was created: show why at the code's field, and drop it. */
+  onCouponRefused?: (message: string) => void;
+  /** The order was paid (with the code, if any, now spent). */
+  onPaid?: () => void;
 }
 
 /**
@@ -26,7 +33,7 @@ interface PayNowOptions {
  * checkout.js, or our simulated dialog with the same contract), verify the payment, clear the cart
  * on both sides, then show the orders.
  */
-export function usePayNow({ hasItems, addressId, contactPhone, user, shopName }: PayNowOptions) {
+export function usePayNow({ hasItems, addressId, contactPhone, user, shopName, couponCode, onCouponRefused, onPaid }: PayNowOptions) {
   const [phase, setPhase] = useState<PayPhase>('idle');
   const [simulatedOrder, setSimulatedOrder] = useState<CreatePaymentOrderResponse | null>(null);
   const createOrder = useCreatePaymentOrder();
@@ -53,6 +60,7 @@ export function usePayNow({ hasItems, addressId, contactPhone, user, shopName }:
       predicate: (query) => query.queryKey[0] === 'shop' && query.queryKey[1] !== 'config',
       refetchType: 'none',
     });
+    onPaid?.();
     toast.success('Payment successful');
     setPhase('idle');
     void navigate(paths.shop.account({ tab: 'orders' }));
@@ -82,8 +90,14 @@ export function usePayNow({ hasItems, addressId, contactPhone, user, shopName }:
     setPhase('creating');
     let order: CreatePaymentOrderResponse;
     try {
-      order = await createOrder.mutateAsync({ addressId });
+      order = await createOrder.mutateAsync({ addressId, ...(couponCode ? { couponCode } : {}) });
     } catch (error) {
+      const refusal = couponRefusalMessage(error);
+      if (refusal !== undefined && onCouponRefused) {
+        onCouponRefused(refusal);
+        setPhase('idle');
+        return;
+      }
       toast.error('Error creating order', { description: error instanceof ApiRequestError ? error.message : undefined });
       setPhase('idle');
       return;

@@ -2,14 +2,24 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { call, errorMessage } from '@/lib/api-client';
 import { rememberCurrentOrderId } from '@/lib/payments/current-order';
+import { couponRefusalMessage } from '../lib/coupon-refusal';
+
+interface PayWithPaypalOptions {
+  /** The code the server said applies (issue 15), sent with the order; the server checks it again. */
+  couponCode?: string | undefined;
+  /** The server refused the code: show why at the code's field, and drop it. */
+  onCouponRefused?: (message: string) => void;
+  /** The order is created and the shopper leaves for PayPal (the code, if any, is held by the order). */
+  onPlaced?: () => void;
+}
 
 /**
  * The redirect way to pay (PayPal, spec §4): the server prices the cart and reserves it, answers PayPal's approval
  * page; our order id is kept in session storage for the return page (/shop/paypal-return), which captures the payment.
  */
-export function usePayWithPaypal(addressId: string | null) {
+export function usePayWithPaypal(addressId: string | null, { couponCode, onCouponRefused, onPlaced }: PayWithPaypalOptions = {}) {
   const createOrder = useMutation({
-    mutationFn: (id: string) => call('createLegacyOrder', { body: { addressId: id } }),
+    mutationFn: (id: string) => call('createLegacyOrder', { body: { addressId: id, ...(couponCode ? { couponCode } : {}) } }),
   });
 
   async function pay(): Promise<void> {
@@ -17,8 +27,15 @@ export function usePayWithPaypal(addressId: string | null) {
     try {
       const answer = await createOrder.mutateAsync(addressId);
       rememberCurrentOrderId(answer.orderId);
+      onPlaced?.();
       window.location.assign(answer.approvalURL);
     } catch (error) {
+      const refusal = couponRefusalMessage(error);
+      if (refusal !== undefined && onCouponRefused) {
+        createOrder.reset();
+        onCouponRefused(refusal);
+        return;
+      }
       toast.error('Error creating order', { description: errorMessage(error, 'Please try again') });
     }
   }

@@ -5,9 +5,19 @@ import { ApiRequestError } from '@/lib/api-client';
 import { forgetCart } from '@/lib/cart/cart-query';
 import { paths } from '@/lib/paths';
 import { usePlaceCodOrder } from '../api/use-place-cod-order';
+import { couponRefusalMessage } from '../lib/coupon-refusal';
+
+interface PlaceCodOrderOptions {
+  /** The code the server said applies (issue 15), sent with the order; the server checks it again. */
+  couponCode?: string | undefined;
+  /** The server refused the code: show why at the code's field, and drop it. */
+  onCouponRefused?: (message: string) => void;
+  /** The order was placed (with the code, if any, now spent). */
+  onPlaced?: () => void;
+}
 
 /** Places a cash-on-delivery order, then forgets the cart and shows the orders, as a paid checkout does. */
-export function usePlaceCodOrderFlow(addressId: string | null) {
+export function usePlaceCodOrderFlow(addressId: string | null, { couponCode, onCouponRefused, onPlaced }: PlaceCodOrderOptions = {}) {
   const placeOrder = usePlaceCodOrder();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -15,7 +25,8 @@ export function usePlaceCodOrderFlow(addressId: string | null) {
   async function place(): Promise<void> {
     if (!addressId || placeOrder.isPending) return;
     try {
-      const answer = await placeOrder.mutateAsync(addressId);
+      const answer = await placeOrder.mutateAsync({ addressId, ...(couponCode ? { couponCode } : {}) });
+      onPlaced?.();
       forgetCart(queryClient);
       await queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] === 'shop' && query.queryKey[1] !== 'config',
@@ -24,6 +35,11 @@ export function usePlaceCodOrderFlow(addressId: string | null) {
       toast.success(answer.message);
       void navigate(paths.shop.account({ tab: 'orders' }));
     } catch (error) {
+      const refusal = couponRefusalMessage(error);
+      if (refusal !== undefined && onCouponRefused) {
+        onCouponRefused(refusal);
+        return;
+      }
       toast.error('Could not place the order', { description: error instanceof ApiRequestError ? error.message : undefined });
     }
   }
