@@ -20,6 +20,7 @@ export const BUILD_TARGETS = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/chunking',
       'apps/web/tsconfig.json',
       'apps/web/scripts',
       'apps/web/package.json',

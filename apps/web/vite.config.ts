@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CONTRACT, firstLoadChunks, RUNTIME_LIBRARIES, ZOD } from './chunking/first-load-chunks';
 
 /**
  * The fonts the first screen is set in (Inter for text, Cormorant Garamond 400 for the hero's headline, Latin
@@ -43,15 +45,30 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
-export default defineConfig({
+const reactRouterProductionBuild = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFonts(), lowPriorityScripts()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // React Router publishes its production build beside the development one but exports only the latter (its own
+      // Vite plugin swaps them); the browser gets the production one, without development warnings. The server keeps
+      // the package's export (Node resolves it by the package's own rules).
+      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
   build: {
     outDir: 'dist',
+    // Every browser the shop supports preloads modules itself; the polyfill only weighed on the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -59,9 +76,15 @@ export default defineConfig({
         // The libraries every page hydrates with travel as one file: the app's code is loaded by a dynamic import
         // after the first paint (main.tsx), so without this group they would be split into many small shared chunks.
         codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/ }],
+          groups: [
+            { name: 'runtime', test: RUNTIME_LIBRARIES, priority: 2 },
+            { name: firstLoadChunks(), debugName: 'first-load', priority: 1, includeDependenciesRecursively: false },
+            // Zod and the contract's schemas load together, at the first call or interaction (decision 067): one file
+            // rather than twenty, so the first search or add-to-cart waits for one request.
+            { name: 'contract', test: (id) => ZOD.test(id) || CONTRACT.test(id) },
+          ],
         },
       },
     },
   },
-});
+}));

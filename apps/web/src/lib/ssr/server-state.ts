@@ -14,13 +14,23 @@ export interface ServerState {
   router: HydrationState;
 }
 
-/** The state of the page the server rendered, or null for a page rendered in the browser only. */
+/**
+ * The state of the page the server rendered, or null for a page rendered in the browser only. Its answers count as
+ * fetched now: a guest's page may come from the server's page cache, rendered minutes or hours ago but current all
+ * the same (the cache is dropped on every catalog change, decisions 062 and 069). Read with their own times, they
+ * would be stale at once, and the page would ask for all of them again as soon as it has hydrated, loading the
+ * contract's schemas for a page that is only looked at (decisions 067, 078).
+ */
 export function readServerState(): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
+  let state: ServerState;
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    state = JSON.parse(element.textContent) as ServerState;
   } catch {
     return null;
   }
+  const now = Date.now();
+  for (const query of state.queries.queries) if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = now;
+  return state;
 }

@@ -4,6 +4,7 @@ import { Pause, Play } from 'lucide-react';
 import { HERO_SLIDE_INTERVAL_MS, SHOP_TAGLINE } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useIsClientRendered } from '@/lib/ssr/hydration';
 import { useFeatureImages } from '../../api/use-feature-images';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { imageSrcSet } from '../product-image';
@@ -23,6 +24,9 @@ export function HeroSlideshow() {
   const [isFocusWithin, setIsFocusWithin] = useState(false);
   const [isStopped, setIsStopped] = useState(false);
   const prefersReducedMotion = usePrefersReducedMotion();
+  // The server's page carries only the first slide's image: the others, hidden behind it, would take a phone's
+  // bandwidth from it (and from the page's largest paint); they join once the page is up, long before their turn.
+  const isClientRendered = useIsClientRendered();
   const current = count > 0 ? index % count : 0;
   const isAutoPlaying = count > 1 && !isStopped && !prefersReducedMotion;
   const isPaused = isHovered || isFocusWithin;
@@ -69,20 +73,22 @@ export function HeroSlideshow() {
               aria-hidden={!isActive}
               className={cn('absolute inset-0 transition-opacity duration-[1600ms] ease-in-out', isActive ? 'opacity-100' : 'opacity-0')}
             >
-              <img
-                src={slide.image}
-                srcSet={imageSrcSet(slide.image)}
-                sizes="100vw"
-                alt=""
-                data-testid="hero-image"
-                loading={slideIndex === 0 ? 'eager' : 'lazy'}
-                fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
-                decoding="async"
-                className={cn(
-                  'size-full object-cover transition-transform ease-out',
-                  isActive && !prefersReducedMotion ? 'scale-100 duration-[16000ms]' : 'scale-[1.06] duration-0',
-                )}
-              />
+              {(slideIndex === current || isClientRendered) && (
+                <img
+                  src={slide.image}
+                  srcSet={imageSrcSet(slide.image)}
+                  sizes="100vw"
+                  alt=""
+                  data-testid="hero-image"
+                  loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  className={cn(
+                    'size-full object-cover transition-transform ease-out',
+                    isActive && !prefersReducedMotion ? 'scale-100 duration-[16000ms]' : 'scale-[1.06] duration-0',
+                  )}
+                />
+              )}
             </div>
           );
         })}
