@@ -61,6 +61,15 @@ test.describe('shop shell', () => {
     await page.keyboard.press('F8');
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-sonner-toaster]')))).toBe(true);
 
+    // Swipe only once the toast has finished coming in (under load its entry animation is still running).
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await expect
+      .poll(async () => {
+        const before = (await toast.boundingBox())?.y;
+        await page.waitForTimeout(100);
+        return before === (await toast.boundingBox())?.y;
+      })
+      .toBe(true);
     const box = await toast.boundingBox();
     if (!box) throw new Error('the toast has no box');
     const y = box.y + box.height / 2;

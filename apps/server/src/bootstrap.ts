@@ -10,6 +10,7 @@ import { registerJobHandlers } from './jobs.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 import { createPaymentGateways } from './infra/payments/index.ts';
 import { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
+import { SaleEdgeWatch } from './domain/catalog/sale-windows/sale-edge-watch.ts';
 
 /** Channel the database notifies on every catalog write (migration 0003). */
 export const CATALOG_CHANGE_CHANNEL = 'aurelle_catalog';
@@ -47,16 +48,22 @@ export async function createRuntime(
     catalogCache: new InvalidatedCache<CachedJson>(),
     pageCache: new InvalidatedCache<CachedPage>(200),
   };
+  // Cached answers and pages never outlive the catalog's next sale start or end (docs/decisions/081).
+  const saleEdges = new SaleEdgeWatch(database.db, [ctx.catalogCache, ctx.pageCache], log);
+  await saleEdges.refresh();
   // Every instance hears every catalog write, its own and others' (docs/decisions/062).
   await database.listen(CATALOG_CHANGE_CHANNEL, {
     onNotification: () => {
       ctx.catalogCache.invalidate();
       ctx.pageCache.invalidate();
+      // The write may have set, moved or removed a sale's window.
+      void saleEdges.refresh();
     },
     onLive: (isLive) => {
       ctx.catalogCache.setLive(isLive);
       ctx.pageCache.setLive(isLive);
-      if (!isLive) log.warn('catalog change notifications lost; serving the catalog uncached until they are back');
+      if (isLive) void saleEdges.refresh();
+      else log.warn('catalog change notifications lost; serving the catalog uncached until they are back');
     },
   });
   registerJobHandlers(ctx);
@@ -72,6 +79,7 @@ export async function createRuntime(
     database,
     worker,
     async close(options = {}) {
+      saleEdges.stop();
       await worker.stop({ graceMs: options.jobGraceMs });
       mailer.close();
       await database.close();

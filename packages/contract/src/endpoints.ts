@@ -2,9 +2,12 @@ import type { Endpoint } from './endpoint.ts';
 import { addressEndpoints } from './address/endpoints.ts';
 import { apiDocsEndpoints } from './api-docs.ts';
 import { afterSalesEndpoints } from './after-sales/endpoints.ts';
+import { deliveryEndpoints } from './delivery/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { auditEndpoints } from './admin/audit.ts';
 import { promotionEndpoints } from './promotions/endpoints.ts';
+import { accountEndpoints } from './account/index.ts';
+import { giftEndpoints } from './order/gift.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { campaignEndpoints } from './campaign/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
@@ -37,9 +40,12 @@ export const endpointAreas = {
   admin: adminEndpoints,
   audit: auditEndpoints,
   promotions: promotionEndpoints,
+  account: accountEndpoints,
+  gift: giftEndpoints,
   campaign: campaignEndpoints,
   tax: taxEndpoints,
   afterSales: afterSalesEndpoints,
+  delivery: deliveryEndpoints,
   apiDocs: apiDocsEndpoints,
 };
 
@@ -57,9 +63,12 @@ export const endpoints = {
   ...adminEndpoints,
   ...auditEndpoints,
   ...promotionEndpoints,
+  ...accountEndpoints,
+  ...giftEndpoints,
   ...campaignEndpoints,
   ...taxEndpoints,
   ...afterSalesEndpoints,
+  ...deliveryEndpoints,
   ...apiDocsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

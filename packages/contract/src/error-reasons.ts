@@ -64,13 +64,19 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('NOT_CANCELLABLE') }),
   z.object({ code: z.literal('RETURN_NOT_ALLOWED') }),
   z.object({ code: z.literal('NOT_SHIPPABLE') }),
-  z.object({ code: z.literal('COD_NOT_AVAILABLE'), why: z.enum(['off', 'limit', 'refused-before']) }),
+  z.object({ code: z.literal('COD_NOT_AVAILABLE'), why: z.enum(['off', 'limit', 'refused-before', 'pin']) }),
   /** The payment provider did not take the refund; nothing was refunded. */
   z.object({ code: z.literal('REFUND_PROVIDER_FAILED') }),
   z.object({ code: z.literal('CAMPAIGN_BUSY'), status: z.enum(['sending', 'sent']) }),
   /** Issue 15: why a coupon code cannot be used now. */
   z.object({ code: z.literal('COUPON_REFUSED'), why: z.enum(COUPON_REFUSALS) }),
   z.object({ code: z.literal('COUPON_CODE_TAKEN') }),
+  /** Issue 15, delivery: a PIN code India Post does not list, or one in another state than the address says. */
+  z.object({ code: z.literal('PIN_UNKNOWN') }),
+  z.object({ code: z.literal('PIN_STATE_MISMATCH'), state: z.string() }),
+  /** Checkout to a PIN code the shop does not deliver to, or express delivery when it is not offered. */
+  z.object({ code: z.literal('PIN_NOT_SERVED') }),
+  z.object({ code: z.literal('EXPRESS_NOT_AVAILABLE') }),
 ]);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
 export type ErrorReasonCode = ErrorReason['code'];

@@ -3,18 +3,54 @@ import {
   computeOrderTotals,
   formatInr,
   formatInrCompact,
+  isSaleOn,
   isWholePaise,
   MAX_RUPEE_AMOUNT,
   paiseToRupees,
   rupeesToPaise,
+  salePricePaiseAt,
   unitPricePaise,
+  type SaleWindow,
 } from './money.ts';
 import { rupeeAmount } from './money-field.ts';
 
 describe('unit price', () => {
+  const now = new Date('2026-12-01T10:00:00+05:30');
   it('is the sale price when above 0, else the price', () => {
-    expect(unitPricePaise({ pricePaise: 500_000, salePricePaise: 420_000 })).toBe(420_000);
-    expect(unitPricePaise({ pricePaise: 500_000, salePricePaise: 0 })).toBe(500_000);
+    expect(unitPricePaise({ pricePaise: 500_000, salePricePaise: 420_000 }, now)).toBe(420_000);
+    expect(unitPricePaise({ pricePaise: 500_000, salePricePaise: 0 }, now)).toBe(500_000);
+  });
+});
+
+describe('the price of a size at an instant (issue 15: sale windows, computed by hand)', () => {
+  // A sale from 1 December 10:00 to 3 December 22:00 India time (04:30Z to 16:30Z): ₹4,200 instead of ₹5,000.
+  const start = '2026-12-01T10:00:00+05:30';
+  const end = '2026-12-03T22:00:00+05:30';
+  const size = (window: SaleWindow, salePricePaise = 420_000) => ({ pricePaise: 500_000, salePricePaise, ...window });
+  const at = (iso: string) => new Date(iso);
+  const cases: Array<[string, ReturnType<typeof size>, string, number]> = [
+    ['no window, any time', size({}), '2020-01-01T00:00:00Z', 420_000],
+    ['a second before the start', size({ saleStartsAt: start, saleEndsAt: end }), '2026-12-01T04:29:59Z', 500_000],
+    ['at the start (included)', size({ saleStartsAt: start, saleEndsAt: end }), '2026-12-01T04:30:00Z', 420_000],
+    ['a second after the start', size({ saleStartsAt: start, saleEndsAt: end }), '2026-12-01T04:30:01Z', 420_000],
+    ['a second before the end', size({ saleStartsAt: start, saleEndsAt: end }), '2026-12-03T16:29:59Z', 420_000],
+    ['at the end (excluded)', size({ saleStartsAt: start, saleEndsAt: end }), '2026-12-03T16:30:00Z', 500_000],
+    ['a second after the end', size({ saleStartsAt: start, saleEndsAt: end }), '2026-12-03T16:30:01Z', 500_000],
+    ['only a start: a second before it', size({ saleStartsAt: start }), '2026-12-01T04:29:59Z', 500_000],
+    ['only a start: a second after it, and for ever', size({ saleStartsAt: start }), '2026-12-01T04:30:01Z', 420_000],
+    ['only a start: years later', size({ saleStartsAt: start }), '2030-01-01T00:00:00Z', 420_000],
+    ['only an end: long before it', size({ saleEndsAt: end }), '2020-01-01T00:00:00Z', 420_000],
+    ['only an end: a second before it', size({ saleEndsAt: end }), '2026-12-03T16:29:59Z', 420_000],
+    ['only an end: a second after it', size({ saleEndsAt: end }), '2026-12-03T16:30:01Z', 500_000],
+    ['sale price 0 within the window', size({ saleStartsAt: start, saleEndsAt: end }, 0), '2026-12-02T00:00:00Z', 500_000],
+    ['sale price 0 without a window', size({}, 0), '2026-12-02T00:00:00Z', 500_000],
+    ['edges as Date objects', size({ saleStartsAt: new Date(start), saleEndsAt: new Date(end) }), '2026-12-02T00:00:00Z', 420_000],
+    ['null edges are open', size({ saleStartsAt: null, saleEndsAt: null }), '2026-12-02T00:00:00Z', 420_000],
+  ];
+  it.each(cases)('%s', (_name, item, instant, expected) => {
+    expect(unitPricePaise(item, at(instant))).toBe(expected);
+    expect(salePricePaiseAt(item, at(instant))).toBe(expected === 420_000 ? 420_000 : 0);
+    expect(isSaleOn(item.salePricePaise, item, at(instant))).toBe(expected === 420_000);
   });
 });
 

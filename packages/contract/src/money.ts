@@ -72,9 +72,39 @@ export function isWholePaise(rupees: number): boolean {
   return Number.isFinite(rupees) && Number(rupees.toFixed(2)) === rupees;
 }
 
-/** Unit price for cart purposes = salePrice when greater than 0, else price. */
-export function unitPricePaise(item: { pricePaise: Paise; salePricePaise: Paise }): Paise {
-  return item.salePricePaise > 0 ? item.salePricePaise : item.pricePaise;
+/**
+ * When a size's sale price applies (issue 15, docs/decisions/081-sale-windows.md): from `saleStartsAt` (included) to
+ * `saleEndsAt` (excluded); a missing edge is open, no window at all means always. Instants as a Date or ISO text.
+ */
+export interface SaleWindow {
+  saleStartsAt?: Date | string | null | undefined;
+  saleEndsAt?: Date | string | null | undefined;
+}
+
+function instantMs(value: Date | string): number {
+  return typeof value === 'string' ? Date.parse(value) : value.getTime();
+}
+
+/**
+ * THE rule for a sale at instant `at`: a sale price applies when it is above 0 and `at` is within [start, end).
+ * Amount-agnostic (paise or rupees). Every amount the server charges or shows goes through it.
+ */
+export function isSaleOn(salePrice: number, window: SaleWindow, at: Date): boolean {
+  if (!(salePrice > 0)) return false;
+  const now = at.getTime();
+  if (window.saleStartsAt && now < instantMs(window.saleStartsAt)) return false;
+  if (window.saleEndsAt && now >= instantMs(window.saleEndsAt)) return false;
+  return true;
+}
+
+/** The sale price in force at `at`, or 0 when there is none then. */
+export function salePricePaiseAt(item: { salePricePaise: Paise } & SaleWindow, at: Date): Paise {
+  return isSaleOn(item.salePricePaise, item, at) ? item.salePricePaise : 0;
+}
+
+/** Unit price at `at` = the sale price when it applies then (isSaleOn), else the price. */
+export function unitPricePaise(item: { pricePaise: Paise; salePricePaise: Paise } & SaleWindow, at: Date): Paise {
+  return isSaleOn(item.salePricePaise, item, at) ? item.salePricePaise : item.pricePaise;
 }
 
 export interface OrderTotals {

@@ -1,8 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { DEFAULT_VARIANT_SIZE_ML, type VariantKind } from '@aurelle/contract';
+import { enqueueJob } from '../infra/jobs/queue.ts';
 import type { DbOrTx } from './client.ts';
 import { syncNoteWords } from './note-words.ts';
 import { products, productVariants } from './schema/index.ts';
+
+/** The job that re-writes a product's projection when one of its sales starts or ends (decision 081). */
+export const SALE_EDGE_JOB = 'catalog.sale-edge';
 
 /** A SKU for a size the admin did not name one for (the spec's form has no SKU field). */
 export function generatedSku(productId: string, sizeMl: number, kind: VariantKind = 'bottle'): string {
@@ -14,12 +18,22 @@ export function generatedSku(productId: string, sizeMl: number, kind: VariantKin
  * Writes a product's projection of its sizes (decision 070): the default size's price and sale price (the first shown
  * size), the shown sizes' summed stock and every size as presented. The one place these columns are written; callers
  * hold the product's row lock (lockProducts), so two writers never interleave their reads of the sizes.
+ *
+ * Sales have windows (decision 081): `variants` keeps each size's sale price and window as set, and readers apply the
+ * window at their own instant; `sale_price_paise` (and so `effective_price_paise`, which sorting reads) is the default
+ * size's sale price in force at `at`, by default the database's clock, which is what the sale-edge job relies on: it
+ * runs once the database's clock has passed the edge, so its write always sees the sale started or ended.
  */
-export async function syncProductVariants(tx: DbOrTx, productId: string): Promise<void> {
+export async function syncProductVariants(tx: DbOrTx, productId: string, options: { at?: Date } = {}): Promise<void> {
+  const at = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
   await tx.execute(sql`
     UPDATE products AS p SET
       price_paise = coalesce(d.price_paise, p.price_paise),
-      sale_price_paise = coalesce(d.sale_price_paise, p.sale_price_paise),
+      sale_price_paise = CASE
+        WHEN d.price_paise IS NULL THEN p.sale_price_paise
+        WHEN d.sale_price_paise > 0 AND (d.sale_starts_at IS NULL OR d.sale_starts_at <= ${at})
+          AND (d.sale_ends_at IS NULL OR ${at} < d.sale_ends_at) THEN d.sale_price_paise
+        ELSE 0 END,
       total_stock = a.total_stock,
       variants = a.variants,
       updated_at = now()
@@ -28,15 +42,38 @@ export async function syncProductVariants(tx: DbOrTx, productId: string): Promis
         coalesce(sum(stock) FILTER (WHERE NOT is_hidden), 0)::int AS total_stock,
         coalesce(jsonb_agg(jsonb_build_object(
           'id', id, 'sizeMl', size_ml, 'kind', kind, 'name', name, 'sku', sku, 'pricePaise', price_paise,
-          'salePricePaise', sale_price_paise, 'stock', stock, 'image', image, 'isHidden', is_hidden
+          'salePricePaise', sale_price_paise, 'stock', stock, 'image', image, 'isHidden', is_hidden,
+          'saleStartsAt', sale_starts_at, 'saleEndsAt', sale_ends_at
         ) ORDER BY position, created_at, id), '[]'::jsonb) AS variants
       FROM product_variants WHERE product_id = ${productId}
     ) AS a
     LEFT JOIN LATERAL (
-      SELECT price_paise, sale_price_paise FROM product_variants
+      SELECT price_paise, sale_price_paise, sale_starts_at, sale_ends_at FROM product_variants
       WHERE product_id = ${productId} AND NOT is_hidden ORDER BY position, created_at, id LIMIT 1
     ) AS d ON true
     WHERE p.id = ${productId}`);
+}
+
+/**
+ * Queues, in the caller's transaction, a sale-edge job at every start and end still to come of the product's sales
+ * (decision 081); the job re-writes the projection then, and that write tells every instance to drop its caches.
+ * Called by every writer of windows after it saved them. A window moved or removed leaves its old jobs behind: they
+ * only re-write the projection as it is, so they are harmless; one job per product and instant (dedupe key).
+ */
+export async function scheduleSaleEdges(tx: DbOrTx, productId: string, now = new Date()): Promise<void> {
+  const sizes = await tx
+    .select({ startsAt: productVariants.saleStartsAt, endsAt: productVariants.saleEndsAt })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), gt(productVariants.salePricePaise, 0)));
+  const edges = new Set(
+    sizes
+      .flatMap((size) => [size.startsAt, size.endsAt])
+      .filter((edge): edge is Date => edge !== null && edge > now)
+      .map((edge) => edge.toISOString()),
+  );
+  for (const edge of edges) {
+    await enqueueJob(tx, SALE_EDGE_JOB, { productId, edge }, { runAt: new Date(edge), dedupeKey: `${SALE_EDGE_JOB}:${productId}:${edge}` });
+  }
 }
 
 export interface NewVariant {
@@ -50,6 +87,8 @@ export interface NewVariant {
   stock: number;
   image?: string | null;
   isHidden?: boolean;
+  saleStartsAt?: Date | null;
+  saleEndsAt?: Date | null;
 }
 
 export type NewCatalogProduct = Omit<
@@ -84,10 +123,13 @@ export async function insertCatalogProduct(tx: DbOrTx, values: NewCatalogProduct
         image: variant.image ?? null,
         position,
         isHidden: variant.isHidden ?? false,
+        saleStartsAt: variant.saleStartsAt ?? null,
+        saleEndsAt: variant.saleEndsAt ?? null,
       };
     }),
   );
   await syncProductVariants(tx, created.id);
+  await scheduleSaleEdges(tx, created.id);
   await syncNoteWords(tx, created.id);
   const [row] = await tx.select().from(products).where(eq(products.id, created.id));
   if (!row) throw new Error('insertCatalogProduct: product vanished');

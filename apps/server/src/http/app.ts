@@ -13,6 +13,7 @@ import {
   addressEndpoints,
   authEndpoints,
   promotionEndpoints,
+  accountEndpoints,
   cartEndpoints,
   MAX_UPLOAD_BYTES,
   stockAlertEndpoints,
@@ -70,9 +71,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   registerConnectionDraining(app);
   // Areas whose writes never change a product, its stock, its reviews or the home images.
-  const catalogUnrelated = [authEndpoints, cartEndpoints, wishlistEndpoints, stockAlertEndpoints, addressEndpoints, promotionEndpoints].flatMap((area) =>
-    Object.values(area),
-  );
+  const catalogUnrelated = [
+    authEndpoints,
+    cartEndpoints,
+    wishlistEndpoints,
+    stockAlertEndpoints,
+    addressEndpoints,
+    promotionEndpoints,
+    accountEndpoints,
+  ].flatMap((area) => Object.values(area));
   dropCatalogCacheOnWrites(app, [ctx.catalogCache, ctx.pageCache], catalogUnrelated);
   // Before the compression plugin's hooks, so the audit trail reads a create's answer as JSON.
   recordAdminWrites(app, ctx);

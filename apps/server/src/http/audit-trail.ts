@@ -56,6 +56,7 @@ export const auditedAdminWrites: Record<AdminWriteName, AuditedWrite | null> = {
   resendUnknown: { entity: 'campaign', verb: 'resend-unknown' },
   deleteCampaign: { entity: 'campaign', verb: 'delete' },
   updateShopSettings: { entity: 'settings', verb: 'update', entityId: () => '1' },
+  updateDeliverySettings: { entity: 'settings', verb: 'update-delivery', entityId: () => 'delivery' },
   createCoupon: { entity: 'coupon', verb: 'create', entityId: createdId('data') },
   updateCoupon: { entity: 'coupon', verb: 'update' },
   setCouponPaused: { entity: 'coupon', verb: 'set-status' },

@@ -14,6 +14,8 @@ import { taxRoutes } from './tax/routes.ts';
 import { afterSalesRoutes } from './after-sales/routes.ts';
 import { apiDocsRoutes } from './api-docs/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
+import { accountRoutes } from './account/routes.ts';
+import { deliveryRoutes } from './delivery/routes.ts';
 
 /** Every area's routes, mounted under /api. Each module is a thin layer over its use cases. */
 export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -30,5 +32,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   taxRoutes,
   afterSalesRoutes,
   promotionRoutes,
+  accountRoutes,
+  deliveryRoutes,
   apiDocsRoutes,
 ];

@@ -6,6 +6,7 @@ import { orderSchema } from '../order/index.ts';
 import {
   adminRefundRequestSchema,
   cancelOrderRequestSchema,
+  codOptionQuerySchema,
   codOptionResponseSchema,
   decideReturnRequestSchema,
   placeCodOrderRequestSchema,
@@ -25,6 +26,7 @@ export const afterSalesEndpoints = {
     method: 'GET',
     path: '/api/shop/order/cod-option',
     auth: 'user',
+    query: codOptionQuerySchema,
     response: { 200: codOptionResponseSchema },
   }),
   placeCodOrder: defineEndpoint({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { couponCodeSchema } from '../promotions/index.ts';
+import { giftInputSchema } from '../order/gift.ts';
+import { deliveryOptionSchema } from '../delivery/index.ts';
 import { uuidSchema } from '../common.ts';
 import { formatInrCompact, paiseToRupees } from '../money.ts';
 import { rupeeAmount } from '../money-field.ts';
@@ -163,6 +165,8 @@ export const placeCodOrderRequestSchema = z
     addressId: uuidSchema.optional(),
     addressInfo: z.object({ _id: uuidSchema }).passthrough().optional(),
     couponCode: couponCodeSchema.optional(),
+    gift: giftInputSchema.optional(),
+    deliveryOption: deliveryOptionSchema.optional(),
   })
   .passthrough()
   .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });
@@ -225,6 +229,8 @@ export const codOptionSchema = z.object({
   fee: z.number(),
   limit: z.number(),
 });
+/** The address the order would go to: cash on delivery also depends on its PIN code (issue 15). */
+export const codOptionQuerySchema = z.object({ addressId: uuidSchema.optional() });
 export const codOptionResponseSchema = z.object({ success: z.literal(true), cod: codOptionSchema });
 export type CodOption = z.infer<typeof codOptionSchema>;
 

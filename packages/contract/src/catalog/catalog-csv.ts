@@ -6,6 +6,9 @@ import { z } from 'zod';
  * identity across a round trip (empty for a new product: rows with the same title make one product).
  * `hsn_code` and `gst_rate` (issue 10, the rate in percent) may be missing from a file made before them, or blank:
  * a new product then gets the defaults and an existing one keeps its values.
+ * `sale_starts_at` and `sale_ends_at` (issue 15) are a size's sale window, written in India's time with its offset
+ * (`2026-12-01T10:00:00+05:30`; a cell without an offset is read as India's time); blank is no edge. A file without
+ * these columns leaves existing sizes' windows as they are.
  */
 export const catalogCsvColumns = [
   'product_id',
@@ -39,6 +42,8 @@ export const catalogCsvColumns = [
   'size_name',
   'price',
   'sale_price',
+  'sale_starts_at',
+  'sale_ends_at',
   'stock',
   'hidden',
   'size_image',
@@ -46,7 +51,7 @@ export const catalogCsvColumns = [
 export type CatalogCsvColumn = (typeof catalogCsvColumns)[number];
 export type CatalogCsvRow = Record<CatalogCsvColumn, string>;
 /** Columns a file may leave out (added after files were first exported). */
-export const optionalCatalogCsvColumns: readonly CatalogCsvColumn[] = ['hsn_code', 'gst_rate'];
+export const optionalCatalogCsvColumns: readonly CatalogCsvColumn[] = ['hsn_code', 'gst_rate', 'sale_starts_at', 'sale_ends_at'];
 
 export const CSV_LIST_SEPARATOR = '|';
 export const CSV_MAX_ROWS = 20_000;

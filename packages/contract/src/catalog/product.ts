@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { requiredText } from '../common.ts';
 import { rupeeAmount } from '../money-field.ts';
 import { categoryValues, fragranceTypeValues, GST_RATE_MESSAGE, gstRateValues, genderValues, HSN_CODE_MESSAGE } from './product-values.ts';
-import { MAX_VARIANT_SIZE_ML, MAX_VARIANTS_PER_PRODUCT, variantKindValues } from './variant-values.ts';
+import { MAX_VARIANT_SIZE_ML, MAX_VARIANTS_PER_PRODUCT, saleWindowProblem, variantKindValues } from './variant-values.ts';
+import { parseIstInstant } from '../ist-time.ts';
 import {
   accordValues,
   concentrationValues,
@@ -46,7 +47,32 @@ export const productVariantSchema = z.object({
   stock: z.number().int(),
   image: z.string().nullable(),
   isHidden: z.boolean(),
+  /** Issue 15: see ProductVariant — the sale in force for shoppers, the window as set for the admin. */
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
 });
+
+/**
+ * A sale's start or end (issue 15): an ISO instant with an offset, or a wall-clock time in India without one (the form's
+ * date-time input, a spreadsheet cell), kept to the minute as an ISO instant. Blank or null: no such edge; left out:
+ * an existing size keeps the one it has.
+ */
+const saleInstant = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ message: `${label} must be a date and time` })
+      .transform((text, ctx) => {
+        const ms = parseIstInstant(text);
+        if (ms === undefined) {
+          ctx.addIssue({ code: 'custom', message: `${label} must be a date and time, e.g. 2026-12-01 10:00 (India time)` });
+          return z.NEVER;
+        }
+        return new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
+      })
+      .nullable()
+      .optional(),
+  );
 
 const stockField = (label: string) =>
   z.coerce
@@ -87,11 +113,15 @@ export const productVariantInputSchema = z
     previousStock: z.coerce.number().int().min(0).max(1_000_000).optional(),
     image: z.preprocess((value) => (value === '' ? null : value), imageUrlSchema('Please upload an image').nullable().optional()),
     isHidden: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+    saleStartsAt: saleInstant('Sale start'),
+    saleEndsAt: saleInstant('Sale end'),
   })
   .superRefine((variant, ctx) => {
     if (variant.salePrice > 0 && variant.salePrice >= variant.price) {
       ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'Sale price must be lower than the price' });
     }
+    const windowProblem = saleWindowProblem(variant);
+    if (windowProblem) ctx.addIssue({ code: 'custom', path: [windowProblem.field], message: windowProblem.message });
   });
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
 export type ParsedProductVariantInput = z.output<typeof productVariantInputSchema>;

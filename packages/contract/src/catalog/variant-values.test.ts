@@ -13,6 +13,8 @@ const size = (overrides: Partial<ProductVariant>): ProductVariant => ({
   stock: 5,
   image: null,
   isHidden: false,
+  saleStartsAt: null,
+  saleEndsAt: null,
   ...overrides,
 });
 

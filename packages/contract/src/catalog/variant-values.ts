@@ -22,6 +22,13 @@ export interface ProductVariant {
   stock: number;
   image: string | null;
   isHidden: boolean;
+  /**
+   * The sale's window (issue 15, decision 081), ISO instants. To shoppers: the window of the sale in force when the
+   * answer was made (`salePrice` is then that sale's price), both null when no sale is on (a scheduled sale is not
+   * shown before it starts). To the admin: the window as set, beside the sale price as set.
+   */
+  saleStartsAt: string | null;
+  saleEndsAt: string | null;
 }
 
 /** "100 ml", "2 ml sample", or the admin's own name (a discovery set's contents, say). */
@@ -32,7 +39,7 @@ export function variantLabel(variant: Pick<ProductVariant, 'sizeMl' | 'kind' | '
   return `${variant.sizeMl} ml`;
 }
 
-/** The unit price a shopper pays for a size: the sale price when set, else the price. */
+/** The unit price a shopper pays for a size as an answer presents it (the server applied the sale's window): the sale price when set, else the price. */
 export function variantUnitPrice(variant: Pick<ProductVariant, 'price' | 'salePrice'>): number {
   return variant.salePrice > 0 ? variant.salePrice : variant.price;
 }
@@ -53,4 +60,28 @@ export function fromPrice(variants: readonly ProductVariant[]): number | null {
   if (prices.length < 2) return null;
   const lowest = Math.min(...prices);
   return prices.some((price) => price !== lowest) ? lowest : null;
+}
+
+/** The product page counts down the last hours of a sale (issue 15): "Sale ends in 1 day 4 hours". */
+export const SALE_COUNTDOWN_HOURS = 48;
+
+export const SALE_WINDOW_ORDER_MESSAGE = 'The sale must end after it starts';
+export const SALE_WINDOW_NEEDS_PRICE_MESSAGE = 'Enter a sale price for the sale to start or end';
+
+/**
+ * What is wrong with a size's sale window, if anything (issue 15): the end must come after the start, and a start or
+ * an end needs a sale price. The admin form, the CSV import and the server's save all ask this.
+ */
+export function saleWindowProblem(size: {
+  salePrice: number;
+  saleStartsAt?: string | null | undefined;
+  saleEndsAt?: string | null | undefined;
+}): { field: 'saleEndsAt' | 'salePrice'; message: string } | undefined {
+  if (size.saleStartsAt && size.saleEndsAt && Date.parse(size.saleEndsAt) <= Date.parse(size.saleStartsAt)) {
+    return { field: 'saleEndsAt', message: SALE_WINDOW_ORDER_MESSAGE };
+  }
+  if ((size.saleStartsAt || size.saleEndsAt) && !(size.salePrice > 0)) {
+    return { field: 'salePrice', message: SALE_WINDOW_NEEDS_PRICE_MESSAGE };
+  }
+  return undefined;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { afterSalesSchema } from '../after-sales/index.ts';
+import { orderGiftSchema } from './gift.ts';
+import { deliveryOptionSchema } from '../delivery/index.ts';
 import { adminSelectableStatuses, orderStatusValues, paymentStatusValues } from './status.ts';
 
 export * from './status.ts';
@@ -58,6 +60,10 @@ export const orderSchema = z.object({
   invoice: z.object({ number: z.string(), issuedAt: z.string(), taxableAmount: z.number(), taxAmount: z.number() }).nullable(),
   /** Cash-on-delivery fee, shipment, refunds, returns and what can be done next (issue 10). */
   afterSales: afterSalesSchema,
+  /** Gift wrap and message when the order is a gift (issue 15); null otherwise. */
+  gift: orderGiftSchema,
+  /** How it is delivered and what that cost, in rupees (issue 15); included in the total. */
+  delivery: z.object({ option: deliveryOptionSchema, label: z.string(), fee: z.number() }),
 });
 export type Order = z.infer<typeof orderSchema>;
 

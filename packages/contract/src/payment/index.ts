@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { couponCodeSchema } from '../promotions/index.ts';
+import { giftInputSchema } from '../order/gift.ts';
+import { deliveryOptionSchema } from '../delivery/index.ts';
 import { uuidSchema } from '../common.ts';
 
 /**
@@ -12,6 +14,10 @@ export const createPaymentOrderRequestSchema = z
     addressInfo: z.object({ _id: uuidSchema }).passthrough().optional(),
     /** A coupon code (issue 15); the server checks it again and decides the discount. */
     couponCode: couponCodeSchema.optional(),
+    /** Present when the order is a gift (issue 15). */
+    gift: giftInputSchema.optional(),
+    /** Standard (the default) or express delivery (issue 15); the server prices it. */
+    deliveryOption: deliveryOptionSchema.optional(),
   })
   .passthrough()
   .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });

@@ -55,6 +55,8 @@ export const shopSettingsInputSchema = z
     /** Cash on delivery up to this order value (0 turns it off), and its fee; left out, they stay as they are. */
     codLimit: rupeeAmount({ label: 'Cash-on-delivery limit', max: 1_000_000 }).optional(),
     codFee: rupeeAmount({ label: 'Cash-on-delivery fee', max: 10_000 }).optional(),
+    /** Gift wrapping's price (issue 15); left out, it stays as it is. */
+    giftWrapFee: rupeeAmount({ label: 'Gift wrap fee', max: 10_000 }).optional(),
   })
   .superRefine((settings, context) => {
     const state = indianStateByName(settings.state);
@@ -76,6 +78,7 @@ export const shopSettingsSchema = z.object({
   invoicePrefix: z.string(),
   codLimit: z.number(),
   codFee: z.number(),
+  giftWrapFee: z.number(),
   updatedAt: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

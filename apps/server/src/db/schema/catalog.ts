@@ -29,6 +29,12 @@ export interface StoredVariant {
   stock: number;
   image: string | null;
   isHidden: boolean;
+  /**
+   * The sale's window as set (issue 15, decision 081), ISO text; missing in projections written before it. The sale
+   * price above is the one set: readers apply the window at their own instant (isSaleOn).
+   */
+  saleStartsAt?: string | null;
+  saleEndsAt?: string | null;
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -45,8 +51,12 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     customBrand: text('custom_brand'),
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * The default size's sale price in force when the projection was last written (0 outside its window): a job
+     * re-writes the projection at every sale start and end (decision 081), so sorting by price follows the sales.
+     */
     salePricePaise: integer('sale_price_paise').notNull().default(0),
-    /** Unit price used for sorting and totals: sale price when above 0, else price. */
+    /** Unit price used for sorting: sale price when above 0, else price. */
     effectivePricePaise: integer('effective_price_paise')
       .notNull()
       .generatedAlwaysAs(
@@ -178,6 +188,12 @@ export const productVariants = pgTable(
     sku: text('sku').notNull(),
     pricePaise: integer('price_paise').notNull(),
     salePricePaise: integer('sale_price_paise').notNull().default(0),
+    /**
+     * When the sale price applies (issue 15, decision 081): from the start (included) to the end (excluded), either
+     * open when null. Whole minutes, as the admin sets them.
+     */
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     stock: integer('stock').notNull().default(0),
     image: text('image'),
     position: integer('position').notNull().default(0),
@@ -193,6 +209,18 @@ export const productVariants = pgTable(
     check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
     check('product_variants_sale_price_non_negative', sql`${t.salePricePaise} >= 0`),
     check('product_variants_size_positive', sql`${t.sizeMl} > 0`),
+    check('product_variants_sale_ends_after_start', sql`${t.saleEndsAt} > ${t.saleStartsAt}`),
+    check(
+      'product_variants_sale_window_needs_price',
+      sql`(${t.saleStartsAt} IS NULL AND ${t.saleEndsAt} IS NULL) OR ${t.salePricePaise} > 0`,
+    ),
+    // The catalog's next sale edge (bounding the caches) is read from these.
+    index('product_variants_sale_starts_idx')
+      .on(t.saleStartsAt)
+      .where(sql`${t.saleStartsAt} IS NOT NULL`),
+    index('product_variants_sale_ends_idx')
+      .on(t.saleEndsAt)
+      .where(sql`${t.saleEndsAt} IS NOT NULL`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot, OrderStatus, PaymentStatus } from '@aurelle/contract';
 import { products, productVariants } from './catalog.ts';
 import { users } from './users.ts';
@@ -80,8 +80,16 @@ export const orders = pgTable(
     /** Cash on delivery (issue 10): the fee charged for it, included in the total, and when the parcel was refused. */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     codRefusedAt: timestamp('cod_refused_at', { withTimezone: true }),
+    /** Delivery (issue 15): the option chosen at checkout and its fee, included in the total after any discount. */
+    deliveryOption: text('delivery_option').$type<'standard' | 'express'>().notNull().default('standard'),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
     /** Which discount the order got (issue 15): the first-order discount or a code, never both; the code as typed. */
     discountKind: text('discount_kind').$type<'first-order' | 'coupon'>(),
+    /** A gift (issue 15): wrapped for this fee when asked, with a message of up to 200 characters; its slip has no prices. */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftWrap: boolean('gift_wrap').notNull().default(false),
+    giftWrapFeePaise: integer('gift_wrap_fee_paise').notNull().default(0),
+    giftMessage: text('gift_message'),
     couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -194,4 +202,21 @@ export const stockAlerts = pgTable(
       .on(t.productId)
       .where(sql`${t.notifiedAt} is null`),
   ],
+);
+
+/**
+ * Cart reminders sent (issue 15): one row per shopper and cart contents (a fingerprint of its sizes and quantities).
+ * The unique key is what makes a reminder go once, however many instances or retries try.
+ */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cartFingerprint: text('cart_fingerprint').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_reminders_unique').on(t.userId, t.cartFingerprint)],
 );

@@ -7,3 +7,4 @@ export * from './tax.ts';
 export * from './after-sales.ts';
 export * from './audit.ts';
 export * from './promotions.ts';
+export * from './delivery.ts';

@@ -24,6 +24,8 @@ export const shopSettings = pgTable(
     /** Cash on delivery is offered up to this order value (₹10,000 by default), for this fee (none by default). */
     codLimitPaise: integer('cod_limit_paise').notNull().default(1_000_000),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** Gift wrapping (issue 15): what it costs the shopper; nothing by default. */
+    giftWrapFeePaise: integer('gift_wrap_fee_paise').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -14,6 +14,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Set when the user follows an unsubscribe link; campaigns skip them from then on. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Set when the shopper turns off reminders of items left in the cart (issue 15): profile setting or the e-mail's link. */
+    cartRemindersOffAt: timestamp('cart_reminders_off_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { AFTER_SALES_MESSAGES, codLimitMessage } from '@aurelle/contract';
+import { AFTER_SALES_MESSAGES, codLimitMessage, DELIVERY_MESSAGES, isCodAllowedForPin } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict } from '../errors.ts';
+import { readDeliveryTerms } from '../delivery/delivery-settings.ts';
 import { readShopSettings } from '../tax/shop-settings.ts';
 import { codRefusal, type CodRefusal } from './rules.ts';
 
@@ -12,16 +13,20 @@ export interface CodAvailability {
   feePaise: number;
 }
 
-/** Whether this shopper may pay this order value in cash on delivery, under the shop's current terms. */
-export async function codAvailability(db: DbOrTx, userId: string, orderValuePaise: number): Promise<CodAvailability> {
+/**
+ * Whether this shopper may pay this order value in cash on delivery, under the shop's current terms, to this PIN code
+ * when one is given (the delivery settings may exclude it, issue 15).
+ */
+export async function codAvailability(db: DbOrTx, userId: string, orderValuePaise: number, postalCode?: string): Promise<CodAvailability> {
   const settings = await readShopSettings(db);
+  const pinAllowsCod = postalCode === undefined ? undefined : isCodAllowedForPin(await readDeliveryTerms(db), postalCode);
   const [refused] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), isNotNull(orders.codRefusedAt)))
     .limit(1);
   return {
-    refusal: codRefusal({ orderValuePaise, limitPaise: settings.codLimitPaise, refusedBefore: refused !== undefined }),
+    refusal: codRefusal({ orderValuePaise, limitPaise: settings.codLimitPaise, refusedBefore: refused !== undefined, pinAllowsCod }),
     limitPaise: settings.codLimitPaise,
     feePaise: settings.codFeePaise,
   };
@@ -35,12 +40,19 @@ export function codRefusalMessage(refusal: CodRefusal, limitPaise: number): stri
       return codLimitMessage(limitPaise);
     case 'refused-before':
       return AFTER_SALES_MESSAGES.codRefusedBefore;
+    case 'pin':
+      return DELIVERY_MESSAGES.codPin;
   }
 }
 
 /** The fee of a cash-on-delivery order, or a 409 saying why it cannot be one (checkout calls it in its transaction). */
-export async function cashOnDeliveryTerms(db: DbOrTx, userId: string, orderValuePaise: number): Promise<{ feePaise: number }> {
-  const availability = await codAvailability(db, userId, orderValuePaise);
+export async function cashOnDeliveryTerms(
+  db: DbOrTx,
+  userId: string,
+  orderValuePaise: number,
+  postalCode?: string,
+): Promise<{ feePaise: number }> {
+  const availability = await codAvailability(db, userId, orderValuePaise, postalCode);
   if (availability.refusal) {
     throw conflict(codRefusalMessage(availability.refusal, availability.limitPaise)).because({
       code: 'COD_NOT_AVAILABLE',

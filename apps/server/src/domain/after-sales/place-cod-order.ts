@@ -6,11 +6,22 @@ import { placePendingOrder } from '../orders/place-pending-order.ts';
  * stock reserved), checked against the shop's cash-on-delivery terms, confirmed at once with the fee added; the
  * purchased lines leave the cart and the confirmation e-mail is queued. Returns our order id.
  */
-export async function placeCodOrder(db: Db, input: { userId: string; addressId: string | undefined; couponCode?: string | undefined }): Promise<string> {
+export async function placeCodOrder(
+  db: Db,
+  input: {
+    userId: string;
+    addressId: string | undefined;
+    couponCode?: string | undefined;
+    gift?: { wrap: boolean; message: string } | undefined;
+    deliveryOption?: 'standard' | 'express' | undefined;
+  },
+): Promise<string> {
   const placed = await placePendingOrder(db, {
     userId: input.userId,
     addressId: input.addressId,
     couponCode: input.couponCode,
+    gift: input.gift,
+    deliveryOption: input.deliveryOption,
     paymentMethod: 'cod',
     paymentProvider: 'cash',
   });

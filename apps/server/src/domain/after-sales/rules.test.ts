@@ -55,5 +55,7 @@ describe('cash on delivery', () => {
     expect(codRefusal({ orderValuePaise: 1_000_001, limitPaise: 1_000_000, refusedBefore: false })).toBe('limit');
     expect(codRefusal({ orderValuePaise: 100, limitPaise: 0, refusedBefore: false })).toBe('off');
     expect(codRefusal({ orderValuePaise: 100, limitPaise: 1_000_000, refusedBefore: true })).toBe('refused-before');
+    expect(codRefusal({ orderValuePaise: 100, limitPaise: 1_000_000, refusedBefore: false, pinAllowsCod: false })).toBe('pin');
+    expect(codRefusal({ orderValuePaise: 100, limitPaise: 1_000_000, refusedBefore: false, pinAllowsCod: true })).toBeNull();
   });
 });

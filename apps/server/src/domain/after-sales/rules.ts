@@ -47,12 +47,21 @@ export function refundablePaise(
   return Math.max(0, order.totalPaise - refundedPaise(refunds));
 }
 
-export type CodRefusal = 'off' | 'limit' | 'refused-before';
+export type CodRefusal = 'off' | 'limit' | 'refused-before' | 'pin';
 
-/** Cash on delivery: on when the limit is above 0, for an order value (before the fee) up to it, never after a refused parcel. */
-export function codRefusal(input: { orderValuePaise: number; limitPaise: number; refusedBefore: boolean }): CodRefusal | null {
+/**
+ * Cash on delivery: on when the limit is above 0, for an order value (before the fee) up to it, never after a refused
+ * parcel, and not to a PIN code the delivery settings exclude (issue 15; unknown PIN: not asked).
+ */
+export function codRefusal(input: {
+  orderValuePaise: number;
+  limitPaise: number;
+  refusedBefore: boolean;
+  pinAllowsCod?: boolean;
+}): CodRefusal | null {
   if (input.limitPaise <= 0) return 'off';
   if (input.refusedBefore) return 'refused-before';
+  if (input.pinAllowsCod === false) return 'pin';
   if (input.orderValuePaise > input.limitPaise) return 'limit';
   return null;
 }

@@ -3,6 +3,7 @@ import type { AuditEntityType } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   coupons,
+  deliverySettings,
   emailCampaigns,
   featureImages,
   fragranceNotes,
@@ -110,11 +111,15 @@ export const auditedEntities: Record<AuditEntityType, AuditedEntity | null> = {
     label: (snapshot) => text(snapshot.subject),
   },
   settings: {
-    load: async (db) => {
-      const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    // The shop's registration is record '1'; its delivery terms (issue 15), kept in their own row, are 'delivery'.
+    load: async (db, id) => {
+      const [row] =
+        id === 'delivery'
+          ? await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1))
+          : await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
       return row ? without(row, ['updatedAt', 'updatedBy']) : null;
     },
-    label: () => 'Shop settings',
+    label: (_snapshot, id) => (id === 'delivery' ? 'Delivery settings' : 'Shop settings'),
   },
   coupon: {
     load: async (db, id) => {

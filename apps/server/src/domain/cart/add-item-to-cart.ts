@@ -4,6 +4,7 @@ import { cartItems } from '../../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import { loadCart, type Cart } from './load-cart.ts';
 import { lockCartLine } from './lock-cart-line.ts';
+import { scheduleCartReminder } from '../cart-reminders/schedule-cart-reminder.ts';
 import { CART_FULL_MESSAGE, LINE_LIMIT_MESSAGE, OUT_OF_STOCK_MESSAGE } from './messages.ts';
 
 export interface AddItemToCartInput {
@@ -11,6 +12,8 @@ export interface AddItemToCartInput {
   productId: string;
   variantId?: string | undefined;
   quantity: number;
+  /** Hours after which a cart left alone gets its reminder (issue 15; 0: none). */
+  remindAfterHours?: number;
 }
 
 /** Adds to the size's line (or creates it); the line's new quantity never exceeds the size's stock. */
@@ -29,6 +32,7 @@ export async function addItemToCart(db: Db, input: AddItemToCartInput): Promise<
       .insert(cartItems)
       .values({ userId: input.userId, productId: product.id, variantId: variant.id, quantity })
       .onConflictDoUpdate({ target: [cartItems.userId, cartItems.variantId], set: { quantity, updatedAt: new Date() } });
+    await scheduleCartReminder(tx, input.userId, input.remindAfterHours ?? 0);
     return { cart: await loadCart(tx, input.userId), productTitle: product.title };
   });
 }

@@ -21,6 +21,9 @@ export function selectCartLines(db: DbOrTx, userId: string) {
       sku: productVariants.sku,
       pricePaise: productVariants.pricePaise,
       salePricePaise: productVariants.salePricePaise,
+      // The sale's window (issue 15): callers price a line with unitPricePaise at their own instant.
+      saleStartsAt: productVariants.saleStartsAt,
+      saleEndsAt: productVariants.saleEndsAt,
       stock: productVariants.stock,
       isHidden: productVariants.isHidden,
       hsnCode: products.hsnCode,

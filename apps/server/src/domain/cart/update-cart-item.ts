@@ -5,6 +5,7 @@ import { cartItems } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { loadCart, type Cart } from './load-cart.ts';
 import { lockCartLine } from './lock-cart-line.ts';
+import { scheduleCartReminder } from '../cart-reminders/schedule-cart-reminder.ts';
 import { CART_ITEM_NOT_FOUND_MESSAGE, OUT_OF_STOCK_MESSAGE } from './messages.ts';
 
 export interface UpdateCartItemInput {
@@ -12,6 +13,8 @@ export interface UpdateCartItemInput {
   productId: string;
   variantId?: string | undefined;
   quantity: number;
+  /** Hours after which a cart left alone gets its reminder (issue 15; 0: none). */
+  remindAfterHours?: number;
 }
 
 /** Sets a line's quantity (the contract already keeps it a whole number from 1 to the line cap). */
@@ -27,6 +30,7 @@ export async function updateCartItem(db: Db, input: UpdateCartItemInput): Promis
         .update(cartItems)
         .set({ quantity: input.quantity, updatedAt: new Date() })
         .where(and(eq(cartItems.userId, input.userId), eq(cartItems.variantId, variant.id)));
+      await scheduleCartReminder(tx, input.userId, input.remindAfterHours ?? 0);
     }
     return loadCart(tx, input.userId);
   });

@@ -55,15 +55,26 @@ function arrayOf(values: readonly (string | number)[], type: 'text' | 'int'): SQ
 
 /** The shown sizes of a product, one row each (`size`), from its projection (decision 070). */
 const shownSizes = sql`jsonb_array_elements(${products.variants}) AS size WHERE NOT (size->>'isHidden')::boolean`;
-const sizeUnitPrice = sql`(CASE WHEN (size->>'salePricePaise')::int > 0 THEN (size->>'salePricePaise')::int ELSE (size->>'pricePaise')::int END)`;
+/**
+ * A shown size's unit price at `now`: the rule of isSaleOn (decision 081) over the projection's sale price and window,
+ * so the price filter and its counts follow a sale from the minute it starts to the minute it ends.
+ */
+function sizeUnitPrice(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(CASE WHEN (size->>'salePricePaise')::int > 0
+    AND coalesce((size->>'saleStartsAt')::timestamptz <= ${at}, true)
+    AND coalesce(${at} < (size->>'saleEndsAt')::timestamptz, true)
+    THEN (size->>'salePricePaise')::int ELSE (size->>'pricePaise')::int END)`;
+}
 
-function bandCondition(band: PriceBand): SQL {
+function bandCondition(band: PriceBand, now: Date): SQL {
   const [low, high] = priceBandPaise[band];
-  return high === null ? sql`${sizeUnitPrice} >= ${low}` : sql`(${sizeUnitPrice} >= ${low} AND ${sizeUnitPrice} < ${high})`;
+  const price = sizeUnitPrice(now);
+  return high === null ? sql`${price} >= ${low}` : sql`(${price} >= ${low} AND ${price} < ${high})`;
 }
 
 /** Issue 9's groups: a product matches when one of its notes, sizes or sizes' prices is chosen (OR within a group). */
-function perfumeCondition(group: PerfumeFilterGroup, values: readonly string[]): SQL | undefined {
+function perfumeCondition(group: PerfumeFilterGroup, values: readonly string[], now: Date): SQL | undefined {
   if (values.length === 0) return undefined;
   switch (group) {
     case 'notes':
@@ -74,17 +85,17 @@ function perfumeCondition(group: PerfumeFilterGroup, values: readonly string[]):
       return sql`EXISTS (SELECT 1 FROM ${shownSizes} AND (size->>'sizeMl')::int = ANY(${arrayOf(values.map(Number), 'int')}))`;
     case 'price':
       return sql`EXISTS (SELECT 1 FROM ${shownSizes} AND (${sql.join(
-        values.map((band) => bandCondition(band as PriceBand)),
+        values.map((band) => bandCondition(band as PriceBand, now)),
         sql` OR `,
       )}))`;
   }
 }
 
 /** How many products have each value of a perfume group, among those matching every other group's choice. */
-async function perfumeFacet(db: DbOrTx, group: PerfumeFilterGroup, where: SQL | undefined): Promise<Record<string, number>> {
+async function perfumeFacet(db: DbOrTx, group: PerfumeFilterGroup, where: SQL | undefined, now: Date): Promise<Record<string, number>> {
   const filter = where ? sql`AND ${where}` : sql``;
   const bandOf = sql`CASE ${sql.join(
-    priceBandValues.map((band) => sql`WHEN ${bandCondition(band)} THEN ${band}`),
+    priceBandValues.map((band) => sql`WHEN ${bandCondition(band, now)} THEN ${band}`),
     sql` `,
   )} END`;
   // Each product once per value it has: its notes, its shown sizes, the bands its shown sizes' prices fall in.
@@ -132,15 +143,18 @@ interface Cell {
  * matching every OTHER group's choice, so a shopper sees how many results each option would give.
  * The counts come from one grouped scan (at most a few hundred cells: gender × category × car × family),
  * folded into facets and the total here; the page is a second, index-ordered query run alongside it.
+ * Prices are those at `now` (decision 081): shown and filtered by the sales in force then; sorted by the projection's
+ * effective price, which the sale-edge job re-writes at every start and end.
  */
-export async function listShopProducts(db: DbOrTx, query: ListProductsQuery): Promise<ProductPage> {
+export async function listShopProducts(db: DbOrTx, query: ListProductsQuery, options: { now?: Date } = {}): Promise<ProductPage> {
+  const now = options.now ?? new Date();
   // featured=false is "no restriction" (the spec only ever asks for featured=true).
   const scope = query.featured === 'true' ? eq(products.isFeatured, true) : undefined;
   const chosen = groups.map((group) => groupCondition(group, query[group])).filter((c): c is SQL => c !== undefined);
   const perfumeChosen = (except?: PerfumeFilterGroup) =>
     perfumeGroups
       .filter((group) => group !== except)
-      .map((group) => perfumeCondition(group, query[group]))
+      .map((group) => perfumeCondition(group, query[group], now))
       .filter((c): c is SQL => c !== undefined);
   const offset = (query.page - 1) * query.limit;
 
@@ -168,7 +182,7 @@ export async function listShopProducts(db: DbOrTx, query: ListProductsQuery): Pr
   const { facets, total } = foldFacets(cells, query);
   // Issue 9's groups, each counted among the products every other group's choice leaves.
   const perfumeFacets = await Promise.all(
-    perfumeGroups.map((group) => perfumeFacet(db, group, and(scope, ...chosen, ...perfumeChosen(group)))),
+    perfumeGroups.map((group) => perfumeFacet(db, group, and(scope, ...chosen, ...perfumeChosen(group)), now)),
   );
   perfumeGroups.forEach((group, index) => {
     facets[group] = perfumeFacets[index] ?? {};
@@ -179,7 +193,7 @@ export async function listShopProducts(db: DbOrTx, query: ListProductsQuery): Pr
       page: [`page must be at most ${Math.max(totalPages, 1)}`],
     }).because({ code: 'PAGE_BEYOND_LAST', lastPage: Math.max(totalPages, 1) });
   }
-  return { data: rows.map((row) => presentProduct(row)), total, page: query.page, totalPages, facets };
+  return { data: rows.map((row) => presentProduct(row, { now })), total, page: query.page, totalPages, facets };
 }
 
 /** Facet counts and the total from the grouped cells, applying the same OR-within, AND-across rule. */

@@ -1,11 +1,15 @@
-import { basisPointsToGstRate, paiseToRupees, type AdminProduct, type Product, type ProductVariant } from '@aurelle/contract';
+import { basisPointsToGstRate, isSaleOn, paiseToRupees, type AdminProduct, type Product, type ProductVariant } from '@aurelle/contract';
 import type { products, StoredVariant } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** The columns a presented product needs (the search document stays in the database). */
 export type PresentableProduct = Omit<ProductRow, 'searchDocument' | 'effectivePricePaise' | 'noteWords'>;
 
-export function presentVariant(variant: StoredVariant): ProductVariant {
+/** A stored instant (the projection's text, in the database session's format) as the API's ISO text. */
+const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** A size as the admin sees it: its sale price and window as set. */
+function presentStoredVariant(variant: StoredVariant): ProductVariant {
   return {
     id: variant.id,
     sizeMl: variant.sizeMl,
@@ -17,15 +21,33 @@ export function presentVariant(variant: StoredVariant): ProductVariant {
     stock: variant.stock,
     image: variant.image,
     isHidden: variant.isHidden,
+    saleStartsAt: isoOrNull(variant.saleStartsAt),
+    saleEndsAt: isoOrNull(variant.saleEndsAt),
   };
 }
 
 /**
- * The product as the API shows it: rupees, `_id` and `id`, isCarProduct from gender 'car'. Shoppers see the shown
- * sizes only; the admin (`includeHidden`) sees hidden ones too.
+ * A size as shoppers see it at `now` (decision 081): the sale price and its window only while that sale is on; before
+ * it starts and after it ends the size shows no sale at all.
  */
-export function presentProduct(row: PresentableProduct, options: { includeHidden?: boolean } = {}): Product {
-  const variants = options.includeHidden ? row.variants : row.variants.filter((variant) => !variant.isHidden);
+export function presentVariant(variant: StoredVariant, now: Date): ProductVariant {
+  const stored = presentStoredVariant(variant);
+  if (isSaleOn(variant.salePricePaise, variant, now)) return stored;
+  return { ...stored, salePrice: 0, saleStartsAt: null, saleEndsAt: null };
+}
+
+/**
+ * The product as shoppers see it at `now` (by default the moment of the call): rupees, `_id` and `id`, isCarProduct from
+ * gender 'car', the shown sizes only, each with the sale in force then (decision 081); `price` and `salePrice` are the
+ * default size's.
+ */
+export function presentProduct(row: PresentableProduct, options: { now?: Date } = {}): Product {
+  const now = options.now ?? new Date();
+  const variants = row.variants.filter((variant) => !variant.isHidden).map((variant) => presentVariant(variant, now));
+  return presentWith(row, variants, variants[0]?.salePrice);
+}
+
+function presentWith(row: PresentableProduct, variants: ProductVariant[], defaultSalePrice: number | undefined): Product {
   return {
     _id: row.id,
     id: row.id,
@@ -37,7 +59,7 @@ export function presentProduct(row: PresentableProduct, options: { includeHidden
     brand: row.brand,
     customBrand: row.customBrand,
     price: paiseToRupees(row.pricePaise),
-    salePrice: paiseToRupees(row.salePricePaise),
+    salePrice: defaultSalePrice ?? paiseToRupees(row.salePricePaise),
     totalStock: row.totalStock,
     // A real column: round away float noise (4.329999 → 4.33).
     averageReview: Math.round(row.averageReview * 100) / 100,
@@ -47,7 +69,7 @@ export function presentProduct(row: PresentableProduct, options: { includeHidden
     fragranceType: row.fragranceType as Product['fragranceType'],
     isCarProduct: row.gender === 'car',
     isFeatured: row.isFeatured,
-    variants: variants.map(presentVariant),
+    variants,
     concentration: row.concentration,
     notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
     // Written only through the contract's enums (admin form, seed), so these text arrays hold known values.
@@ -64,10 +86,15 @@ export function presentProduct(row: PresentableProduct, options: { includeHidden
   };
 }
 
-/** The product as the admin sees it: every size, and its GST classification with the rate in percent (issue 10). */
+/**
+ * The product as the admin sees it: every size with its sale price and window as set (the product's sale price is the
+ * default size's as set), and its GST classification with the rate in percent (issue 10).
+ */
 export function presentAdminProduct(row: PresentableProduct): AdminProduct {
+  const variants = row.variants.map(presentStoredVariant);
+  const defaultSize = variants.find((variant) => !variant.isHidden);
   return {
-    ...presentProduct(row, { includeHidden: true }),
+    ...presentWith(row, variants, defaultSize?.salePrice),
     hsnCode: row.hsnCode,
     gstRate: basisPointsToGstRate(row.gstRateBasisPoints),
   };

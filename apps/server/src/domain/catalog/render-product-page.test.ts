@@ -33,6 +33,8 @@ const product: Product = {
       stock: 3,
       image: null,
       isHidden: false,
+      saleStartsAt: null,
+      saleEndsAt: null,
     },
   ],
   concentration: 'attar',

@@ -1,4 +1,4 @@
-import { formatInr, jsonForScript, type Product } from '@aurelle/contract';
+import { formatInr, formatIstIso, jsonForScript, type Product } from '@aurelle/contract';
 import { escapeHtml } from '../../infra/mail/mailer.ts';
 
 export interface ProductPageSite {
@@ -24,6 +24,8 @@ function summary(text: string): string {
 export function productStructuredData(product: Product, site: ProductPageSite): Record<string, unknown> {
   const url = `${site.appUrl}/shop/product/${product.id}`;
   const brand = product.customBrand ?? product.brand;
+  // A sale in force with an end (decision 081): search engines are told until when its price holds.
+  const saleEndsAt = product.salePrice > 0 ? product.variants[0]?.saleEndsAt : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -39,6 +41,7 @@ export function productStructuredData(product: Product, site: ProductPageSite): 
       url,
       priceCurrency: 'INR',
       price: (product.salePrice > 0 ? product.salePrice : product.price).toFixed(2),
+      ...(saleEndsAt ? { priceValidUntil: formatIstIso(saleEndsAt).slice(0, 10) } : {}),
       availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: site.shopName },

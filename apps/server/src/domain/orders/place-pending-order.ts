@@ -25,6 +25,8 @@ import { lockShopper } from './lock-shopper.ts';
 import { EMPTY_CART_MESSAGE, ORDER_TOO_LARGE_MESSAGE, outOfStockAtCheckoutMessage, SELECT_ADDRESS_MESSAGE } from './messages.ts';
 import { scheduleReservationExpiry } from './schedule-reservation-expiry.ts';
 import { cashOnDeliveryTerms } from '../after-sales/cod-terms.ts';
+import { deliveryForCheckout } from '../delivery/delivery-for-checkout.ts';
+import { readShopSettings } from '../tax/shop-settings.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { ordersPlaced } from '../../infra/metrics.ts';
 import { clearPurchasedLines } from './clear-purchased-lines.ts';
@@ -41,6 +43,10 @@ export interface PlacePendingOrderInput {
   paymentProvider: string;
   /** A coupon code (issue 15): checked here, under the code's lock; the better of it and the first-order discount applies. */
   couponCode?: string | undefined;
+  /** Present when the order is a gift (issue 15): wrapped at the shop's fee when asked, with a message for the card. */
+  gift?: { wrap: boolean; message: string } | undefined;
+  /** Standard (the default) or express delivery (issue 15): refused where not offered, priced here. */
+  deliveryOption?: 'standard' | 'express' | undefined;
   now?: Date;
 }
 
@@ -105,10 +111,13 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       throw badRequest(ADDRESS_STATE_NOT_LISTED_MESSAGE, { addressId: [ADDRESS_STATE_NOT_LISTED_MESSAGE] }).because({
         code: 'ADDRESS_STATE_NOT_LISTED',
       });
+    // Delivery (issue 15): the PIN code known, in the address's state, served, express offered if asked for.
+    const delivery = await deliveryForCheckout(tx, address, input.deliveryOption);
 
     for (const order of earlier) await cancelUnpaidOrder(tx, { orderId: order.id, reason: 'Replaced by a newer checkout' });
 
-    const pricedLines = lines.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line) }));
+    // Each size at its price at `now`: a sale counts only within its window (decision 081).
+    const pricedLines = lines.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line, now) }));
     const firstOrder = await isFirstOrder(tx, input.userId);
     // The code's row stays locked to the end of this transaction: racing checkouts take its last use one at a time.
     const coupon = input.couponCode ? await findCoupon(tx, input.couponCode, { lock: true }) : undefined;
@@ -120,14 +129,19 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         })
       : undefined;
     if (couponCheck && !couponCheck.ok) {
-      throw badRequest(couponCheck.message, { couponCode: [couponCheck.message] }).because({ code: 'COUPON_REFUSED', why: couponCheck.reason });
+      throw badRequest(couponCheck.message, { couponCode: [couponCheck.message] }).because({
+        code: 'COUPON_REFUSED',
+        why: couponCheck.reason,
+      });
     }
     const totals = chooseDiscount(pricedLines, { isFirstOrder: firstOrder, coupon: couponCheck });
     // An order total above ₹1,00,00,000 would overflow its paise column (issue 13, finding 9).
     if (totals.subtotalPaise > rupeesToPaise(MAX_RUPEE_AMOUNT)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
     // Cash on delivery is checked on the amounts just computed, in this transaction: the limit, the fee, a refusal.
     const cashOnDelivery =
-      input.paymentMethod === COD_PAYMENT_METHOD ? await cashOnDeliveryTerms(tx, input.userId, totals.totalPaise) : undefined;
+      input.paymentMethod === COD_PAYMENT_METHOD
+        ? await cashOnDeliveryTerms(tx, input.userId, totals.totalPaise, address.postalCode)
+        : undefined;
 
     // A size reserves only what it holds, and a hidden size holds nothing.
     for (const line of pricedLines) {
@@ -159,6 +173,11 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     };
     const reservationExpiresAt = cashOnDelivery ? null : new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
     const codFeePaise = cashOnDelivery?.feePaise ?? 0;
+    // Gift wrapping is charged at today's fee, after any discount, like the cash-on-delivery fee.
+    const giftWrapFeePaise = input.gift?.wrap ? (await readShopSettings(tx)).giftWrapFeePaise : 0;
+    // The delivery fee is on the goods after any discount (free from the shop's threshold), added like the fees above.
+    const deliveryFeePaise = delivery.feeFor(totals.totalPaise);
+    const orderTotalPaise = totals.totalPaise + codFeePaise + giftWrapFeePaise + deliveryFeePaise;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -170,8 +189,14 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         paymentProvider: input.paymentProvider,
         subtotalPaise: totals.subtotalPaise,
         discountPaise: totals.discountPaise,
-        totalPaise: totals.totalPaise + codFeePaise,
+        totalPaise: orderTotalPaise,
         codFeePaise,
+        deliveryOption: delivery.option,
+        deliveryFeePaise,
+        isGift: input.gift !== undefined,
+        giftWrap: input.gift?.wrap ?? false,
+        giftWrapFeePaise,
+        giftMessage: input.gift?.message ? input.gift.message : null,
         discountKind: totals.applied === 'none' ? null : totals.applied,
         couponCode: totals.applied === 'coupon' ? (coupon?.code ?? null) : null,
         addressSnapshot,
@@ -198,7 +223,9 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       })),
     );
     if (totals.applied === 'coupon' && coupon) {
-      await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id, userId: input.userId, discountPaise: totals.discountPaise });
+      await tx
+        .insert(couponRedemptions)
+        .values({ couponId: coupon.id, orderId: order.id, userId: input.userId, discountPaise: totals.discountPaise });
     }
     if (!reservationExpiresAt) {
       await tx
@@ -206,11 +233,11 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         .values({ orderId: order.id, fromStatus: null, toStatus: 'confirmed', reason: 'Cash on delivery' });
       await clearPurchasedLines(tx, input.userId, order.id);
       await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: order.id }, { dedupeKey: `order-confirmation:${order.id}` });
-      return { orderId: order.id, ...placedTotals(totals), totalPaise: totals.totalPaise + codFeePaise, reservationExpiresAt };
+      return { orderId: order.id, ...placedTotals(totals), totalPaise: orderTotalPaise, reservationExpiresAt };
     }
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });
     await scheduleReservationExpiry(tx, { orderId: order.id, expiresAt: reservationExpiresAt });
-    return { orderId: order.id, ...placedTotals(totals), reservationExpiresAt };
+    return { orderId: order.id, ...placedTotals(totals), totalPaise: orderTotalPaise, reservationExpiresAt };
   });
   ordersPlaced.inc({ payment_method: input.paymentMethod });
   return placed;

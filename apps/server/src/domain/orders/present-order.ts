@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { courierById, paiseToRupees, trackingUrl, type AfterSales, type Order } from '@aurelle/contract';
+import { courierById, DELIVERY_OPTION_LABELS, paiseToRupees, trackingUrl, type AfterSales, type Order } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, refunds, returnRequests, taxDocuments, users } from '../../db/schema/index.ts';
 import { canCancel, isWithinReturnWindow, refundablePaise, refundedPaise, returnDeadline } from '../after-sales/rules.ts';
@@ -62,6 +62,12 @@ export function presentOrder(
           }
         : null,
     afterSales: presentAfterSales(order, items, afterSalesRows, now),
+    delivery: {
+      option: order.deliveryOption,
+      label: DELIVERY_OPTION_LABELS[order.deliveryOption],
+      fee: paiseToRupees(order.deliveryFeePaise),
+    },
+    gift: order.isGift ? { wrap: order.giftWrap, message: order.giftMessage ?? '', wrapFee: paiseToRupees(order.giftWrapFeePaise) } : null,
   };
 }
 

@@ -20,12 +20,20 @@ export interface PaymentDeps {
  */
 export async function createPaymentOrder(
   deps: PaymentDeps & { gateway: CardPaymentGateway },
-  input: { userId: string; addressId: string | undefined; couponCode?: string | undefined },
+  input: {
+    userId: string;
+    addressId: string | undefined;
+    couponCode?: string | undefined;
+    gift?: { wrap: boolean; message: string } | undefined;
+    deliveryOption?: 'standard' | 'express' | undefined;
+  },
 ): Promise<CreatePaymentOrderResponse> {
   const placed = await placePendingOrder(deps.db, {
     userId: input.userId,
     addressId: input.addressId,
     couponCode: input.couponCode,
+    gift: input.gift,
+    deliveryOption: input.deliveryOption,
     paymentMethod: 'razorpay',
     paymentProvider: deps.gateway.provider,
   });

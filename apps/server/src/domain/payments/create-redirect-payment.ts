@@ -12,12 +12,20 @@ import { ERROR_CREATING_ORDER_MESSAGE } from './messages.ts';
  */
 export async function createRedirectPayment(
   deps: PaymentDeps & { gateway: RedirectPaymentGateway },
-  input: { userId: string; addressId: string | undefined; couponCode?: string | undefined },
+  input: {
+    userId: string;
+    addressId: string | undefined;
+    couponCode?: string | undefined;
+    gift?: { wrap: boolean; message: string } | undefined;
+    deliveryOption?: 'standard' | 'express' | undefined;
+  },
 ): Promise<{ approvalURL: string; orderId: string }> {
   const placed = await placePendingOrder(deps.db, {
     userId: input.userId,
     addressId: input.addressId,
     couponCode: input.couponCode,
+    gift: input.gift,
+    deliveryOption: input.deliveryOption,
     paymentMethod: 'paypal',
     paymentProvider: deps.gateway.provider,
   });

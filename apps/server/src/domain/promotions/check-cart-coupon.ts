@@ -15,11 +15,14 @@ export const FIRST_ORDER_BETTER_MESSAGE = 'Your first-order discount of 15% is m
  * "Have a code?" at checkout: whether the signed-in shopper's cart can use the code now and what the order would get.
  * Nothing is held: checkout checks again, under the code's lock, with the cart as it is then.
  */
-export async function checkCartCoupon(db: DbOrTx, input: { userId: string; code: string; now?: Date }): Promise<Omit<CheckCouponResponse, 'success'>> {
+export async function checkCartCoupon(
+  db: DbOrTx,
+  input: { userId: string; code: string; now?: Date },
+): Promise<Omit<CheckCouponResponse, 'success'>> {
   const now = input.now ?? new Date();
   const lines = (await selectCartLines(db, input.userId).orderBy(asc(cartItems.createdAt))).map((line) => ({
     ...line,
-    unitPricePaise: unitPricePaise(line),
+    unitPricePaise: unitPricePaise(line, now),
   }));
   if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
   const coupon = await findCoupon(db, input.code);

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { variantLabel } from '@aurelle/contract';
+import { salePricePaiseAt, variantLabel } from '@aurelle/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, stockAlerts, users } from '../../db/schema/index.ts';
@@ -53,6 +53,8 @@ export async function sendBackInStockMail(deps: BackInStockMailDeps, payload: Re
         name: productVariants.name,
         pricePaise: productVariants.pricePaise,
         salePricePaise: productVariants.salePricePaise,
+        saleStartsAt: productVariants.saleStartsAt,
+        saleEndsAt: productVariants.saleEndsAt,
       },
     })
     .from(stockAlerts)
@@ -66,7 +68,8 @@ export async function sendBackInStockMail(deps: BackInStockMailDeps, payload: Re
     id: row.productId,
     title: `${row.title} (${variantLabel(row.size)})`,
     pricePaise: row.size.pricePaise,
-    salePricePaise: row.size.salePricePaise,
+    // Today's price: a sale counts only within its window (decision 081).
+    salePricePaise: salePricePaiseAt(row.size, new Date()),
   };
   const mail = renderBackInStockMail({ shopName: deps.shopName, appUrl: deps.appUrl, userName: row.userName, product });
   await deps.mailer.send({ to: row.email, ...mail });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { indianStateByCode, matchIndianState, type TaxDocument } from '@aurelle/contract';
+import { DELIVERY_OPTION_LABELS, indianStateByCode, matchIndianState, type TaxDocument } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, taxDocuments } from '../../db/schema/index.ts';
 import { orderLineTitle } from '../orders/order-line-title.ts';
@@ -12,6 +12,29 @@ const COD_FEE_LINE = (feePaise: number) => ({
   description: 'Cash on delivery fee',
   sku: null,
   hsnCode: '9968',
+  quantity: 1,
+  unitPricePaise: feePaise,
+  gstRateBasisPoints: 1800,
+});
+
+/**
+ * The delivery fee (issue 15, decision 082): the parcel goes by courier, so the same SAC 9968 (postal and courier
+ * services) at 18% as the cash-on-delivery fee; never discounted.
+ */
+const DELIVERY_LINE = (option: 'standard' | 'express', feePaise: number) => ({
+  description: DELIVERY_OPTION_LABELS[option],
+  sku: null,
+  hsnCode: '9968',
+  quantity: 1,
+  unitPricePaise: feePaise,
+  gstRateBasisPoints: 1800,
+});
+
+/** Gift wrapping (issue 15): a packing service (SAC 9985, support services) taxed at 18%, like the COD fee. */
+const GIFT_WRAP_LINE = (feePaise: number) => ({
+  description: 'Gift wrapping',
+  sku: null,
+  hsnCode: '9985',
   quantity: 1,
   unitPricePaise: feePaise,
   gstRateBasisPoints: 1800,
@@ -62,8 +85,11 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new D
     order.discountPaise,
     intraState,
   );
+  if (order.deliveryFeePaise > 0)
+    taxedLines.push(...splitGst([DELIVERY_LINE(order.deliveryOption, order.deliveryFeePaise)], 0, intraState));
   // The cash-on-delivery fee is a service (SAC 9968, postal and courier services) taxed at 18%, after the goods.
   if (order.codFeePaise > 0) taxedLines.push(...splitGst([COD_FEE_LINE(order.codFeePaise)], 0, intraState));
+  if (order.giftWrapFeePaise > 0) taxedLines.push(...splitGst([GIFT_WRAP_LINE(order.giftWrapFeePaise)], 0, intraState));
   const totals = sumTaxLines(taxedLines);
   if (totals.totalPaise !== order.totalPaise) {
     throw new Error(`Invoice lines of order ${orderId} add up to ${totals.totalPaise} paise, not the ${order.totalPaise} paid`);

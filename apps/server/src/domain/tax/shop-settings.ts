@@ -25,6 +25,7 @@ export function presentShopSettings(row: StoredShopSettings): ShopSettings {
     invoicePrefix: row.invoicePrefix,
     codLimit: paiseToRupees(row.codLimitPaise),
     codFee: paiseToRupees(row.codFeePaise),
+    giftWrapFee: paiseToRupees(row.giftWrapFeePaise),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

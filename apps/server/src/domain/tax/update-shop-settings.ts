@@ -30,6 +30,7 @@ export async function updateShopSettings(
       invoicePrefix: input.invoicePrefix,
       ...(input.codLimit === undefined ? {} : { codLimitPaise: rupeesToPaise(input.codLimit) }),
       ...(input.codFee === undefined ? {} : { codFeePaise: rupeesToPaise(input.codFee) }),
+      ...(input.giftWrapFee === undefined ? {} : { giftWrapFeePaise: rupeesToPaise(input.giftWrapFee) }),
       updatedAt: new Date(),
       updatedBy: adminId,
     })

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adminEndpoints, ORDER_STATUS_UPDATED_MESSAGE } from '@aurelle/contract';
+import { adminEndpoints, giftEndpoints, ORDER_STATUS_UPDATED_MESSAGE } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { getAdminOrder } from '../../domain/admin-orders/get-admin-order.ts';
 import { listOrders } from '../../domain/admin-orders/list-orders.ts';
 import { updateOrderStatus } from '../../domain/admin-orders/update-order-status.ts';
+import { loadPackingSlips } from '../../domain/fulfilment/load-packing-slips.ts';
+import { renderPackingSlipsPdf } from '../../domain/fulfilment/render-packing-slips-pdf.ts';
 import { route } from '../define-route.ts';
 import { currentUser } from '../guards.ts';
 
@@ -26,5 +28,16 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
       adminId: currentUser(request).id,
     });
     return { success: true, message: ORDER_STATUS_UPDATED_MESSAGE, order };
+  });
+
+  // Packing slips (issue 15): a gift's never shows a price and carries its message.
+  route(app, giftEndpoints.downloadPackingSlips, async (request, reply) => {
+    const pdf = await renderPackingSlipsPdf(ctx.config.SHOP_NAME, await loadPackingSlips(ctx.db, request.query.ids));
+    const name = request.query.ids.length === 1 ? `packing-slip-${request.query.ids[0]?.slice(0, 8)}.pdf` : 'packing-slips.pdf';
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 }

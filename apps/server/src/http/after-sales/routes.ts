@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterSalesEndpoints } from '@aurelle/contract';
+import { afterSalesEndpoints, giftEndpoints, paiseToRupees } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { getAdminOrder } from '../../domain/admin-orders/get-admin-order.ts';
 import { cancelOrder } from '../../domain/after-sales/cancel-order.ts';
@@ -14,6 +14,7 @@ import { requestReturn } from '../../domain/after-sales/request-return.ts';
 import { shipOrder } from '../../domain/after-sales/ship-order.ts';
 import { findMyOrder } from '../../domain/orders/find-my-order.ts';
 import { findCreditNote } from '../../domain/tax/find-invoice.ts';
+import { readShopSettings } from '../../domain/tax/shop-settings.ts';
 import { route } from '../define-route.ts';
 import { currentUser, requireAdmin, requireUser } from '../guards.ts';
 import { sendTaxDocument } from '../send-tax-document.ts';
@@ -25,12 +26,24 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
   const refundDeps = (log: ExecuteRefundDeps['log']): ExecuteRefundDeps => ({ db: ctx.db, log, payments: ctx.payments });
 
   route(app, afterSalesEndpoints.getCodOption, asUser, async (request) => {
-    return { success: true, cod: await codOption(ctx.db, currentUser(request).id) };
+    return { success: true, cod: await codOption(ctx.db, currentUser(request).id, new Date(), { addressId: request.query.addressId }) };
   });
+
+  // What gift wrapping costs (issue 15), for the checkout's "This is a gift".
+  route(app, giftEndpoints.getGiftOptions, asUser, async () => ({
+    success: true,
+    wrapFee: paiseToRupees((await readShopSettings(ctx.db)).giftWrapFeePaise),
+  }));
 
   route(app, afterSalesEndpoints.placeCodOrder, asUser, async (request) => {
     const addressId = request.body.addressId ?? request.body.addressInfo?._id;
-    const orderId = await placeCodOrder(ctx.db, { userId: currentUser(request).id, addressId, couponCode: request.body.couponCode });
+    const orderId = await placeCodOrder(ctx.db, {
+      userId: currentUser(request).id,
+      addressId,
+      couponCode: request.body.couponCode,
+      gift: request.body.gift,
+      deliveryOption: request.body.deliveryOption,
+    });
     return { success: true, message: 'Order placed: pay in cash on delivery', orderId };
   });
 

@@ -20,12 +20,20 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   route(app, cartEndpoints.addToCart, { onRequest }, async (request) => {
-    const { cart, productTitle } = await addItemToCart(ctx.db, { userId: currentUser(request).id, ...request.body });
+    const { cart, productTitle } = await addItemToCart(ctx.db, {
+      userId: currentUser(request).id,
+      ...request.body,
+      remindAfterHours: ctx.config.CART_REMINDER_AFTER_HOURS,
+    });
     return toCartResponse(cart, addedToCartMessage(productTitle));
   });
 
   route(app, cartEndpoints.updateCart, { onRequest }, async (request) => {
-    const cart = await updateCartItem(ctx.db, { userId: currentUser(request).id, ...request.body });
+    const cart = await updateCartItem(ctx.db, {
+      userId: currentUser(request).id,
+      ...request.body,
+      remindAfterHours: ctx.config.CART_REMINDER_AFTER_HOURS,
+    });
     return toCartResponse(cart, 'Cart updated');
   });
 

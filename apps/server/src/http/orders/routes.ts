@@ -44,6 +44,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       userId: currentUser(request).id,
       addressId: chosenAddressId(request.body),
       couponCode: request.body.couponCode,
+      gift: request.body.gift,
+      deliveryOption: request.body.deliveryOption,
     });
     return { success: true, ...created };
   });

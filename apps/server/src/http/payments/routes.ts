@@ -29,6 +29,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       userId: currentUser(request).id,
       addressId: chosenAddressId(request.body),
       couponCode: request.body.couponCode,
+      gift: request.body.gift,
+      deliveryOption: request.body.deliveryOption,
     });
   });
 

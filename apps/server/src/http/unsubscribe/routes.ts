@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { buildUrl, campaignEndpoints } from '@aurelle/contract';
+import { accountEndpoints, buildUrl, campaignEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { readUnsubscribeLink, unsubscribeByLink, type UnsubscribeLinkState } from '../../domain/campaigns/unsubscribe-user.ts';
+import { readCartRemindersLink, stopCartRemindersByLink } from '../../domain/cart-reminders/email-preferences.ts';
 import { renderUnsubscribePage } from './page.ts';
 import { route } from '../define-route.ts';
 import { FORM_CONTENT_TYPES } from '../same-origin-writes.ts';
 
-const pages: Record<UnsubscribeLinkState, { status: number; title: string; message: string }> = {
+type LinkPages = Record<UnsubscribeLinkState, { status: number; title: string; message: string }>;
+
+const pages: LinkPages = {
   invalid: { status: 400, title: 'This link is not valid', message: 'The unsubscribe link is incomplete or was not issued by us.' },
   subscribed: {
     status: 200,
@@ -17,6 +20,21 @@ const pages: Record<UnsubscribeLinkState, { status: number; title: string; messa
     status: 200,
     title: 'You are unsubscribed',
     message: 'You will no longer receive news and offers by e-mail. E-mails about your orders will still reach you.',
+  },
+};
+
+/** The cart reminder's own link (issue 15): it turns cart reminders off, nothing else. */
+const cartReminderPages: LinkPages = {
+  invalid: { status: 400, title: 'This link is not valid', message: 'The link is incomplete or was not issued by us.' },
+  subscribed: {
+    status: 200,
+    title: 'Stop cart reminders?',
+    message: 'We will no longer e-mail you about perfumes left in your cart. E-mails about your orders will still reach you.',
+  },
+  unsubscribed: {
+    status: 200,
+    title: 'Cart reminders are off',
+    message: 'We will no longer e-mail you about perfumes left in your cart. You can turn them on again in your account.',
   },
 };
 
@@ -33,8 +51,8 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): 
     (_request, body, done) => done(null, body),
   );
 
-  function sendPage(reply: FastifyReply, state: UnsubscribeLinkState, formAction?: string) {
-    const page = pages[state];
+  function sendPage(reply: FastifyReply, state: UnsubscribeLinkState, formAction?: string, texts: LinkPages = pages) {
+    const page = texts[state];
     return reply
       .status(page.status)
       .header('Cache-Control', 'no-store')
@@ -56,5 +74,19 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): 
       const state = await unsubscribeByLink(ctx.db, ctx.config.JWT_SECRET, request.params.token);
       return sendPage(reply, state);
     },
+  );
+
+  route(app, accountEndpoints.cartRemindersUnsubscribePage, async (request, reply) => {
+    const state = await readCartRemindersLink(ctx.db, ctx.config.JWT_SECRET, request.params.token);
+    const formAction = state === 'subscribed' ? buildUrl(accountEndpoints.cartRemindersUnsubscribe, { params: request.params }) : undefined;
+    return sendPage(reply, state, formAction, cartReminderPages);
+  });
+
+  route(
+    app,
+    accountEndpoints.cartRemindersUnsubscribe,
+    { config: { formContentTypes: FORM_CONTENT_TYPES, allowCrossOrigin: true } },
+    async (request, reply) =>
+      sendPage(reply, await stopCartRemindersByLink(ctx.db, ctx.config.JWT_SECRET, request.params.token), undefined, cartReminderPages),
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidatedCache } from './invalidated-cache.ts';
 
 function counter() {
@@ -71,5 +71,51 @@ describe('InvalidatedCache', () => {
     await cache.get('c', async () => 'c'); // evicts b
     expect(await cache.get('a', async () => 'a3')).toBe('a');
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  describe('with a deadline (the next sale start or end, decision 081)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('serves entries until the deadline and loads afresh from it, without any invalidation', async () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      const cache = new InvalidatedCache<string>();
+      cache.setLive(true);
+      cache.expireAt(1_060_000);
+      await cache.get('a', async () => 'on sale');
+      vi.setSystemTime(1_059_999);
+      expect(await cache.get('a', async () => 'not yet')).toBe('on sale');
+      vi.setSystemTime(1_060_000);
+      expect(await cache.get('a', async () => 'sale over')).toBe('sale over');
+      // The next deadline is not known yet: what is loaded meanwhile is kept until it is, then dropped.
+      expect(await cache.get('a', async () => 'again')).toBe('sale over');
+      cache.expireAt(2_000_000);
+      expect(await cache.get('a', async () => 'after the look-up')).toBe('after the look-up');
+      expect(await cache.get('a', async () => 'kept')).toBe('after the look-up');
+    });
+
+    it('drops entries at once when a new deadline comes after the old one has passed unread', async () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      const cache = new InvalidatedCache<string>();
+      cache.setLive(true);
+      cache.expireAt(1_060_000);
+      await cache.get('a', async () => 'on sale');
+      vi.setSystemTime(1_070_000);
+      cache.expireAt(2_000_000);
+      expect(cache.size).toBe(0);
+      expect(await cache.get('a', async () => 'sale over')).toBe('sale over');
+    });
+
+    it('keeps entries when the deadline moves before it passes', async () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      const cache = new InvalidatedCache<string>();
+      cache.setLive(true);
+      cache.expireAt(1_060_000);
+      await cache.get('a', async () => 'kept');
+      cache.expireAt(Number.POSITIVE_INFINITY);
+      vi.setSystemTime(5_000_000);
+      expect(await cache.get('a', async () => 'reloaded')).toBe('kept');
+    });
   });
 });

@@ -7,6 +7,7 @@ import { OrderHistory } from '@/features/orders/components/order-history';
 import { AccountBanner } from '@/features/account/components/account-banner';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { DeviceSessions } from '@/features/account/components/device-sessions';
+import { EmailPreferences } from '@/features/account/components/email-preferences';
 import { WishlistList } from '@/features/catalog/components/wishlist-list';
 
 const accountTabs = [
@@ -78,6 +79,7 @@ export function AccountPage() {
             {user ? (
               <>
                 <ProfileForm user={user} />
+                <EmailPreferences />
                 <DeviceSessions />
               </>
             ) : null}

@@ -11,6 +11,8 @@ import { useAddresses } from '@/features/address/api/use-addresses';
 import { useIsFirstOrder } from '@/features/checkout/api/use-is-first-order';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { CouponField } from '@/features/checkout/components/coupon-field';
+import { GiftOptions, giftForPayment, noGift, type GiftChoice } from '@/features/checkout/components/gift-options';
+import { useGiftOptions } from '@/features/checkout/api/use-gift-options';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodChoice, type PaymentChoice } from '@/features/checkout/components/payment-method-choice';
 import { useCodOption } from '@/features/checkout/api/use-cod-option';
@@ -19,6 +21,10 @@ import { usePayWithPaypal } from '@/features/checkout/hooks/use-pay-with-paypal'
 import { SimulatedCheckoutDialog } from '@/features/checkout/components/simulated-checkout-dialog';
 import { usePayNow, type PayPhase } from '@/features/checkout/hooks/use-pay-now';
 import { useCouponCode } from '@/features/checkout/hooks/use-coupon-code';
+import { DeliveryOptions, deliveryProblem } from '@/features/checkout/components/delivery-options';
+import { goodsTotalPaise } from '@/features/checkout/lib/goods-total';
+import { usePinCheck } from '@/lib/delivery/use-pin-check';
+import { paiseToRupees, type DeliveryOption } from '@aurelle/contract';
 import { paths } from '@/lib/paths';
 
 const payLabels: Record<PayPhase, string> = {
@@ -44,13 +50,25 @@ export function CheckoutPage() {
 
   const [paymentChoice, setPaymentChoice] = useState<PaymentChoice>('online');
   const cartSignature = cart.items.map((item) => `${item.variantId}:${item.quantity}`).join(',');
-  const codOption = useCodOption(cartSignature);
+  const codOption = useCodOption(cartSignature, validAddressId);
   const isCod = paymentChoice === 'cod' && codOption.data?.available === true;
   const isPaypal = paymentChoice === 'paypal' && redirectPayment !== null;
   const chosen: PaymentChoice = isCod ? 'cod' : isPaypal ? 'paypal' : 'online';
   // Issue 15: the code goes with whichever payment call places the order; a refusal there lands at the code's field.
   const coupon = useCouponCode(cartSignature);
-  const withCoupon = { couponCode: coupon.codeForPayment, onCouponRefused: coupon.refuse, onPlaced: coupon.forget };
+  // Issue 15: "This is a gift" travels with the payment call too; the server charges the wrap at its own fee.
+  const [giftChoice, setGiftChoice] = useState<GiftChoice>(noGift);
+  const giftWrapFee = useGiftOptions(giftChoice.isGift);
+  const gift = giftForPayment(giftChoice);
+  // Issue 15: delivery to the chosen address's PIN code, priced by the server for the goods after any discount.
+  const [deliveryChoice, setDeliveryChoice] = useState<DeliveryOption>('standard');
+  const goodsTotal = paiseToRupees(goodsTotalPaise(cart.items, isFirstOrder.isError ? false : isFirstOrder.data, coupon.answer));
+  const pinCheck = usePinCheck(selectedAddress?.postalCode, goodsTotal);
+  const deliveryQuotes = pinCheck.data?.served ? pinCheck.data.options : [];
+  const deliveryQuote = deliveryQuotes.find((quote) => quote.option === deliveryChoice) ?? deliveryQuotes[0];
+  const deliveryOption = deliveryQuote?.option ?? 'standard';
+  const deliveryBlocker = deliveryProblem(selectedAddress, pinCheck.data, pinCheck.error);
+  const withCoupon = { couponCode: coupon.codeForPayment, gift, deliveryOption, onCouponRefused: coupon.refuse, onPlaced: coupon.forget };
   const cod = usePlaceCodOrderFlow(payableAddressId, withCoupon);
   const paypal = usePayWithPaypal(payableAddressId, withCoupon);
 
@@ -61,6 +79,8 @@ export function CheckoutPage() {
     user,
     shopName,
     couponCode: coupon.codeForPayment,
+    gift,
+    deliveryOption,
     onCouponRefused: coupon.refuse,
     onPaid: coupon.forget,
   });
@@ -118,7 +138,18 @@ export function CheckoutPage() {
       </header>
 
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[1fr_420px]">
-        <AddressManager selectable selectedId={addressId} onSelect={setAddressId} title="Shipping address" />
+        <div className="flex flex-col gap-12">
+          <AddressManager selectable selectedId={addressId} onSelect={setAddressId} title="Shipping address" />
+          <DeliveryOptions
+            address={selectedAddress}
+            check={pinCheck.data}
+            isLoading={pinCheck.isLoading}
+            error={pinCheck.error}
+            value={deliveryOption}
+            onChange={setDeliveryChoice}
+            disabled={isBusy}
+          />
+        </div>
         <div className="lg:sticky lg:top-28">
           <OrderSummary
             items={cart.items}
@@ -131,6 +162,10 @@ export function CheckoutPage() {
             codFee={isCod ? (codOption.data?.fee ?? 0) : null}
             couponAnswer={coupon.answer}
             couponField={<CouponField coupon={coupon} disabled={isBusy} />}
+            giftField={<GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={giftWrapFee.data} disabled={isBusy} />}
+            giftWrapFee={gift?.wrap ? (giftWrapFee.data ?? null) : null}
+            delivery={deliveryQuote ? { label: deliveryQuote.label, fee: deliveryQuote.fee } : null}
+            deliveryProblem={deliveryBlocker}
             paymentMethod={
               <PaymentMethodChoice
                 value={chosen}

@@ -1,11 +1,20 @@
 import { asc, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { basisPointsToGstRate, catalogCsvColumns, CSV_LIST_SEPARATOR, paiseToRupees, type CatalogCsvRow } from '@aurelle/contract';
+import {
+  basisPointsToGstRate,
+  catalogCsvColumns,
+  CSV_LIST_SEPARATOR,
+  formatIstIso,
+  paiseToRupees,
+  type CatalogCsvRow,
+} from '@aurelle/contract';
 import type { DbOrTx } from '../../../db/client.ts';
 import { products } from '../../../db/schema/index.ts';
 
 const list = (values: readonly string[]) => values.join(CSV_LIST_SEPARATOR);
 const text = (value: string | number | null) => (value === null ? '' : String(value));
+/** A sale's start or end in India's time with its offset (the projection holds the database's text of it). */
+const instant = (value: string | null | undefined) => (value ? formatIstIso(value) : '');
 
 /**
  * The catalog as CSV (issue 9): a row per size, hidden sizes included, products A to Z by title (then id) and sizes
@@ -49,6 +58,8 @@ export async function exportCatalog(db: DbOrTx): Promise<string> {
       size_name: text(size.name),
       price: String(paiseToRupees(size.pricePaise)),
       sale_price: String(paiseToRupees(size.salePricePaise)),
+      sale_starts_at: instant(size.saleStartsAt),
+      sale_ends_at: instant(size.saleEndsAt),
       stock: String(size.stock),
       hidden: String(size.isHidden),
       size_image: text(size.image),

@@ -70,6 +70,8 @@ const sizeColumnOf: Record<string, CatalogCsvColumn> = {
   stock: 'stock',
   image: 'size_image',
   isHidden: 'hidden',
+  saleStartsAt: 'sale_starts_at',
+  saleEndsAt: 'sale_ends_at',
 };
 
 const list = (cell: string) =>
@@ -112,8 +114,11 @@ function productCandidate(row: CatalogCsvRow) {
   };
 }
 
-function sizeCandidate(row: CatalogCsvRow) {
+/** A sale window column the file has gives the edge (blank: none); a column it leaves out keeps a size's own edge. */
+function sizeCandidate(row: CatalogCsvRow, absent: readonly CatalogCsvColumn[]) {
   return {
+    ...(absent.includes('sale_starts_at') ? {} : { saleStartsAt: row.sale_starts_at }),
+    ...(absent.includes('sale_ends_at') ? {} : { saleEndsAt: row.sale_ends_at }),
     sizeMl: row.size_ml,
     kind: row.kind === '' ? undefined : row.kind,
     name: row.size_name,
@@ -155,8 +160,11 @@ function productSignature(product: ParsedProductInput): string {
   return JSON.stringify(own);
 }
 
-/** The file's rows as records, refusing a file that is not the catalog's CSV (unreadable, wrong or missing columns, too many rows). */
-function readRows(csv: string): CatalogCsvRow[] {
+/**
+ * The file's rows as records and the optional columns it leaves out, refusing a file that is not the catalog's CSV
+ * (unreadable, wrong or missing columns, too many rows).
+ */
+function readRows(csv: string): { rows: CatalogCsvRow[]; absent: CatalogCsvColumn[] } {
   let records: Record<string, string>[];
   try {
     records = parse(csv, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: false }) as Record<string, string>[];
@@ -174,9 +182,9 @@ function readRows(csv: string): CatalogCsvRow[] {
   if (records.length > CSV_MAX_ROWS) throw badRequest(`A file holds at most ${CSV_MAX_ROWS.toLocaleString('en-IN')} rows`);
   // An optional column the file leaves out reads as blank cells.
   const absent = optionalCatalogCsvColumns.filter((column) => !header.includes(column));
-  if (absent.length === 0) return records as CatalogCsvRow[];
+  if (absent.length === 0) return { rows: records as CatalogCsvRow[], absent };
   const blanks = Object.fromEntries(absent.map((column) => [column, '']));
-  return records.map((record) => ({ ...blanks, ...record })) as CatalogCsvRow[];
+  return { rows: records.map((record) => ({ ...blanks, ...record })) as CatalogCsvRow[], absent };
 }
 
 /**
@@ -185,7 +193,7 @@ function readRows(csv: string): CatalogCsvRow[] {
  * otherwise one transaction writes every product and upserts its sizes by SKU (sizes not in the file stay).
  */
 export async function importCatalog(db: Db, csv: string): Promise<ImportOutcome> {
-  const rows = readRows(csv);
+  const { rows, absent } = readRows(csv);
   const errors = new Map<number, string[]>();
   const fail = (line: number, message: string) => errors.set(line, [...(errors.get(line) ?? []), message]);
 
@@ -193,7 +201,7 @@ export async function importCatalog(db: Db, csv: string): Promise<ImportOutcome>
   rows.forEach((row, index) => {
     const line = index + 2; // the header is line 1
     const product = productInputSchema.safeParse(productCandidate(row));
-    const size = productVariantInputSchema.safeParse(sizeCandidate(row));
+    const size = productVariantInputSchema.safeParse(sizeCandidate(row, absent));
     const messages = new Set([
       ...(product.success ? [] : issuesOf(product.error, productColumnOf)),
       ...(size.success ? [] : issuesOf(size.error, sizeColumnOf)),
@@ -333,6 +341,8 @@ export async function importCatalog(db: Db, csv: string): Promise<ImportOutcome>
                 stock: size.stock,
                 image: size.image,
                 isHidden: size.isHidden,
+                saleStartsAt: size.saleStartsAt?.toISOString() ?? null,
+                saleEndsAt: size.saleEndsAt?.toISOString() ?? null,
               }))
           : [];
       const input: ParsedProductInput = { ...first.product, previousTotalStock: undefined, variants: [...fileSizes, ...kept] };

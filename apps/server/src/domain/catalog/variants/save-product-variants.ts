@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_VARIANT_SIZE_ML,
   rupeesToPaise,
+  saleWindowProblem,
   variantLabel,
   type ParsedProductInput,
   type ParsedProductVariantInput,
@@ -9,7 +10,7 @@ import {
 import type { DbOrTx } from '../../../db/client.ts';
 import { orderItems, productVariants } from '../../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { generatedSku, syncProductVariants } from '../../../db/product-variants.ts';
+import { generatedSku, scheduleSaleEdges, syncProductVariants } from '../../../db/product-variants.ts';
 
 type VariantRow = typeof productVariants.$inferSelect;
 
@@ -17,6 +18,8 @@ type VariantRow = typeof productVariants.$inferSelect;
  * Writes a product's sizes from the admin form and syncs the product's projection; the caller holds the product's
  * row lock. With `variants` the list replaces the sizes (kept by id, new ones added, missing ones removed, which a size
  * with orders refuses); without it the spec's price, sale price and stock apply to the default size.
+ * Sale windows (issue 15, decision 081): a size's window is replaced by the one sent, kept when the request leaves it out,
+ * and cleared with its sale price; a sale-edge job is queued at each start and end still to come.
  */
 export async function saveProductVariants(tx: DbOrTx, productId: string, input: ParsedProductInput): Promise<void> {
   const existing = await tx
@@ -27,6 +30,33 @@ export async function saveProductVariants(tx: DbOrTx, productId: string, input: 
   if (input.variants) await replaceVariants(tx, productId, existing, input.variants);
   else await applySpecFieldsToDefault(tx, productId, existing, input);
   await syncProductVariants(tx, productId);
+  await scheduleSaleEdges(tx, productId);
+}
+
+interface SaleWindowValues {
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+}
+
+/**
+ * The window a size is saved with: the one sent (null clears an edge), else the stored one; none without a sale price.
+ * Checked again here because a kept edge meets a sent one only now (the contract checked what was sent).
+ */
+function saleWindowOf(variant: ParsedProductVariantInput, stored: VariantRow | undefined, index: number): SaleWindowValues {
+  if (!(variant.salePrice > 0)) return { saleStartsAt: null, saleEndsAt: null };
+  const edge = (sent: string | null | undefined, kept: Date | null | undefined) =>
+    sent === undefined ? (kept ?? null) : sent === null ? null : new Date(sent);
+  const window = {
+    saleStartsAt: edge(variant.saleStartsAt, stored?.saleStartsAt),
+    saleEndsAt: edge(variant.saleEndsAt, stored?.saleEndsAt),
+  };
+  const problem = saleWindowProblem({
+    salePrice: variant.salePrice,
+    saleStartsAt: window.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: window.saleEndsAt?.toISOString() ?? null,
+  });
+  if (problem) throw badRequest(problem.message, { [`variants.${index}.${problem.field}`]: [problem.message] });
+  return window;
 }
 
 async function replaceVariants(tx: DbOrTx, productId: string, existing: VariantRow[], variants: ParsedProductVariantInput[]) {
@@ -89,6 +119,7 @@ async function replaceVariants(tx: DbOrTx, productId: string, existing: VariantR
   }
 
   for (const [position, variant] of variants.entries()) {
+    const window = saleWindowOf(variant, variant.id ? existingById.get(variant.id) : undefined, position);
     const values = {
       sizeMl: variant.sizeMl,
       kind: variant.kind,
@@ -99,6 +130,7 @@ async function replaceVariants(tx: DbOrTx, productId: string, existing: VariantR
       image: variant.image ?? null,
       position,
       isHidden: variant.isHidden,
+      ...window,
       updatedAt: new Date(),
     };
     if (variant.id) {
@@ -118,7 +150,13 @@ async function replaceVariants(tx: DbOrTx, productId: string, existing: VariantR
 }
 
 async function applySpecFieldsToDefault(tx: DbOrTx, productId: string, existing: VariantRow[], input: ParsedProductInput) {
-  const price = { pricePaise: rupeesToPaise(input.price), salePricePaise: rupeesToPaise(input.salePrice) };
+  const salePricePaise = rupeesToPaise(input.salePrice);
+  // The spec's form knows no window: the default size keeps its own, unless the sale itself is removed.
+  const price = {
+    pricePaise: rupeesToPaise(input.price),
+    salePricePaise,
+    ...(salePricePaise > 0 ? {} : { saleStartsAt: null, saleEndsAt: null }),
+  };
   const defaultVariant = existing.find((row) => !row.isHidden);
   if (!defaultVariant) {
     await tx.insert(productVariants).values({

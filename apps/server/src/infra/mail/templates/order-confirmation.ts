@@ -14,6 +14,8 @@ export interface OrderConfirmationMailInput {
   /** Cash on delivery (issue 10): nothing is paid yet, the total is collected at the door, fee included. */
   cashOnDelivery?: boolean;
   codFeePaise?: number;
+  /** How it is delivered and for what fee (issue 15); absent: free shipping, as before delivery settings existed. */
+  delivery?: { label: string; feePaise: number };
   address: AddressSnapshot;
   ordersUrl: string;
 }
@@ -38,6 +40,8 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
   const totalRow = (label: string, value: string, strong = false) =>
     `<tr><td colspan="2" style="padding:6px 0;${strong ? 'font-weight:bold' : ''}">${escapeHtml(label)}</td>` +
     `<td style="padding:6px 0;text-align:right;white-space:nowrap;${strong ? 'font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`;
+  const deliveryLabel = input.delivery?.label ?? 'Shipping';
+  const deliveryFee = input.delivery?.feePaise ? inr(input.delivery.feePaise) : 'Free';
   const a = input.address;
   const addressLines = [a.fullName, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.postalCode}`, `Phone: ${a.phoneNumber}`]
     .filter((line): line is string => Boolean(line))
@@ -59,7 +63,7 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
 ${rows}
 ${totalRow('Subtotal', inr(input.subtotalPaise))}
 ${input.discountPaise > 0 ? totalRow('First-order discount', `− ${inr(input.discountPaise)}`) : ''}
-${totalRow('Shipping', 'Free')}
+${totalRow(deliveryLabel, deliveryFee)}
 ${input.codFeePaise ? totalRow('Cash on delivery fee', inr(input.codFeePaise)) : ''}
 ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input.totalPaise), true)}
 </table>
@@ -79,7 +83,7 @@ ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input
     '',
     `Subtotal: ${inr(input.subtotalPaise)}`,
     ...(input.discountPaise > 0 ? [`First-order discount: − ${inr(input.discountPaise)}`] : []),
-    'Shipping: Free',
+    `${deliveryLabel}: ${deliveryFee}`,
     ...(input.codFeePaise ? [`Cash on delivery fee: ${inr(input.codFeePaise)}`] : []),
     `${input.cashOnDelivery ? 'To pay on delivery' : 'Total paid'}: ${inr(input.totalPaise)}`,
     '',

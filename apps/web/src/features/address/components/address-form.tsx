@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
   addressInputSchema,
@@ -14,6 +15,7 @@ import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { reasonOf } from '@/lib/api-client';
+import { usePinCheck } from '@/lib/delivery/use-pin-check';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { useAddAddress } from '../api/use-add-address';
@@ -72,10 +74,11 @@ const fields: FieldSpec[] = [
   },
   { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
   { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2', optional: true, wide: true },
+  // The PIN code first: it fills the city and the state (issue 15).
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric', hint: '6 digits', maxLength: 6 },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   // Drawn as a select of INDIAN_STATE_NAMES (issue 10), below.
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric', hint: '6 digits', maxLength: 6 },
 ];
 
 interface AddressFormProps {
@@ -96,10 +99,41 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
   const updateAddress = useUpdateAddress();
   const isSaving = addAddress.isPending || updateAddress.isPending;
   const form = useZodForm(addressInputSchema, { defaultValues: emptyValues });
-  const { reset } = form;
+  const { reset, getValues, setValue } = form;
+
+  // Issue 15: a PIN code as it is typed fills the state (unless the one chosen is the PIN's) and the city (unless the
+  // shopper typed one); the server refuses a PIN of another state anyway. The PIN an edited address opened with fills
+  // nothing: what was saved stays as it was until the shopper changes it.
+  const openedPin = useRef('');
+  const typedPin = (useWatch({ control: form.control, name: 'postalCode' }) ?? '').trim();
+  const pinCheck = usePinCheck(typedPin);
+  const filledCity = useRef<string | null>(null);
+  useEffect(() => {
+    const check = pinCheck.data;
+    if (!check || check.pinCode !== (getValues('postalCode') ?? '').trim() || check.pinCode === openedPin.current) return;
+    if (!check.states.includes(getValues('state') ?? '')) setValue('state', check.state, { shouldDirty: true });
+    const city = (getValues('city') ?? '').trim();
+    if (city === '' || city === filledCity.current) {
+      setValue('city', check.district, { shouldDirty: true });
+      filledCity.current = check.district;
+    }
+  }, [pinCheck.data, getValues, setValue]);
+  const pinStatus =
+    typedPin.length !== 6
+      ? null
+      : pinCheck.error
+        ? { text: pinCheck.error.message, isProblem: true }
+        : pinCheck.data?.pinCode === typedPin
+          ? {
+              text: `${pinCheck.data.district}, ${pinCheck.data.state}${pinCheck.data.served ? '' : ' · we do not deliver there yet'}`,
+              isProblem: !pinCheck.data.served,
+            }
+          : null;
 
   useEffect(() => {
     reset(editing ? valuesOf(editing) : emptyValues);
+    openedPin.current = editing?.postalCode ?? '';
+    filledCity.current = null;
     // reset() drops react-hook-form's field refs until the next render, so focus the element itself.
     if (autoFocus) document.getElementById(`${formId}-fullName`)?.focus();
   }, [autoFocus, editing, formId, reset]);
@@ -179,9 +213,11 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
                   {field.optional ? <span className="ml-1 normal-case tracking-normal text-stone">(optional)</span> : null}
                 </>
               }
-              // The hint shows as the placeholder; screen readers get it as the description.
-              description={field.hint}
-              descriptionClassName="sr-only"
+              // The hint shows as the placeholder; screen readers get it as the description. Under the PIN code: where it is.
+              description={field.name === 'postalCode' && pinStatus ? pinStatus.text : field.hint}
+              descriptionClassName={
+                field.name === 'postalCode' && pinStatus ? (pinStatus.isProblem ? 'text-xs text-danger' : 'text-xs text-stone') : 'sr-only'
+              }
               className={field.wide ? 'gap-1.5 sm:col-span-2' : 'gap-1.5'}
               type={field.type ?? 'text'}
               inputMode={field.inputMode}

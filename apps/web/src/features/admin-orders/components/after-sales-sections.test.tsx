@@ -51,6 +51,8 @@ function makeOrder(overrides: Partial<AdminOrder> = {}, afterSales: Partial<Admi
     },
     updatedAt: '2026-03-01T10:00:00.000Z',
     invoice: null,
+    gift: null,
+    delivery: { option: 'standard', label: 'Standard delivery', fee: 0 },
     ...overrides,
     afterSales: {
       codFee: 0,

@@ -16,6 +16,7 @@ import { ReturnsSection } from './returns-section';
 import { ShipmentSection } from './shipment-section';
 
 const INVOICE_PATH: NamedEndpoint<'downloadOrderInvoice'>['path'] = '/api/admin/orders/invoice/:id';
+const PACKING_SLIPS_PATH: NamedEndpoint<'downloadPackingSlips'>['path'] = '/api/admin/orders/packing-slips';
 
 /** The admin's view of one order: customer, items, address, payment, the after-sales actions and the status update. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -92,7 +93,34 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <span className="block">{order.userName ?? address.fullName}</span>
           {order.userEmail ? <span className="block break-all text-xs text-stone">{order.userEmail}</span> : null}
         </Fact>
+        <Fact label="Packing slip">
+          <a
+            className="text-xs text-ink underline decoration-gold underline-offset-4 hover:text-gold-deep"
+            href={`${PACKING_SLIPS_PATH}?ids=${encodeURIComponent(order._id)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {order.gift ? 'Print gift receipt (PDF)' : 'Print packing slip (PDF)'}
+          </a>
+        </Fact>
       </dl>
+
+      {order.gift ? (
+        <section aria-labelledby="order-gift-heading" className="border border-gold/40 bg-ivory/60 p-4">
+          <h3 id="order-gift-heading" className="type-h4">
+            A gift
+          </h3>
+          <p className="mt-1 text-sm text-stone">
+            {order.gift.wrap ? `Gift wrap (${formatInr(order.gift.wrapFee)}). ` : 'No gift wrap. '}
+            Its slip is a gift receipt: no prices in the parcel.
+          </p>
+          {order.gift.message ? (
+            <blockquote className="mt-3 border-l-2 border-gold pl-3 font-display text-lg italic">{order.gift.message}</blockquote>
+          ) : (
+            <p className="mt-3 text-sm text-stone">No message.</p>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="order-items-heading">
         <h3 id="order-items-heading" className="type-h4">
@@ -143,9 +171,15 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               <dd className="tabular-nums">{formatInr(order.afterSales.codFee)}</dd>
             </div>
           ) : null}
-          <div className="flex justify-between gap-6">
-            <dt className="text-stone">Shipping</dt>
-            <dd>Free</dd>
+          {order.gift?.wrap && order.gift.wrapFee > 0 ? (
+            <div className="flex justify-between gap-6">
+              <dt className="text-stone">Gift wrap</dt>
+              <dd className="tabular-nums">{formatInr(order.gift.wrapFee)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-6" data-testid="order-delivery">
+            <dt className="text-stone">{order.delivery.label}</dt>
+            <dd className="tabular-nums">{order.delivery.fee > 0 ? formatInr(order.delivery.fee) : 'Free'}</dd>
           </div>
           <div className="mt-1 flex justify-between gap-6 border-t border-line pt-2">
             <dt className="font-medium">Total</dt>

@@ -1,5 +1,5 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
-import { formatInr, type Product } from '@aurelle/contract';
+import { formatInr, formatIstInstant, type Product } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
@@ -7,9 +7,21 @@ function brandOf(product: Product): string {
   return product.brand === 'custom' && product.customBrand ? product.customBrand : product.brand;
 }
 
-/** One product in the back office: image, title, description, ₹ price, sale price when above 0, Edit and Delete. */
+/** When the default size's sale runs, if it has a start or an end (issue 15): the admin sees the sale price as set. */
+function saleWindowLabel(product: Product): string | null {
+  const size = product.variants.find((variant) => !variant.isHidden);
+  if (!size || !(size.salePrice > 0)) return null;
+  if (size.saleStartsAt && size.saleEndsAt)
+    return `Sale from ${formatIstInstant(size.saleStartsAt)} until ${formatIstInstant(size.saleEndsAt)}`;
+  if (size.saleStartsAt) return `Sale from ${formatIstInstant(size.saleStartsAt)}`;
+  if (size.saleEndsAt) return `Sale until ${formatIstInstant(size.saleEndsAt)}`;
+  return null;
+}
+
+/** One product in the back office: image, title, description, ₹ price, sale price when above 0 (and its window), Edit and Delete. */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
   const isOnSale = product.salePrice > 0;
+  const saleWindow = saleWindowLabel(product);
   return (
     <article className="flex h-full flex-col border border-line bg-white" aria-labelledby={`admin-product-${product._id}`}>
       <div className="relative aspect-square overflow-hidden bg-ivory-deep">
@@ -45,6 +57,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
           </p>
           <span className="text-xs text-stone">{product.totalStock} in stock</span>
         </div>
+        {saleWindow ? <p className="text-xs text-stone">{saleWindow}</p> : null}
       </div>
       <div className="grid grid-cols-2 border-t border-line">
         <Button variant="ghost" onClick={onEdit} className="h-12 rounded-none border-r border-line">

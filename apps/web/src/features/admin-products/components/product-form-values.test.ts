@@ -5,7 +5,9 @@ import {
   emptySizeRow,
   NOT_GIVEN,
   parseProductForm,
+  productFormSchema,
   productToFormValues,
+  sizesToFormRows,
   type ProductFormValues,
 } from './product-form-values';
 
@@ -127,6 +129,99 @@ describe('the sizes editor (issue 9)', () => {
       undefined,
     );
     expect(hidden.success ? undefined : hidden.errors.variants).toBe('Keep at least one size on sale');
+  });
+});
+
+describe("a size's sale window (issue 15)", () => {
+  const row = (overrides: Partial<ProductFormValues['variants'][number]>) => ({ ...emptySizeRow, ...overrides });
+
+  it('sends India times as ISO instants, blank as no edge', () => {
+    const parsed = parseProductForm(
+      {
+        ...filled,
+        variants: [row({ sizeMl: '100', sku: 'A', price: '5000', salePrice: '4200', stock: '3', saleStartsAt: '2026-12-01T10:00' })],
+      },
+      undefined,
+    );
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.data.variants?.[0]).toMatchObject({ saleStartsAt: '2026-12-01T04:30:00.000Z', saleEndsAt: null });
+  });
+
+  it('opens a one-size product with a window in the sizes editor, in India time, and parses it back unchanged', () => {
+    const size = {
+      id: '1b2c3d4e-0000-4000-8000-0000000000a1',
+      sizeMl: 100,
+      kind: 'bottle' as const,
+      name: null,
+      sku: 'AMBER-100',
+      price: 5000,
+      salePrice: 4200,
+      stock: 3,
+      image: null,
+      isHidden: false,
+      saleStartsAt: '2026-12-01T04:30:00.000Z',
+      saleEndsAt: '2026-12-03T16:30:00.000Z',
+    };
+    const values = productToFormValues({
+      _id: 'p',
+      id: 'p',
+      image: filled.image,
+      title: filled.title,
+      description: filled.description,
+      category: 'luxury',
+      customCategory: null,
+      brand: filled.brand,
+      customBrand: null,
+      price: 5000,
+      salePrice: 4200,
+      totalStock: 3,
+      averageReview: 0,
+      reviewCount: 0,
+      gender: 'male',
+      fragranceType: 'warm',
+      isCarProduct: false,
+      isFeatured: false,
+      variants: [size],
+      concentration: null,
+      notes: { top: [], heart: [], base: [] },
+      accords: [],
+      longevity: null,
+      sillage: null,
+      seasons: [],
+      timesOfDay: [],
+      launchYear: null,
+      perfumer: null,
+      countryOfOrigin: null,
+      hsnCode: '3303',
+      gstRate: 18,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    expect(values.variants).toEqual(sizesToFormRows({ variants: [size] }));
+    expect(values.variants[0]).toMatchObject({ saleStartsAt: '2026-12-01T10:00', saleEndsAt: '2026-12-03T22:00' });
+    const parsed = parseProductForm(values, values.totalStock);
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.data.variants?.[0]).toMatchObject({ saleStartsAt: size.saleStartsAt, saleEndsAt: size.saleEndsAt });
+  });
+
+  it("shows the contract's messages beside the size's fields", () => {
+    const parsed = productFormSchema(undefined).safeParse({
+      ...filled,
+      variants: [
+        row({
+          sizeMl: '100',
+          sku: 'A',
+          price: '5000',
+          salePrice: '4200',
+          stock: '3',
+          saleStartsAt: '2026-12-02T10:00',
+          saleEndsAt: '2026-12-01T10:00',
+        }),
+      ],
+    });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['variants.0.saleEndsAt', 'The sale must end after it starts'],
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type Season,
   type TimeOfDay,
   type VariantKind,
+  toIstDateTimeInput,
 } from '@aurelle/contract';
 
 /** One size as the sizes editor holds it (numbers as typed). */
@@ -33,6 +34,9 @@ export interface SizeFormRow {
   isHidden: boolean;
   /** The size's own image (set by a CSV import), carried through the form unchanged; '' for none. */
   image: string;
+  /** The sale's start and end (issue 15) as date-time inputs hold them, in India's time ('2026-12-01T10:00'); '' for none. */
+  saleStartsAt: string;
+  saleEndsAt: string;
 }
 
 /** A select's "Not given" choice (Radix selects take no empty value); sent as blank, which clears the field. */
@@ -117,6 +121,8 @@ export const emptySizeRow: SizeFormRow = {
   stock: '',
   isHidden: false,
   image: '',
+  saleStartsAt: '',
+  saleEndsAt: '',
 };
 
 /** A stored product's sizes as editor rows. */
@@ -133,7 +139,14 @@ export function sizesToFormRows(product: Pick<Product, 'variants'>): SizeFormRow
     previousStock: String(variant.stock),
     isHidden: variant.isHidden,
     image: variant.image ?? '',
+    saleStartsAt: variant.saleStartsAt ? toIstDateTimeInput(variant.saleStartsAt) : '',
+    saleEndsAt: variant.saleEndsAt ? toIstDateTimeInput(variant.saleEndsAt) : '',
   }));
+}
+
+/** Whether a stored product needs the sizes editor: several sizes, or a sale with a start or an end (the spec's price fields have none). */
+function needsSizesEditor(product: Pick<Product, 'variants'>): boolean {
+  return product.variants.length > 1 || product.variants.some((variant) => variant.saleStartsAt !== null || variant.saleEndsAt !== null);
 }
 
 /**
@@ -161,8 +174,8 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     gender: product.gender,
     fragranceType: product.fragranceType,
     isFeatured: product.isFeatured ? 'true' : 'false',
-    // A product of one size keeps the spec's form; more sizes open the sizes editor.
-    variants: product.variants.length > 1 ? sizesToFormRows(product) : [],
+    // A product of one size keeps the spec's form; more sizes, or a sale window, open the sizes editor.
+    variants: needsSizesEditor(product) ? sizesToFormRows(product) : [],
     concentration: product.concentration ?? '',
     notes: product.notes,
     accords: product.accords,
@@ -200,6 +213,9 @@ function sizesBody(rows: SizeFormRow[]) {
     ...(row.previousStock === undefined ? {} : { previousStock: row.previousStock }),
     isHidden: row.isHidden,
     image: row.image === '' ? null : row.image,
+    // India time as typed; blank is no edge (the contract reads both).
+    saleStartsAt: row.saleStartsAt.trim() === '' ? null : row.saleStartsAt,
+    saleEndsAt: row.saleEndsAt.trim() === '' ? null : row.saleEndsAt,
   }));
 }
 

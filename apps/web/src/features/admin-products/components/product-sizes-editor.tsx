@@ -12,10 +12,12 @@ type ProductControl = Control<ProductFormValues, unknown, ParsedProductInput>;
 const kindOptions = variantKindValues.map((kind) => ({ value: kind, label: variantKindLabels[kind] }));
 const amountProps = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
 const wholeProps = { type: 'number', inputMode: 'numeric', min: 0, step: '1' } as const;
+const saleTimeHint = 'India time; blank for no limit';
 
 /**
  * The sizes of a product (issue 9): add, edit, reorder and remove. The first shown size is the default one (its price
- * is the product's price); a size with orders cannot be removed, only hidden (the server says so).
+ * is the product's price); a size with orders cannot be removed, only hidden (the server says so). A size's sale may
+ * start and end by itself (issue 15): both optional, in India's time, to the minute.
  */
 export function ProductSizesEditor({ control }: { control: ProductControl }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });
@@ -91,6 +93,20 @@ export function ProductSizesEditor({ control }: { control: ProductControl }) {
                 placeholder="Optional"
               />
               <TextField control={control} name={`variants.${index}.stock`} label="Stock" {...wholeProps} placeholder="24" />
+              <TextField
+                control={control}
+                name={`variants.${index}.saleStartsAt`}
+                label="Sale starts"
+                type="datetime-local"
+                description={saleTimeHint}
+              />
+              <TextField
+                control={control}
+                name={`variants.${index}.saleEndsAt`}
+                label="Sale ends"
+                type="datetime-local"
+                description={saleTimeHint}
+              />
               <TextField
                 control={control}
                 name={`variants.${index}.name`}

@@ -10,6 +10,7 @@ import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { toast } from '@/lib/toast';
 import { useShopSettings, useUpdateShopSettings } from '../api/use-shop-settings';
+import { DeliverySettingsSection } from '../components/delivery-settings-form';
 
 const STATE_OPTIONS = INDIAN_STATE_NAMES.map((name) => ({ value: name, label: name }));
 
@@ -27,6 +28,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       invoicePrefix: settings.invoicePrefix,
       codLimit: String(settings.codLimit),
       codFee: String(settings.codFee),
+      giftWrapFee: String(settings.giftWrapFee),
     },
   });
 
@@ -78,6 +80,14 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         description="Added to the order; 0 for none"
         inputMode="decimal"
       />
+      <h2 className="type-h4 border-t border-line pt-6 md:col-span-2">Gifting</h2>
+      <TextField
+        control={form.control}
+        name="giftWrapFee"
+        label="Gift wrap fee (₹)"
+        description="Charged when a shopper asks for gift wrap; 0 makes it complimentary"
+        inputMode="decimal"
+      />
       <div className="flex items-end justify-end md:col-span-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save settings'}
@@ -106,6 +116,7 @@ export function AdminSettingsPage() {
       ) : (
         <ShopSettingsForm settings={settings.data} />
       )}
+      <DeliverySettingsSection />
     </AdminPage>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { genderLabels, shopperVariants, variantLabel, type Product, type ProductVariant } from '@aurelle/contract';
+import { genderLabels, isSaleOn, shopperVariants, variantLabel, type Product, type ProductVariant } from '@aurelle/contract';
 import { fragranceLabel, productBrand, productCategory } from '../lib/catalog-labels';
+import { saleEndsInText } from '../lib/sale-countdown';
+import { useClock } from '../lib/use-clock';
 import { NotifyMeButton } from './notify-me-button';
 import { WishlistButton } from './wishlist-button';
 import { AddToCartButton } from './add-to-cart-button';
@@ -60,6 +62,10 @@ export function ProductSummary({
     if (size) onSizeChange?.(size);
   };
   const chosen = sizes.find((size) => size.id === chosenId) ?? sizes[0];
+  // The answer's sale is the one on when it was made; a page left open past the sale's end shows the price again.
+  const now = useClock();
+  const priced = chosen && now !== null && !isSaleOn(chosen.salePrice, chosen, new Date(now)) ? { ...chosen, salePrice: 0 } : chosen;
+  const saleEndsIn = priced?.saleEndsAt && now !== null && priced.salePrice > 0 ? saleEndsInText(priced.saleEndsAt, now) : null;
   const facts: Array<[string, string]> = [
     ['Fragrance family', fragranceLabel(product.fragranceType)],
     ['For', genderLabels[product.gender].replace(/^For /, '')],
@@ -80,7 +86,8 @@ export function ProductSummary({
         </div>
       </div>
       <div>
-        <ProductPrice product={chosen ?? product} size="large" />
+        <ProductPrice product={priced ?? product} size="large" />
+        {saleEndsIn ? <p className="mt-1.5 text-sm font-medium text-gold-deep">Sale ends in {saleEndsIn}</p> : null}
         {/* Prices are MRP, GST included (issue 10): the invoice shows the tax inside them. */}
         <p className="mt-1 text-xs text-stone">Inclusive of all taxes</p>
       </div>

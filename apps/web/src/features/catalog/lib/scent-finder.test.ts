@@ -22,7 +22,20 @@ const perfume = (overrides: Partial<Product>): Product => ({
   isCarProduct: false,
   isFeatured: false,
   variants: [
-    { id: 'v', sizeMl: 100, kind: 'bottle', name: null, sku: 'S', price: 4000, salePrice: 0, stock: 5, image: null, isHidden: false },
+    {
+      id: 'v',
+      sizeMl: 100,
+      kind: 'bottle',
+      name: null,
+      sku: 'S',
+      price: 4000,
+      salePrice: 0,
+      stock: 5,
+      image: null,
+      isHidden: false,
+      saleStartsAt: null,
+      saleEndsAt: null,
+    },
   ],
   concentration: 'edp',
   notes: { top: [], heart: [], base: [] },
@@ -77,7 +90,20 @@ describe('the scent finder (issue 9)', () => {
       timesOfDay: ['day'],
       price: 90000,
       variants: [
-        { id: 'x', sizeMl: 100, kind: 'bottle', name: null, sku: 'X', price: 90000, salePrice: 0, stock: 5, image: null, isHidden: false },
+        {
+          id: 'x',
+          sizeMl: 100,
+          kind: 'bottle',
+          name: null,
+          sku: 'X',
+          price: 90000,
+          salePrice: 0,
+          stock: 5,
+          image: null,
+          isHidden: false,
+          saleStartsAt: null,
+          saleEndsAt: null,
+        },
       ],
     });
     const soldOut = perfume({ id: 'sold', fragranceType: 'oud', concentration: 'extrait', totalStock: 0 });

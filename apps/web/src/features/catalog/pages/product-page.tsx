@@ -11,6 +11,7 @@ import { PerfumeProfile } from '../components/perfume-profile';
 import { ProductReviews } from '../components/product-reviews';
 import { SimilarScents } from '../components/similar-scents';
 import { ProductSummary } from '../components/product-summary';
+import { PinCodeCheck } from '../components/pin-code-check';
 import { productBrand, productCategory } from '../lib/catalog-labels';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { paths } from '@/lib/paths';
@@ -128,10 +129,11 @@ export function ProductPage() {
                 onSizeChange={(size) => setSizeImage({ productId: data._id, image: size.image })}
               />
               <ul className="grid gap-3 border-y border-line py-6 text-sm text-stone sm:grid-cols-3">
-                <li>Free shipping on every order</li>
+                <li>Tracked delivery across India</li>
                 <li>30-day returns on unopened bottles</li>
                 <li>15% off your first order</li>
               </ul>
+              <PinCodeCheck />
             </div>
           </article>
           <div className="mt-20 flex flex-col gap-20">

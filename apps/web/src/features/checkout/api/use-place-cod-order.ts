@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DeliveryOption } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 /**
@@ -7,6 +8,11 @@ import { call } from '@/lib/api-client';
  */
 export function usePlaceCodOrder() {
   return useMutation({
-    mutationFn: (body: { addressId: string; couponCode?: string }) => call('placeCodOrder', { body }),
+    mutationFn: (body: {
+      addressId: string;
+      couponCode?: string;
+      gift?: { wrap: boolean; message: string };
+      deliveryOption?: DeliveryOption;
+    }) => call('placeCodOrder', { body }),
   });
 }

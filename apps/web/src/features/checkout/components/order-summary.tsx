@@ -30,6 +30,14 @@ interface OrderSummaryProps {
   couponField?: ReactNode;
   /** The server's check of the code asked for: when there is one, the figures are the server's, not computed here. */
   couponAnswer?: CheckCouponResponse | undefined;
+  /** "This is a gift", below the code (issue 15). */
+  giftField?: ReactNode;
+  /** Gift wrapping's fee when asked for: shown and added to the total. */
+  giftWrapFee?: number | null;
+  /** The chosen delivery option and its fee (issue 15): shown in place of free shipping and added to the total. */
+  delivery?: { label: string; fee: number } | null;
+  /** Why the chosen address cannot be delivered to (issue 15): paying waits until the shopper fixes it. */
+  deliveryProblem?: string | null;
 }
 
 function unitPrice(item: CartItem): number {
@@ -54,6 +62,10 @@ export function OrderSummary({
   paymentMethod = null,
   couponField = null,
   couponAnswer,
+  giftField = null,
+  giftWrapFee = null,
+  delivery = null,
+  deliveryProblem = null,
 }: OrderSummaryProps) {
   const computed = computeOrderTotals(
     items.map((item) => ({ unitPricePaise: rupeesToPaise(unitPrice(item)), quantity: item.quantity })),
@@ -68,7 +80,11 @@ export function OrderSummary({
       }
     : computed;
   const discountKind = couponAnswer ? couponAnswer.applied : isFirstOrder === undefined ? 'loading' : isFirstOrder ? 'first-order' : 'none';
-  const totalPaise = totals.totalPaise + (codFee ? rupeesToPaise(codFee) : 0);
+  const totalPaise =
+    totals.totalPaise +
+    (codFee ? rupeesToPaise(codFee) : 0) +
+    (giftWrapFee ? rupeesToPaise(giftWrapFee) : 0) +
+    (delivery ? rupeesToPaise(delivery.fee) : 0);
   const hasItems = items.length > 0;
   const blocker = !hasItems
     ? 'Your cart is empty. Please add items to proceed'
@@ -76,7 +92,7 @@ export function OrderSummary({
       ? 'Please select a delivery address'
       : !isAddressStateListed
         ? ADDRESS_STATE_NOT_LISTED_MESSAGE
-        : null;
+        : deliveryProblem;
 
   return (
     <section aria-labelledby="order-summary-title" className="border border-line bg-white">
@@ -112,6 +128,7 @@ export function OrderSummary({
         })}
       </ul>
       {couponField}
+      {giftField}
       <dl className="flex flex-col gap-3 border-t border-line px-6 py-5 text-sm">
         <div className="flex justify-between">
           <dt className="text-stone">Subtotal</dt>
@@ -130,16 +147,26 @@ export function OrderSummary({
             <dd className="tabular-nums">−{formatInr(paiseToRupees(totals.discountPaise))}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between">
+        <div className="flex justify-between" data-testid="delivery-fee">
           <dt className="flex items-center gap-1.5 text-stone">
-            <Truck className="size-4" strokeWidth={1.5} aria-hidden="true" /> Shipping
+            <Truck className="size-4" strokeWidth={1.5} aria-hidden="true" /> {delivery?.label ?? 'Shipping'}
           </dt>
-          <dd className="text-xs font-medium uppercase tracking-[0.16em] text-gold-deep">Free</dd>
+          {delivery && delivery.fee > 0 ? (
+            <dd className="tabular-nums">{formatInr(delivery.fee)}</dd>
+          ) : (
+            <dd className="text-xs font-medium uppercase tracking-[0.16em] text-gold-deep">Free</dd>
+          )}
         </div>
         {codFee ? (
           <div className="flex justify-between" data-testid="cod-fee">
             <dt className="text-stone">Cash on delivery fee</dt>
             <dd className="tabular-nums">{formatInr(codFee)}</dd>
+          </div>
+        ) : null}
+        {giftWrapFee ? (
+          <div className="flex justify-between" data-testid="gift-wrap-fee">
+            <dt className="text-stone">Gift wrap</dt>
+            <dd className="tabular-nums">{formatInr(giftWrapFee)}</dd>
           </div>
         ) : null}
         <div className="mt-2 flex items-baseline justify-between border-t border-line pt-4">

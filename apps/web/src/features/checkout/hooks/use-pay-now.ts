@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import type { CreatePaymentOrderResponse, PublicUser, VerifyPaymentRequest } from '@aurelle/contract';
+import type { CreatePaymentOrderResponse, DeliveryOption, PublicUser, VerifyPaymentRequest } from '@aurelle/contract';
 import { ApiRequestError } from '@/lib/api-client';
 import { forgetCart } from '@/lib/cart/cart-query';
 import { useClearCart } from '@/lib/cart/use-clear-cart';
@@ -22,6 +22,10 @@ interface PayNowOptions {
   shopName: string;
   /** The code the server said applies (issue 15), sent with the order; the server checks it again. */
   couponCode?: string | undefined;
+  /** Gift wrap and message when the order is a gift (issue 15). */
+  gift?: { wrap: boolean; message: string } | undefined;
+  /** Standard or express delivery (issue 15); the server prices it. Absent: standard. */
+  deliveryOption?: DeliveryOption | undefined;
   /** The server refused the code when the order was created: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order was paid (with the code, if any, now spent). */
@@ -33,7 +37,18 @@ interface PayNowOptions {
  * checkout.js, or our simulated dialog with the same contract), verify the payment, clear the cart
  * on both sides, then show the orders.
  */
-export function usePayNow({ hasItems, addressId, contactPhone, user, shopName, couponCode, onCouponRefused, onPaid }: PayNowOptions) {
+export function usePayNow({
+  hasItems,
+  addressId,
+  contactPhone,
+  user,
+  shopName,
+  couponCode,
+  gift,
+  deliveryOption,
+  onCouponRefused,
+  onPaid,
+}: PayNowOptions) {
   const [phase, setPhase] = useState<PayPhase>('idle');
   const [simulatedOrder, setSimulatedOrder] = useState<CreatePaymentOrderResponse | null>(null);
   const createOrder = useCreatePaymentOrder();
@@ -90,7 +105,12 @@ export function usePayNow({ hasItems, addressId, contactPhone, user, shopName, c
     setPhase('creating');
     let order: CreatePaymentOrderResponse;
     try {
-      order = await createOrder.mutateAsync({ addressId, ...(couponCode ? { couponCode } : {}) });
+      order = await createOrder.mutateAsync({
+        addressId,
+        ...(couponCode ? { couponCode } : {}),
+        ...(gift ? { gift } : {}),
+        ...(deliveryOption ? { deliveryOption } : {}),
+      });
     } catch (error) {
       const refusal = couponRefusalMessage(error);
       if (refusal !== undefined && onCouponRefused) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DeliveryOption } from '@aurelle/contract';
 import { toast } from '@/lib/toast';
 import { call, errorMessage } from '@/lib/api-client';
 import { rememberCurrentOrderId } from '@/lib/payments/current-order';
@@ -7,6 +8,10 @@ import { couponRefusalMessage } from '../lib/coupon-refusal';
 interface PayWithPaypalOptions {
   /** The code the server said applies (issue 15), sent with the order; the server checks it again. */
   couponCode?: string | undefined;
+  /** Gift wrap and message when the order is a gift (issue 15). */
+  gift?: { wrap: boolean; message: string } | undefined;
+  /** Standard or express delivery (issue 15); the server prices it. Absent: standard. */
+  deliveryOption?: DeliveryOption | undefined;
   /** The server refused the code: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order is created and the shopper leaves for PayPal (the code, if any, is held by the order). */
@@ -17,9 +22,20 @@ interface PayWithPaypalOptions {
  * The redirect way to pay (PayPal, spec §4): the server prices the cart and reserves it, answers PayPal's approval
  * page; our order id is kept in session storage for the return page (/shop/paypal-return), which captures the payment.
  */
-export function usePayWithPaypal(addressId: string | null, { couponCode, onCouponRefused, onPlaced }: PayWithPaypalOptions = {}) {
+export function usePayWithPaypal(
+  addressId: string | null,
+  { couponCode, gift, deliveryOption, onCouponRefused, onPlaced }: PayWithPaypalOptions = {},
+) {
   const createOrder = useMutation({
-    mutationFn: (id: string) => call('createLegacyOrder', { body: { addressId: id, ...(couponCode ? { couponCode } : {}) } }),
+    mutationFn: (id: string) =>
+      call('createLegacyOrder', {
+        body: {
+          addressId: id,
+          ...(couponCode ? { couponCode } : {}),
+          ...(gift ? { gift } : {}),
+          ...(deliveryOption ? { deliveryOption } : {}),
+        },
+      }),
   });
 
   async function pay(): Promise<void> {

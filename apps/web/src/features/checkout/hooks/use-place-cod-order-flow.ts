@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { DeliveryOption } from '@aurelle/contract';
 import { toast } from '@/lib/toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { forgetCart } from '@/lib/cart/cart-query';
@@ -10,6 +11,10 @@ import { couponRefusalMessage } from '../lib/coupon-refusal';
 interface PlaceCodOrderOptions {
   /** The code the server said applies (issue 15), sent with the order; the server checks it again. */
   couponCode?: string | undefined;
+  /** Gift wrap and message when the order is a gift (issue 15). */
+  gift?: { wrap: boolean; message: string } | undefined;
+  /** Standard or express delivery (issue 15); the server prices it. Absent: standard. */
+  deliveryOption?: DeliveryOption | undefined;
   /** The server refused the code: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order was placed (with the code, if any, now spent). */
@@ -17,7 +22,10 @@ interface PlaceCodOrderOptions {
 }
 
 /** Places a cash-on-delivery order, then forgets the cart and shows the orders, as a paid checkout does. */
-export function usePlaceCodOrderFlow(addressId: string | null, { couponCode, onCouponRefused, onPlaced }: PlaceCodOrderOptions = {}) {
+export function usePlaceCodOrderFlow(
+  addressId: string | null,
+  { couponCode, gift, deliveryOption, onCouponRefused, onPlaced }: PlaceCodOrderOptions = {},
+) {
   const placeOrder = usePlaceCodOrder();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,7 +33,12 @@ export function usePlaceCodOrderFlow(addressId: string | null, { couponCode, onC
   async function place(): Promise<void> {
     if (!addressId || placeOrder.isPending) return;
     try {
-      const answer = await placeOrder.mutateAsync({ addressId, ...(couponCode ? { couponCode } : {}) });
+      const answer = await placeOrder.mutateAsync({
+        addressId,
+        ...(couponCode ? { couponCode } : {}),
+        ...(gift ? { gift } : {}),
+        ...(deliveryOption ? { deliveryOption } : {}),
+      });
       onPlaced?.();
       forgetCart(queryClient);
       await queryClient.invalidateQueries({

@@ -75,7 +75,9 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
                 {formatOrderDate(order.orderDate)}, {formatOrderTime(order.orderDate)}
               </Row>
               {order.discountAmount > 0 ? <Row label="First-order discount">−{formatInr(order.discountAmount)}</Row> : null}
+              <Row label={order.delivery.label}>{order.delivery.fee > 0 ? formatInr(order.delivery.fee) : 'Free'}</Row>
               {order.afterSales.codFee > 0 ? <Row label="Cash on delivery fee">{formatInr(order.afterSales.codFee)}</Row> : null}
+              {order.gift?.wrap && order.gift.wrapFee > 0 ? <Row label="Gift wrap">{formatInr(order.gift.wrapFee)}</Row> : null}
               <Row label="Order Price">
                 <span className="font-medium tabular-nums">{formatInr(order.totalAmount)}</span>
               </Row>
@@ -87,6 +89,19 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
                 <OrderStatusBadge status={order.orderStatus} />
               </Row>
             </dl>
+            {order.gift ? (
+              <section aria-labelledby="order-gift-title" className="border border-gold/40 bg-ivory/60 p-4">
+                <h3 id="order-gift-title" className="type-h4">
+                  Sent as a gift
+                </h3>
+                <p className="mt-1 text-stone">
+                  {order.gift.wrap ? 'Gift wrapped, ' : ''}with a gift receipt instead of prices in the parcel.
+                </p>
+                {order.gift.message ? (
+                  <blockquote className="mt-3 border-l-2 border-gold pl-3 font-display text-lg italic">{order.gift.message}</blockquote>
+                ) : null}
+              </section>
+            ) : null}
             <InvoiceSection order={order} />
             <ShipmentSection order={order} />
             {order.afterSales.canCancel || order.afterSales.returnableUntil ? (

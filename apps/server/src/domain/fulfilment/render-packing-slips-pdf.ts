@@ -1,0 +1,192 @@
+import PDFDocument from 'pdfkit';
+import type { AddressSnapshot } from '@aurelle/contract';
+import { indianDate } from '../tax/financial-year.ts';
+
+const PAGE_MARGIN = 48;
+const PAGE_WIDTH = 595.28; // A4
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * PAGE_MARGIN;
+const INK = '#1c1a17';
+const MUTED = '#6b645a';
+const RULE = '#d9d2c5';
+const GOLD = '#b08d57';
+
+export interface PackingSlipLine {
+  title: string;
+  variantLabel: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+/** What goes in the parcel for one order (issue 15: a gift's slip is its gift receipt, without prices). */
+export interface PackingSlip {
+  orderId: string;
+  orderDate: string;
+  paymentMethod: string;
+  address: AddressSnapshot;
+  lines: readonly PackingSlipLine[];
+  /** Set for a gift: the slip then carries the message and never a price. */
+  gift: { wrap: boolean; message: string } | null;
+  totalPaise: number;
+}
+
+function amount(paise: number): string {
+  return `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function printedDate(iso: string): string {
+  const [year, month, day] = indianDate(new Date(iso)).split('-');
+  return `${day}-${month}-${year}`;
+}
+
+function drawSlip(pdf: PDFKit.PDFDocument, shopName: string, slip: PackingSlip): void {
+  const isGift = slip.gift !== null;
+  const top = PAGE_MARGIN;
+  pdf.fillColor(GOLD).font('Helvetica').fontSize(18).text(shopName.toUpperCase(), PAGE_MARGIN, top, { characterSpacing: 4 });
+  pdf
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(isGift ? 'GIFT RECEIPT' : 'PACKING SLIP', PAGE_MARGIN, top + 4, { width: CONTENT_WIDTH, align: 'right' });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Order #${slip.orderId.slice(0, 8)} · ${printedDate(slip.orderDate)}`, PAGE_MARGIN, top + 22, {
+      width: CONTENT_WIDTH,
+      align: 'right',
+    });
+  pdf
+    .moveTo(PAGE_MARGIN, top + 44)
+    .lineTo(PAGE_WIDTH - PAGE_MARGIN, top + 44)
+    .strokeColor(RULE)
+    .lineWidth(0.75)
+    .stroke();
+
+  // Deliver to.
+  let y = top + 58;
+  pdf.font('Helvetica').fontSize(8).fillColor(MUTED).text('DELIVER TO', PAGE_MARGIN, y);
+  const address = slip.address;
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(address.fullName, PAGE_MARGIN, y + 12, { width: 300 });
+  pdf.font('Helvetica').fontSize(10);
+  for (const line of [
+    address.addressLine1,
+    address.addressLine2,
+    `${address.city}, ${address.state} ${address.postalCode}`,
+    `Phone ${address.phoneNumber}`,
+  ]) {
+    if (line) pdf.text(line, { width: 300 });
+  }
+  if (!isGift) {
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text('PAYMENT', 360, y, { width: CONTENT_WIDTH - 312, align: 'right' });
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(slip.paymentMethod === 'cod' ? `Cash on delivery: collect ${amount(slip.totalPaise)}` : 'Paid online', 360, y + 12, {
+        width: CONTENT_WIDTH - 312,
+        align: 'right',
+      });
+  }
+  y = Math.max(pdf.y, y + 60) + 20;
+
+  // The lines: SKU and size to pick by; prices only when it is not a gift.
+  const columns = isGift
+    ? [
+        { title: 'Item', width: CONTENT_WIDTH - 160, align: 'left' as const },
+        { title: 'SKU', width: 110, align: 'left' as const },
+        { title: 'Qty', width: 50, align: 'right' as const },
+      ]
+    : [
+        { title: 'Item', width: CONTENT_WIDTH - 260, align: 'left' as const },
+        { title: 'SKU', width: 110, align: 'left' as const },
+        { title: 'Qty', width: 50, align: 'right' as const },
+        { title: 'Price', width: 100, align: 'right' as const },
+      ];
+  const drawRow = (cells: string[], bold: boolean) => {
+    let x = PAGE_MARGIN;
+    let height = 0;
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 8 : 10)
+      .fillColor(bold ? MUTED : INK);
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (!column) return;
+      pdf.text(cell, x, y, { width: column.width - 8, align: column.align });
+      height = Math.max(height, pdf.heightOfString(cell, { width: column.width - 8 }));
+      x += column.width;
+    });
+    y += height + 8;
+    pdf
+      .moveTo(PAGE_MARGIN, y - 4)
+      .lineTo(PAGE_WIDTH - PAGE_MARGIN, y - 4)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  drawRow(
+    columns.map((column) => column.title.toUpperCase()),
+    true,
+  );
+  for (const line of slip.lines) {
+    const item = line.variantLabel ? `${line.title}\n${line.variantLabel}` : line.title;
+    const cells = [item, line.sku ?? '—', String(line.quantity)];
+    drawRow(isGift ? cells : [...cells, amount(line.unitPricePaise * line.quantity)], false);
+  }
+  if (slip.gift?.wrap) {
+    y += 6;
+    pdf.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Gift wrap this order.', PAGE_MARGIN, y);
+    y = pdf.y;
+  }
+
+  // A gift's message, set apart, as the recipient reads it.
+  if (slip.gift && slip.gift.message) {
+    y += 24;
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(GOLD)
+      .text('A MESSAGE FOR YOU', PAGE_MARGIN, y, { width: CONTENT_WIDTH, align: 'center', characterSpacing: 2 });
+    pdf
+      .font('Times-Italic')
+      .fontSize(14)
+      .fillColor(INK)
+      .text(slip.gift.message, PAGE_MARGIN + 40, y + 20, { width: CONTENT_WIDTH - 80, align: 'center' });
+  }
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      isGift ? `A gift from ${shopName}. Returns within 30 days of delivery, unopened.` : `Thank you for choosing ${shopName}.`,
+      PAGE_MARGIN,
+      780,
+      { width: CONTENT_WIDTH, align: 'center' },
+    );
+}
+
+/** Packing slips for several orders in one PDF, one A4 page each (issue 15 for a gift's; issue 16 prints many at once). */
+export function renderPackingSlipsPdf(shopName: string, slips: readonly PackingSlip[]): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, autoFirstPage: false, info: { Title: `${shopName} packing slips` } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  for (const slip of slips) {
+    pdf.addPage();
+    drawSlip(pdf, shopName, slip);
+  }
+  pdf.end();
+  return finished;
+}

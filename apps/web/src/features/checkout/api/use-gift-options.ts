@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** GET /api/shop/order/gift-options — what gift wrapping costs today (issue 15). */
+export function useGiftOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['shop', 'gift-options'],
+    queryFn: async ({ signal }) => (await call('getGiftOptions', { signal })).wrapFee,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
