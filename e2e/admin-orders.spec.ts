@@ -91,6 +91,47 @@ test.describe('admin orders', () => {
     await screenshotBothWidths(page, testInfo, 'orders-list');
   });
 
+  test('an admin finds the order of a customer who phones, and narrows the list by filters kept in the URL (issue 16)', async ({
+    page,
+    baseURL,
+  }) => {
+    const tag = uniqueTag();
+    const product = await createStockedProduct(baseURL ?? '', `Phone Order ${tag}`);
+    const shopper = await newShopper(baseURL ?? '', `Caller ${tag}`);
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    const address = await shopper.request.post('/api/shop/address/add', {
+      data: {
+        fullName: `Lakshmi ${tag}`,
+        phoneNumber: phone,
+        addressLine1: '4 Lavelle Road',
+        addressLine2: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+      },
+    });
+    expect(address.status(), await address.text()).toBeLessThan(300);
+    const { orderId } = await placePaidOrder(shopper, product);
+    const shortId = orderId.slice(0, 8).toUpperCase();
+
+    await signInAsAdmin(page);
+    await page.goto(paths.admin.orders);
+    // The phone as the customer reads it out, with the country code and spaces.
+    await page.getByPlaceholder('Search by order ID, customer name, or status...').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    await expect(orderRows(page)).toHaveCount(1);
+    await expect(orderRows(page).first()).toContainText(`#${shortId}`);
+    await expect(orderRows(page).first()).toContainText('Completed');
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'Payment' }), 'Failed');
+    await expect(page.getByText('No orders found')).toBeVisible();
+    await expect(page).toHaveURL(/payment=failed/);
+    await page.reload();
+    await expect(page.getByText('No orders found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(orderRows(page)).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
   test('an unpaid order can only be rejected, which gives its stock back', async ({ page, baseURL }) => {
     const tag = uniqueTag();
     const product = await createStockedProduct(baseURL!, `Vetiver ${tag}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import type { CatalogCsvColumn } from '@aurelle/contract';
 import { expect, expectAccessible, signInAsAdmin, test } from './fixtures';
 import { screenshotBothWidths } from './commerce-helpers';
 import { paths } from '../apps/web/src/lib/paths';
@@ -43,7 +44,26 @@ test('the admin exports the catalog, imports it back with a progress bar, and re
   const stockAt = columns.indexOf('stock');
   const skuAt = columns.indexOf('sku');
   expect(stockAt).toBeGreaterThan(0);
-  const bad = `${header}\n${['', `Broken ${randomUUID().slice(0, 4)}`, 'Aurelle', '', 'niche', '', 'female', 'floral', 'x', '/logo.svg', 'false', '', '', 'Moonbeam', '', '', '', '', '', '', '', '', '', '', '', `BAD-${randomUUID().slice(0, 6)}`, '50', 'bottle', '', '100', '0', '-2', 'false', ''].join(',')}\n`;
+  // Built by column name, so the row stays right when the export gains columns.
+  const badRow: Partial<Record<CatalogCsvColumn, string>> = {
+    title: `Broken ${randomUUID().slice(0, 4)}`,
+    brand: 'Aurelle',
+    category: 'niche',
+    gender: 'female',
+    fragrance_type: 'floral',
+    description: 'x',
+    image: '/logo.svg',
+    featured: 'false',
+    heart_notes: 'Moonbeam',
+    sku: `BAD-${randomUUID().slice(0, 6)}`,
+    size_ml: '50',
+    kind: 'bottle',
+    price: '100',
+    sale_price: '0',
+    stock: '-2',
+    hidden: 'false',
+  };
+  const bad = `${header}\n${columns.map((column) => badRow[column as CatalogCsvColumn] ?? '').join(',')}\n`;
   expect(skuAt).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });

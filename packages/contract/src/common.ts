@@ -34,11 +34,16 @@ export const emailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
-export const paginationQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000)
-    .default(1),
-});
+/** The highest page number any list answers. */
+export const MAX_PAGE = 100_000;
+
+/**
+ * A page number or page size in a query string: one message that says what is wrong and what is right, whatever was
+ * sent (issue 16: "page must be a whole number from 1 to 100000" for 0, 1.5, 100001 or "abc").
+ */
+export function queryCount(name: string, max: number) {
+  const message = `${name} must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ message }).int(message).min(1, message).max(max, message);
+}
+
+export const paginationQuerySchema = z.object({ page: queryCount('page', MAX_PAGE).default(1) });

@@ -40,3 +40,31 @@ export function rupeeAmount({ label, min = 'non-negative', max = MAX_RUPEE_AMOUN
     return z.NEVER;
   });
 }
+
+const NUMBER_TEXT = /^[+-]?\d+(?:\.\d+)?$/;
+
+/**
+ * A whole count the API receives (stock, a size in ml): a number, or a plain number as text (a form field, a CSV cell).
+ * Anything else is refused (issue 16: `""`, `[]` or `true` used to coerce to 0 or 1 and save), each refusal naming the
+ * field: not a number, not whole, below the minimum (negative), above the maximum.
+ */
+export function wholeNumberField({ label, min, max }: { label: string; min: number; max: number }) {
+  const notANumber = `${label} must be a number`;
+  return z.union([z.number(), z.string()], { error: notANumber }).transform((raw, ctx): number => {
+    const value = typeof raw === 'number' ? raw : NUMBER_TEXT.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+    const problem = !Number.isFinite(value)
+      ? notANumber
+      : !Number.isInteger(value)
+        ? `${label} must be a whole number`
+        : value < min
+          ? min === 0
+            ? `${label} must not be negative`
+            : `${label} must be at least ${min.toLocaleString('en-IN')}`
+          : value > max
+            ? `${label} must be at most ${max.toLocaleString('en-IN')}`
+            : undefined;
+    if (problem === undefined) return value === 0 ? 0 : value;
+    ctx.addIssue({ code: 'custom', message: problem, input: raw });
+    return z.NEVER;
+  });
+}

@@ -95,10 +95,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         'script-src': ["'self'", 'https://checkout.razorpay.com'],
         'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         'connect-src': ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+        // Images from other websites over https are allowed on every page (decision 085): product and home images may
+        // point at a brand's CDN, and a newsletter's preview shows the image its e-mail will show.
         'img-src': [
           "'self'",
           'data:',
           'blob:',
+          'https:',
           ...(ctx.config.S3_PUBLIC_URL ? [new URL(ctx.config.S3_PUBLIC_URL).origin] : []),
           ...(ctx.config.S3_ENDPOINT ? [new URL(ctx.config.S3_ENDPOINT).origin] : []),
         ],

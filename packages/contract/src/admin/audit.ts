@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, queryCount } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /** What the audit log records writes to (issue 11): the back office's entities. */
@@ -34,18 +35,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const listAuditEventsQuerySchema = z
   .object({
-    page: z.coerce
-      .number({ message: 'page must be a whole number from 1 to 100000' })
-      .int('page must be a whole number from 1 to 100000')
-      .min(1, 'page must be a whole number from 1 to 100000')
-      .max(100_000, 'page must be a whole number from 1 to 100000')
-      .default(1),
-    limit: z.coerce
-      .number({ message: 'limit must be a whole number from 1 to 100' })
-      .int('limit must be a whole number from 1 to 100')
-      .min(1, 'limit must be a whole number from 1 to 100')
-      .max(100, 'limit must be a whole number from 1 to 100')
-      .default(AUDIT_PAGE_SIZE),
+    page: queryCount('page', MAX_PAGE).default(1),
+    limit: queryCount('limit', 100).default(AUDIT_PAGE_SIZE),
     /** Words found in the actor's e-mail, the action, the entity's name or its id. */
     search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().default(''),
     entityType: z.enum(AUDIT_ENTITY_TYPES, { message: 'Choose a kind of record from the list' }).optional(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { MAX_PAGE, queryCount } from '../common.ts';
 import { ADMIN_USERS_PAGE_SIZE } from '../constants.ts';
 import { publicUserSchema } from '../auth/user.ts';
 import { adminStatusSchema, orderSchema, orderStatusSchema } from '../order/index.ts';
+import { paymentStatusValues } from '../order/status.ts';
 
 export const listUsersQuerySchema = z.object({
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1').max(100_000).default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(ADMIN_USERS_PAGE_SIZE),
+  page: queryCount('page', MAX_PAGE).default(1),
+  limit: queryCount('limit', 100).default(ADMIN_USERS_PAGE_SIZE),
   search: z.string().trim().max(100).optional().default(''),
 });
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
@@ -28,10 +25,27 @@ export const LAST_ACTIVE_ADMIN_MESSAGE = 'At least one admin must stay active';
 export const toggleUserStatusResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: publicUserSchema });
 export const userDetailsResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
 
-export const listOrdersQuerySchema = z.object({
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1').max(100_000).default(1),
-  search: z.string().trim().max(100).optional().default(''),
-});
+const IST_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const ADMIN_ORDER_METHODS = ['online', 'cod'] as const;
+
+/**
+ * The admin's order list (issue 16): words (order number, customer name or e-mail, the name or phone on the address,
+ * a status), filters by order status, payment status, way of paying and IST days, and abandoned checkouts (never paid,
+ * given up or failed) only when asked for.
+ */
+export const listOrdersQuerySchema = z
+  .object({
+    page: queryCount('page', MAX_PAGE).default(1),
+    search: z.string().trim().max(100).optional().default(''),
+    status: orderStatusSchema.optional(),
+    paymentStatus: z.enum(paymentStatusValues, { message: 'Choose a payment status from the list' }).optional(),
+    method: z.enum(ADMIN_ORDER_METHODS, { message: "method is 'online' or 'cod'" }).optional(),
+    from: z.string().regex(IST_DAY, 'from must be a date (YYYY-MM-DD)').optional(),
+    to: z.string().regex(IST_DAY, 'to must be a date (YYYY-MM-DD)').optional(),
+    abandoned: z.enum(['true', 'false'], { message: 'abandoned must be true or false' }).default('false'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['to'] });
+export type ListOrdersQuery = z.output<typeof listOrdersQuerySchema>;
 export const listOrdersResponseSchema = z.object({
   success: z.literal(true),
   orders: z.array(orderSchema),

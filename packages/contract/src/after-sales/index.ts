@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { couponCodeSchema } from '../promotions/index.ts';
-import { giftInputSchema } from '../order/gift.ts';
-import { deliveryOptionSchema } from '../delivery/index.ts';
+import { checkoutRequestSchema } from '../order/checkout-request.ts';
 import { uuidSchema } from '../common.ts';
 import { formatInrCompact, paiseToRupees } from '../money.ts';
 import { rupeeAmount } from '../money-field.ts';
@@ -160,16 +158,8 @@ export type ShipOrderInput = z.input<typeof shipOrderRequestSchema>;
 
 export const recordCashRequestSchema = z.object({ amount: rupeeAmount({ label: 'Cash collected', min: 'positive' }) });
 
-export const placeCodOrderRequestSchema = z
-  .object({
-    addressId: uuidSchema.optional(),
-    addressInfo: z.object({ _id: uuidSchema }).passthrough().optional(),
-    couponCode: couponCodeSchema.optional(),
-    gift: giftInputSchema.optional(),
-    deliveryOption: deliveryOptionSchema.optional(),
-  })
-  .passthrough()
-  .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });
+/** The same as a card checkout's (order/checkout-request.ts). */
+export const placeCodOrderRequestSchema = checkoutRequestSchema;
 
 // ---- Answers ----
 

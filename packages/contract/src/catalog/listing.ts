@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryCount } from '../common.ts';
 import { DEFAULT_LISTING_SORT, LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT } from '../constants.ts';
 import { productSchema } from './product.ts';
 import { categoryValues, fragranceTypeValues } from './product-values.ts';
@@ -65,18 +66,8 @@ export const listProductsQuerySchema = z.object({
   price: commaList(priceBandValues, 'price'),
   sortBy: sortBySchema.default(DEFAULT_LISTING_SORT),
   featured: z.enum(['true', 'false'], { message: 'featured must be true or false' }).optional(),
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000)
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LISTING_MAX_LIMIT, `limit must be at most ${LISTING_MAX_LIMIT}`)
-    .default(LISTING_DEFAULT_LIMIT),
+  page: queryCount('page', 10_000).default(1),
+  limit: queryCount('limit', LISTING_MAX_LIMIT).default(LISTING_DEFAULT_LIMIT),
 });
 export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common.ts';
-import { rupeeAmount } from '../money-field.ts';
+import { rupeeAmount, wholeNumberField } from '../money-field.ts';
 import { categoryValues, fragranceTypeValues, GST_RATE_MESSAGE, gstRateValues, genderValues, HSN_CODE_MESSAGE } from './product-values.ts';
 import { MAX_VARIANT_SIZE_ML, MAX_VARIANTS_PER_PRODUCT, saleWindowProblem, variantKindValues } from './variant-values.ts';
 import { parseIstInstant } from '../ist-time.ts';
@@ -27,13 +27,23 @@ export const categorySchema = z.enum(categoryValues);
 export const productCategoryInputSchema = z.enum([...categoryValues, 'custom'], { message: 'Choose a category' });
 
 /** An image URL as uploads return it: a path on this site or an http(s) address (never javascript: or data:). */
+/**
+ * Images from other websites are shown if they are served over https (decision 085: the pages' CSP allows https
+ * images); a plain http address would be blocked as mixed content, so it is refused with what to do instead.
+ */
+export const EXTERNAL_IMAGE_HTTP_MESSAGE = 'Use an https:// image address, or upload the image';
+
 export function imageUrlSchema(emptyMessage = 'Please upload an image') {
-  return z
-    .string({ message: emptyMessage })
-    .trim()
-    .min(1, emptyMessage)
-    .max(1000, 'Image URL is too long')
-    .refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')), 'Image must be an uploaded image URL');
+  return (
+    z
+      .string({ message: emptyMessage })
+      .trim()
+      .min(1, emptyMessage)
+      .max(1000, 'Image URL is too long')
+      .refine((v) => !/^http:\/\//i.test(v), EXTERNAL_IMAGE_HTTP_MESSAGE)
+      // (plain http is refused just above, with its own message)
+      .refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')), 'Image must be an uploaded image URL')
+  );
 }
 
 export const productVariantSchema = z.object({
@@ -74,12 +84,7 @@ const saleInstant = (label: string) =>
       .optional(),
   );
 
-const stockField = (label: string) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} must not be negative`)
-    .max(1_000_000);
+const stockField = (label: string) => wholeNumberField({ label, min: 0, max: 1_000_000 });
 
 /** One size in the admin form; the list's order is the order shoppers see, the first visible size is the default. */
 export const productVariantInputSchema = z
@@ -110,7 +115,7 @@ export const productVariantInputSchema = z
     ),
     stock: stockField('Stock'),
     /** The stock the form showed; the change is applied as a difference to the live stock (decision 011). */
-    previousStock: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    previousStock: wholeNumberField({ label: 'Previous stock', min: 0, max: 1_000_000 }).optional(),
     image: z.preprocess((value) => (value === '' ? null : value), imageUrlSchema('Please upload an image').nullable().optional()),
     isHidden: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
     saleStartsAt: saleInstant('Sale start'),
@@ -281,7 +286,7 @@ export const productInputSchema = z
      * Edit only: the stock the form showed when it opened. With it the server applies the admin's change
      * as a difference to the live stock, so units reserved or sold meanwhile are not counted twice (decision 011).
      */
-    previousTotalStock: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    previousTotalStock: wholeNumberField({ label: 'Previous total stock', min: 0, max: 1_000_000 }).optional(),
     gender: genderSchema,
     fragranceType: fragranceTypeSchema,
     isFeatured: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListOrdersQuery } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
 
-/** GET /admin/orders/get?page&search — one page of every customer's orders, newest first. */
-export function useAdminOrders({ page, search }: { page: number; search: string }) {
+/** GET /admin/orders/get — one page of every customer's orders, newest first, searched and filtered (issue 16). */
+export function useAdminOrders(query: Partial<ListOrdersQuery> & { page: number; search: string }) {
   return useQuery({
-    queryKey: [...adminOrdersKey, 'list', { page, search }],
-    queryFn: ({ signal }) => call('listAdminOrders', { query: { page, search }, signal }),
+    queryKey: [...adminOrdersKey, 'list', query],
+    queryFn: ({ signal }) => call('listAdminOrders', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

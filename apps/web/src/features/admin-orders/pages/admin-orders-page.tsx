@@ -1,5 +1,6 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Eye, PackageSearch } from 'lucide-react';
 import { formatInr, ORDER_SEARCH_DEBOUNCE_MS } from '@aurelle/contract';
@@ -15,21 +16,44 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminOrders } from '../api/use-admin-orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { orderDateFormat, shortOrderId } from '../components/order-format';
-import { OrderStatusBadge } from '../components/order-status-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badges';
+import { filtersFromParams, filtersQuery, hasFilters, OrderFiltersBar } from '../components/order-filters';
 import { AdminPage } from '@/components/layout/admin-page';
 
 const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
 
-/** /admin/orders: 'All Orders' with search, pagination and the details dialog. */
+/** /admin/orders: 'All Orders' with search, filters and pagination held in the URL (issue 16), and the details dialog. */
 export function AdminOrdersPage() {
-  const [searchInput, setSearchInput] = useState('');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const urlSearch = params.get('q') ?? '';
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const [searchInput, setSearchInput] = useState(urlSearch);
   const search = useDebouncedValue(searchInput.trim(), ORDER_SEARCH_DEBOUNCE_MS);
-  // The page starts at 1 and resets to 1 on a new search.
-  const [pageState, setPageState] = useState({ search: '', page: 1 });
-  const page = pageState.search === search ? pageState.page : 1;
   const [selectedOrderId, setSelectedOrderId] = useState<string | null>(null);
 
-  const ordersQuery = useAdminOrders({ page, search });
+  /** Changes some of the URL's values; any change but the page's starts again at page 1. */
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if (search !== urlSearch) update({ q: search || undefined });
+    // Only the debounced search writes the URL; the URL's own changes must not loop back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const ordersQuery = useAdminOrders({ page: search === urlSearch ? page : 1, search: urlSearch, ...filtersQuery(filters) });
   useEffect(() => {
     if (ordersQuery.isError) toast.error('Error fetching orders', { description: errorMessage(ordersQuery.error, 'Something went wrong') });
   }, [ordersQuery.isError, ordersQuery.error, ordersQuery.errorUpdatedAt]);
@@ -47,7 +71,8 @@ export function AdminOrdersPage() {
             <h2 className="type-h2">All Orders</h2>
             <p className="mt-1 text-sm text-stone">
               {data ? `${data.totalOrders.toLocaleString('en-IN')} ${data.totalOrders === 1 ? 'order' : 'orders'}` : 'Loading orders'}
-              {search ? ` matching “${search}”` : ''}
+              {urlSearch ? ` matching “${urlSearch}”` : ''}
+              {hasFilters(filters) ? ' (filtered)' : ''}
             </p>
           </div>
           <SearchField
@@ -58,6 +83,9 @@ export function AdminOrdersPage() {
             onChange={(event) => setSearchInput(event.target.value)}
             placeholder="Search by order ID, customer name, or status..."
           />
+        </div>
+        <div className="border-b border-line p-5 sm:px-7">
+          <OrderFiltersBar filters={filters} onChange={update} />
         </div>
 
         {ordersQuery.isError && !data ? (
@@ -72,7 +100,9 @@ export function AdminOrdersPage() {
               <PackageSearch aria-hidden="true" className="size-5" />
             </span>
             <p className="font-display text-2xl">No orders found</p>
-            {search ? <p className="text-sm text-stone">Try an order ID, a customer’s name or a status such as “delivered”.</p> : null}
+            {urlSearch || hasFilters(filters) ? (
+              <p className="text-sm text-stone">Try an order ID, a customer’s name, e-mail or phone, or fewer filters.</p>
+            ) : null}
           </div>
         ) : (
           <div aria-busy={isFirstLoad || isRefreshing} className={isRefreshing ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
@@ -84,6 +114,7 @@ export function AdminOrdersPage() {
                     <TableHead>Order Date</TableHead>
                     <TableHead>Customer Name</TableHead>
                     <TableHead>Order Status</TableHead>
+                    <TableHead>Payment</TableHead>
                     <TableHead className="text-right">Order Price</TableHead>
                     <TableHead className="pr-7 text-right">
                       <span className="sr-only">View Details</span>
@@ -94,8 +125,8 @@ export function AdminOrdersPage() {
                   {isFirstLoad
                     ? skeletonRows.map((row) => (
                         <TableRow key={row}>
-                          {[20, 24, 32, 20, 20, 24].map((width, cell) => (
-                            <TableCell key={cell} className={cell === 0 ? 'pl-7' : cell === 5 ? 'pr-7' : undefined}>
+                          {[20, 24, 32, 20, 20, 20, 24].map((width, cell) => (
+                            <TableCell key={cell} className={cell === 0 ? 'pl-7' : cell === 6 ? 'pr-7' : undefined}>
                               <Skeleton className="h-4" style={{ width: `${width * 4}px` }} />
                             </TableCell>
                           ))}
@@ -115,6 +146,9 @@ export function AdminOrdersPage() {
                           </TableCell>
                           <TableCell>
                             <OrderStatusBadge status={order.orderStatus} variant="list" />
+                          </TableCell>
+                          <TableCell>
+                            <PaymentStatusBadge status={order.paymentStatus} />
                           </TableCell>
                           <TableCell className="whitespace-nowrap text-right tabular-nums">{formatInr(order.totalAmount)}</TableCell>
                           <TableCell className="pr-7 text-right">
@@ -151,7 +185,10 @@ export function AdminOrdersPage() {
                           <p className="font-mono text-xs tracking-wider">#{shortOrderId(order)}</p>
                           <p className="mt-1 text-xs text-stone">{orderDateFormat.format(new Date(order.orderDate))}</p>
                         </div>
-                        <OrderStatusBadge status={order.orderStatus} variant="list" />
+                        <div className="flex flex-col items-end gap-1.5">
+                          <OrderStatusBadge status={order.orderStatus} variant="list" />
+                          <PaymentStatusBadge status={order.paymentStatus} />
+                        </div>
                       </div>
                       <div className="flex items-end justify-between gap-3">
                         <div className="min-w-0">
@@ -181,7 +218,7 @@ export function AdminOrdersPage() {
             page={data.currentPage}
             totalPages={data.totalPages}
             isBusy={ordersQuery.isFetching}
-            onPageChange={(next) => setPageState({ search, page: next })}
+            onPageChange={(next) => update({ page: String(next) })}
           />
         ) : null}
       </Card>

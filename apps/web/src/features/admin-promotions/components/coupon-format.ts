@@ -1,8 +1,5 @@
-import { formatInrCompact, type Coupon, type CouponState } from '@aurelle/contract';
+import { formatInrCompact, IST_OFFSET, toIstDateTimeInput, type Coupon, type CouponState } from '@aurelle/contract';
 
-/** India has kept one offset all year since 1945: +05:30, no daylight saving. */
-const IST_OFFSET = '+05:30';
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**
@@ -18,10 +15,8 @@ export function istInputToIso(value: string): string | null {
 
 /** An ISO instant → the `datetime-local` value that shows it in India's time ("2026-12-01T10:00"); null → ''. */
 export function isoToIstInput(iso: string | null): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16);
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return toIstDateTimeInput(iso);
 }
 
 const istFormat = new Intl.DateTimeFormat('en-IN', {

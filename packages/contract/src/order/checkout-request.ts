@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { couponCodeSchema } from '../promotions/index.ts';
+import { deliveryOptionSchema } from '../delivery/index.ts';
+import { uuidSchema } from '../common.ts';
+import { giftInputSchema } from './gift.ts';
+
+/**
+ * What every way to place an order sends (card, PayPal, cash on delivery): the address and the shopper's choices.
+ * Client amounts and items are accepted for compatibility but ignored: the server recomputes
+ * (docs/decisions/052-money-in-paise-server-computes-amounts.md).
+ */
+export const checkoutRequestSchema = z
+  .object({
+    addressId: uuidSchema.optional(),
+    addressInfo: z.object({ _id: uuidSchema }).passthrough().optional(),
+    /** A coupon code (issue 15); the server checks it again and decides the discount. */
+    couponCode: couponCodeSchema.optional(),
+    /** Present when the order is a gift (issue 15). */
+    gift: giftInputSchema.optional(),
+    /** Standard (the default) or express delivery (issue 15); the server prices it. */
+    deliveryOption: deliveryOptionSchema.optional(),
+  })
+  .passthrough()
+  .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });
