@@ -345,6 +345,25 @@ describe('PUT /api/admin/orders/update/:id', () => {
     expect(moved.body.order.orderStatus).toBe('inProcess');
   });
 
+  it('never takes a confirmed order back to awaiting payment, and mails the shopper once per state (issue 16)', async () => {
+    const shopper = await createAccount(t, { userName: 'Once Mailed' });
+    const order = await createOrder(t, { userId: shopper.user.id, status: 'confirmed' });
+    const back = await updateStatus(order.id, { status: 'pending' });
+    expectStatus(back, 400);
+    expect(back.body.message).toBe('An order that is confirmed cannot become pending');
+
+    for (const status of ['inShipping', 'delivered', 'inShipping', 'delivered'] as const) {
+      expectStatus(await updateStatus(order.id, { status }), 200);
+      // Each mail goes out before the next change (a mail for a state the order has already left is skipped).
+      await t.runtime.worker.drain();
+    }
+    const reference = `#${order.id.slice(0, 8).toUpperCase()}`;
+    expect((await mailsTo(shopper.user.email)).map((mail) => mail.subject)).toEqual([
+      `Your order ${reference} has shipped · Aurelle`,
+      `Your order ${reference} has been delivered · Aurelle`,
+    ]);
+  });
+
   it('refuses to move an order out of a final status with a clear 400', async () => {
     const order = await createOrder(t, { userId: customer.user.id });
     const rejected = await updateStatus(order.id, { status: 'rejected' });

@@ -12,10 +12,11 @@ describe('order transitions table', () => {
     }
   });
 
-  it('lets an admin pick any admin status from a live order, but never "confirmed"', () => {
+  it('lets an admin pick any admin status from a live order, but never "confirmed", nor back to "pending" (issue 16)', () => {
     for (const from of ['confirmed', 'inProcess', 'inShipping', 'delivered'] as const) {
-      for (const to of adminSelectableStatuses) if (to !== from) expect(canTransition(from, to)).toBe(true);
+      for (const to of adminSelectableStatuses) if (to !== from && to !== 'pending') expect(canTransition(from, to)).toBe(true);
       expect(orderTransitions[from]).not.toContain('confirmed');
+      expect(orderTransitions[from]).not.toContain('pending');
     }
   });
 

@@ -22,10 +22,11 @@ import { releaseOrderStock } from './release-order-stock.ts';
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
-  confirmed: ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
-  inProcess: ['pending', 'inShipping', 'delivered', 'rejected', 'cancelled'],
-  inShipping: ['pending', 'inProcess', 'delivered', 'rejected'],
-  delivered: ['pending', 'inProcess', 'inShipping', 'rejected'],
+  // Once confirmed (paid, or cash on delivery) an order never goes back to awaiting payment (issue 16).
+  confirmed: ['inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
+  inProcess: ['inShipping', 'delivered', 'rejected', 'cancelled'],
+  inShipping: ['inProcess', 'delivered', 'rejected'],
+  delivered: ['inProcess', 'inShipping', 'rejected'],
   rejected: [],
   cancelled: [],
 };

@@ -34,11 +34,12 @@ describe('after-sales controls of the admin order details (issue 10)', () => {
   });
 
   it('lets an unpaid cash-on-delivery order be processed and shipped, but only the cash makes it delivered', () => {
-    const allowed = (order: Pick<Order, 'paymentMethod' | 'paymentStatus'>) =>
+    const allowed = (order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'orderStatus'>) =>
       adminSelectableStatuses.filter((status) => statusAllowed(order, status));
-    expect(allowed(cod)).toEqual(['pending', 'inProcess', 'inShipping', 'rejected']);
-    expect(allowed({ paymentMethod: 'razorpay', paymentStatus: 'pending' })).toEqual(['pending', 'rejected']);
-    expect(allowed(paidOnline)).toEqual([...adminSelectableStatuses]);
+    // A confirmed order never goes back to awaiting payment (issue 16).
+    expect(allowed({ ...cod, orderStatus: 'confirmed' })).toEqual(['inProcess', 'inShipping', 'rejected']);
+    expect(allowed({ paymentMethod: 'razorpay', paymentStatus: 'pending', orderStatus: 'pending' })).toEqual(['pending', 'rejected']);
+    expect(allowed({ ...paidOnline, orderStatus: 'confirmed' })).toEqual(adminSelectableStatuses.filter((status) => status !== 'pending'));
   });
 
   it('names the payment method and reads calendar dates the same in every time zone', () => {

@@ -40,7 +40,9 @@ export function awaitsCodCash(order: OrderFacts): boolean {
  * Whether the status form offers this status: a paid order any; an unpaid cash-on-delivery order everything but
  * Delivered (which the cash records); any other unpaid order none that needs the payment.
  */
-export function statusAllowed(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>, status: OrderStatus): boolean {
+export function statusAllowed(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'orderStatus'>, status: OrderStatus): boolean {
+  // Once confirmed, an order never goes back to awaiting payment (issue 16).
+  if (status === 'pending') return order.orderStatus === 'pending';
   if (order.paymentStatus === 'completed') return true;
   if (isCashOnDelivery(order)) return status !== 'delivered';
   return !statusNeedsPayment(status);
