@@ -130,6 +130,16 @@ test.describe('admin orders', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(orderRows(page)).toHaveCount(1);
     await expectAccessible(page);
+
+    // An internal note for the other admins lands in the order's timeline, under the payment and status changes.
+    await page.getByRole('button', { name: `View details of order ${shortId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Order #${shortId}` });
+    const timeline = dialog.getByRole('list', { name: 'Order timeline' });
+    await expect(timeline).toContainText('Paid');
+    await dialog.getByLabel('Internal note (never shown to the customer)').fill('Customer phoned: deliver after 6 pm.');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Note added')).toBeVisible();
+    await expect(timeline.getByRole('listitem').last()).toContainText('Customer phoned: deliver after 6 pm.');
   });
 
   test('an unpaid order can only be rejected, which gives its stock back', async ({ page, baseURL }) => {

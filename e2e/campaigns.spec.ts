@@ -46,7 +46,7 @@ test.describe('email campaigns', () => {
     await expect(dialog.getByText('Title is required')).toBeVisible();
     await expect(dialog.getByText('Content is required')).toBeVisible();
     await dialog.getByLabel('Image URL (optional)').fill('javascript:alert(1)');
-    await expect(dialog.getByText('Image URL must be a valid https:// URL')).toBeVisible();
+    await expect(dialog.getByText('Image URL must be a valid http(s) URL')).toBeVisible();
 
     await chooseTemplate(page, 'Welcome');
     await expect(dialog.getByText('Welcome message is required')).toBeVisible();

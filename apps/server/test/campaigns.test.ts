@@ -116,7 +116,7 @@ describe('POST /add validation per template type', () => {
     [
       'newsletter with a javascript: image URL',
       { ...welcome, templateType: 'newsletter', templateData: { title: 'News', content: 'Body', imageUrl: 'javascript:alert(1)' } },
-      { 'templateData.imageUrl': 'Image URL must be a valid https:// URL' },
+      { 'templateData.imageUrl': 'Image URL must be a valid http(s) URL' },
     ],
     [
       'selected audience without users',

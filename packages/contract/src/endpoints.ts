@@ -8,6 +8,7 @@ import { auditEndpoints } from './admin/audit.ts';
 import { promotionEndpoints } from './promotions/endpoints.ts';
 import { accountEndpoints } from './account/index.ts';
 import { giftEndpoints } from './order/gift.ts';
+import { orderTimelineEndpoints } from './admin/order-timeline.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { campaignEndpoints } from './campaign/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
@@ -42,6 +43,7 @@ export const endpointAreas = {
   promotions: promotionEndpoints,
   account: accountEndpoints,
   gift: giftEndpoints,
+  orderTimeline: orderTimelineEndpoints,
   campaign: campaignEndpoints,
   tax: taxEndpoints,
   afterSales: afterSalesEndpoints,
@@ -65,6 +67,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...accountEndpoints,
   ...giftEndpoints,
+  ...orderTimelineEndpoints,
   ...campaignEndpoints,
   ...taxEndpoints,
   ...afterSalesEndpoints,

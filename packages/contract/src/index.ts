@@ -35,6 +35,7 @@ export * from './promotions/index.ts';
 export * from './promotions/endpoints.ts';
 export * from './account/index.ts';
 export * from './order/gift.ts';
+export * from './admin/order-timeline.ts';
 export * from './campaign/endpoints.ts';
 export * from './after-sales/endpoints.ts';
 export * from './delivery/index.ts';

@@ -51,6 +51,7 @@ export const auditedAdminWrites: Record<AdminWriteName, AuditedWrite | null> = {
   recordCodRefused: { entity: 'order', verb: 'cod-refused' },
   refundOrder: { entity: 'order', verb: 'refund' },
   decideReturn: { entity: 'order', verb: 'decide-return' },
+  addOrderNote: { entity: 'order', verb: 'add-note' },
   createCampaign: { entity: 'campaign', verb: 'create', entityId: createdId('data') },
   sendCampaign: { entity: 'campaign', verb: 'send' },
   resendUnknown: { entity: 'campaign', verb: 'resend-unknown' },

@@ -29,7 +29,7 @@ export const newsletterDataSchema = z.object({
   title: requiredText('Title', 200),
   content: requiredText('Content', 20_000),
   // http(s) only: a javascript: or data: URL must never reach an <img> in a mail client.
-  imageUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, message: 'Image URL must be a valid https:// URL' })]).optional(),
+  imageUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Image URL must be a valid http(s) URL' })]).optional(),
 });
 export const templateDataSchemas = {
   welcome: welcomeDataSchema,

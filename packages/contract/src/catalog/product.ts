@@ -26,24 +26,17 @@ export const fragranceTypeSchema = z.enum(fragranceTypeValues, { message: 'Choos
 export const categorySchema = z.enum(categoryValues);
 export const productCategoryInputSchema = z.enum([...categoryValues, 'custom'], { message: 'Choose a category' });
 
-/** An image URL as uploads return it: a path on this site or an http(s) address (never javascript: or data:). */
 /**
- * Images from other websites are shown if they are served over https (decision 085: the pages' CSP allows https
- * images); a plain http address would be blocked as mixed content, so it is refused with what to do instead.
+ * An image: one of our uploads, a path of the shop, or an http(s) address on another website (decision 085: every
+ * page's CSP allows them); never javascript:, data: or a protocol-relative address.
  */
-export const EXTERNAL_IMAGE_HTTP_MESSAGE = 'Use an https:// image address, or upload the image';
-
 export function imageUrlSchema(emptyMessage = 'Please upload an image') {
-  return (
-    z
-      .string({ message: emptyMessage })
-      .trim()
-      .min(1, emptyMessage)
-      .max(1000, 'Image URL is too long')
-      .refine((v) => !/^http:\/\//i.test(v), EXTERNAL_IMAGE_HTTP_MESSAGE)
-      // (plain http is refused just above, with its own message)
-      .refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')), 'Image must be an uploaded image URL')
-  );
+  return z
+    .string({ message: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(1000, 'Image URL is too long')
+    .refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')), 'Image must be an uploaded image URL');
 }
 
 export const productVariantSchema = z.object({

@@ -220,3 +220,20 @@ export const cartReminders = pgTable(
   },
   (t) => [uniqueIndex('cart_reminders_unique').on(t.userId, t.cartFingerprint)],
 );
+
+/** An admin's internal note on an order (issue 16): never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so the note still says who wrote it if the account goes. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);

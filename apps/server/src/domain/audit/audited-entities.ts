@@ -7,6 +7,7 @@ import {
   emailCampaigns,
   featureImages,
   fragranceNotes,
+  orderNotes,
   orders,
   products,
   refunds,
@@ -52,7 +53,7 @@ async function loadOrder(db: DbOrTx, id: string): Promise<Snapshot | null> {
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   if (!row) return null;
-  const [orderRefunds, orderReturns] = await Promise.all([
+  const [orderRefunds, orderReturns, notes] = await Promise.all([
     db
       .select({ id: refunds.id, kind: refunds.kind, amountPaise: refunds.amountPaise, status: refunds.status, reason: refunds.reason })
       .from(refunds)
@@ -69,12 +70,18 @@ async function loadOrder(db: DbOrTx, id: string): Promise<Snapshot | null> {
       .from(returnRequests)
       .where(eq(returnRequests.orderId, id))
       .orderBy(asc(returnRequests.createdAt)),
+    db
+      .select({ id: orderNotes.id, body: orderNotes.body })
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, id))
+      .orderBy(asc(orderNotes.createdAt)),
   ]);
   return {
     ...without(row.order, ['providerOrderId', 'updatedAt', 'createdAt']),
     shopperEmail: row.shopperEmail,
     refunds: asJson(orderRefunds),
     returns: asJson(orderReturns),
+    notes: asJson(notes),
   };
 }
 

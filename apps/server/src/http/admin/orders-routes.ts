@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { adminEndpoints, giftEndpoints, ORDER_STATUS_UPDATED_MESSAGE } from '@aurelle/contract';
+import {
+  adminEndpoints,
+  giftEndpoints,
+  ORDER_NOTE_ADDED_MESSAGE,
+  ORDER_STATUS_UPDATED_MESSAGE,
+  orderTimelineEndpoints,
+} from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { getAdminOrder } from '../../domain/admin-orders/get-admin-order.ts';
 import { listOrders } from '../../domain/admin-orders/list-orders.ts';
 import { updateOrderStatus } from '../../domain/admin-orders/update-order-status.ts';
+import { addOrderNote } from '../../domain/admin-orders/add-order-note.ts';
+import { loadOrderTimeline } from '../../domain/admin-orders/order-timeline.ts';
 import { loadPackingSlips } from '../../domain/fulfilment/load-packing-slips.ts';
 import { renderPackingSlipsPdf } from '../../domain/fulfilment/render-packing-slips-pdf.ts';
 import { route } from '../define-route.ts';
@@ -28,6 +36,22 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
       adminId: currentUser(request).id,
     });
     return { success: true, message: ORDER_STATUS_UPDATED_MESSAGE, order };
+  });
+
+  // Issue 16: what happened to the order, and the admins' internal notes.
+  route(app, orderTimelineEndpoints.getOrderTimeline, async (request) => ({
+    success: true,
+    events: await loadOrderTimeline(ctx.db, request.params.id),
+  }));
+
+  route(app, orderTimelineEndpoints.addOrderNote, async (request, reply) => {
+    const admin = currentUser(request);
+    const event = await addOrderNote(ctx.db, {
+      orderId: request.params.id,
+      author: { id: admin.id, userName: admin.userName },
+      body: request.body.body,
+    });
+    return reply.status(201).send({ success: true, message: ORDER_NOTE_ADDED_MESSAGE, event });
   });
 
   // Packing slips (issue 15): a gift's never shows a price and carries its message.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
-import { formatInr, orderStatusLabels, type AdminOrder, type OrderStatusChange } from '@aurelle/contract';
+import { formatInr, type AdminOrder } from '@aurelle/contract';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, type NamedEndpoint } from '@/lib/api-client';
@@ -14,6 +14,7 @@ import { Fact } from './fact';
 import { RefundsSection } from './refunds-section';
 import { ReturnsSection } from './returns-section';
 import { ShipmentSection } from './shipment-section';
+import { OrderTimelineSection } from './order-timeline-section';
 
 const INVOICE_PATH: NamedEndpoint<'downloadOrderInvoice'>['path'] = '/api/admin/orders/invoice/:id';
 const PACKING_SLIPS_PATH: NamedEndpoint<'downloadPackingSlips'>['path'] = '/api/admin/orders/packing-slips';
@@ -208,35 +209,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <RefundsSection order={order} />
       <ReturnsSection order={order} />
 
-      {order.statusHistory && order.statusHistory.length > 0 ? <StatusHistory changes={order.statusHistory} /> : null}
-
       <UpdateStatusForm key={order._id} order={order} />
+      <OrderTimelineSection orderId={order._id} />
     </div>
-  );
-}
-
-function StatusHistory({ changes }: { changes: OrderStatusChange[] }) {
-  return (
-    <section aria-labelledby="order-history-heading">
-      <h3 id="order-history-heading" className="type-h4">
-        Status History
-      </h3>
-      <ol className="mt-3 flex flex-col gap-3 border-l border-line pl-5">
-        {changes.map((change, index) => (
-          <li key={`${change.changedAt}-${index}`} className="relative text-sm">
-            <span className="absolute -left-[1.6rem] top-1.5 size-2 rounded-full bg-gold" aria-hidden="true" />
-            <p>
-              {change.fromStatus ? `${orderStatusLabels[change.fromStatus]} → ` : ''}
-              <span className="font-medium">{orderStatusLabels[change.toStatus]}</span>
-            </p>
-            <p className="text-xs text-stone">
-              {orderDateTimeFormat.format(new Date(change.changedAt))} · {change.changedBy ? change.changedBy.userName : 'System'}
-              {change.reason ? ` · ${change.reason}` : ''}
-            </p>
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }
 

@@ -43,7 +43,7 @@ describe('campaign draft validation (through the contract)', () => {
     expect(withoutCode.request?.templateData).toMatchObject({ couponCode: '' });
     const newsletter = { title: 'Notes', content: 'News', imageUrl: 'javascript:alert(1)' };
     expect(validateDraft(draft({ templateType: 'newsletter', subject: 'News', newsletter })).errors).toEqual({
-      'newsletter.imageUrl': 'Image URL must be a valid https:// URL',
+      'newsletter.imageUrl': 'Image URL must be a valid http(s) URL',
     });
   });
 
