@@ -242,7 +242,7 @@ describe('POST /preview-template', () => {
     const attack = `<script>alert("pwned")</script>"><img src=x onerror=alert('x')>`;
     const welcomeHtml = bodyOf(await preview('welcome', { welcomeMessage: attack, userName: attack }), 200).data;
     const promotionHtml = bodyOf(
-      await preview('promotion', { promotionTitle: attack, productName: attack, discount: 10, endDate: `<b>"31"</b>` }),
+      await preview('promotion', { promotionTitle: attack, productName: attack, discount: 10, endDate: '2026-12-31' }),
       200,
     ).data;
     const newsletterHtml = bodyOf(
@@ -256,7 +256,7 @@ describe('POST /preview-template', () => {
       expect(html).not.toMatch(/<[a-z]+(\s+[a-z-]+(=("[^"]*"|'[^']*'|[^\s"'>]+))?)*\s+on[a-z]+=/i);
       expect(html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(&#39;x&#39;)&gt;');
     }
-    expect(promotionHtml).toContain('Offer ends &lt;b&gt;&quot;31&quot;&lt;/b&gt;.');
+    expect(promotionHtml).toContain('Offer ends 31 December 2026.');
     expect(newsletterHtml).toContain('src="https://x.test/a.png%22%20onerror=%22alert(1)"');
     const dataUrl = await preview('newsletter', { title: 't', content: 'c', imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' });
     expect(dataUrl.status).toBe(400);
@@ -323,5 +323,69 @@ describe('POST /send and /delete', () => {
     expect((await send(randomUUID())).status).toBe(404);
     expect((await remove(randomUUID())).status).toBe(404);
     expect((await send('42')).status).toBe(400);
+  });
+});
+
+describe('campaigns that cannot be sent (issue 16)', () => {
+  const promotionData = { promotionTitle: 'Winter Sale', productName: 'Oud Royale', discount: 20 };
+  const create = (body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: endpoints.createCampaign.path,
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      payload: body,
+    });
+
+  it('refuses a promotion end date that is not a date or is in the past', async () => {
+    for (const [endDate, message] of [
+      ['next Friday', 'End date must be a date such as 2026-12-31'],
+      ['2026-02-31', 'End date must be a date such as 2026-12-31'],
+      ['2020-01-01', 'The end date must not be in the past'],
+    ] as const) {
+      const res = await create({
+        subject: 'Sale',
+        templateType: 'promotion',
+        templateData: { ...promotionData, endDate },
+        targetAudience: 'all',
+      });
+      expect(res.statusCode, endDate).toBe(400);
+      expect((res.json() as { errors?: Record<string, string[]> }).errors?.['templateData.endDate'], endDate).toEqual([message]);
+    }
+  });
+
+  it('refuses to send to nobody (every chosen user deactivated or unsubscribed), and a promotion that has ended since', async () => {
+    const gone = await createAccount(t, { isActive: false });
+    const created = await create({
+      subject: 'For one',
+      templateType: 'promotion',
+      templateData: { ...promotionData, endDate: '2099-12-31' },
+      targetAudience: 'selected',
+      selectedUsers: [gone.user.id],
+    });
+    const campaign = (created.json() as { data: { _id: string } }).data;
+    const send = await call(t, endpoints.sendCampaign, { headers: admin.auth, params: { id: campaign._id } });
+    expect(send.status).toBe(409);
+    expect((send.body as { message: string }).message).toBe(
+      'Nobody can receive this campaign: the chosen users are deactivated or have unsubscribed',
+    );
+
+    const forAll = await create({
+      subject: 'All',
+      templateType: 'promotion',
+      templateData: { ...promotionData, endDate: '2099-12-31' },
+      targetAudience: 'all',
+    });
+    const allId = (forAll.json() as { data: { _id: string } }).data._id;
+    await t.ctx.db
+      .update(emailCampaigns)
+      .set({ templateData: { ...promotionData, endDate: '2020-01-01' } })
+      .where(eq(emailCampaigns.id, allId));
+    const late = await call(t, endpoints.sendCampaign, { headers: admin.auth, params: { id: allId } });
+    expect(late.status).toBe(409);
+    expect((late.body as { message: string }).message).toBe(
+      'This promotion’s end date has passed: create it again with a new end date before sending',
+    );
+    const [stillDraft] = await t.ctx.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, allId));
+    expect(stillDraft?.status).toBe('draft');
   });
 });

@@ -13,6 +13,17 @@ export const welcomeDataSchema = z.object({
   welcomeMessage: requiredText('Welcome message', 2000),
   userName: requiredText('User name', 100),
 });
+export const PROMOTION_END_DATE_MESSAGE = 'End date must be a date such as 2026-12-31';
+export const PROMOTION_ENDED_MESSAGE = 'The end date must not be in the past';
+
+/** A real calendar day written YYYY-MM-DD (not 31 February). */
+function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+}
+
 export const promotionDataSchema = z.object({
   promotionTitle: requiredText('Promotion title', 200),
   productName: requiredText('Product name', 200),
@@ -21,7 +32,7 @@ export const promotionDataSchema = z.object({
     .int('Discount must be a whole number')
     .min(1, 'Discount must be between 1 and 100')
     .max(100, 'Discount must be between 1 and 100'),
-  endDate: requiredText('End date', 40),
+  endDate: requiredText('End date', 40).refine(isCalendarDay, PROMOTION_END_DATE_MESSAGE),
   /** A code from the Promotions page (issue 15): the e-mail shows it and its button opens the shop with it applied. */
   couponCode: z.union([z.literal(''), couponCodeSchema]).optional(),
 });

@@ -6,6 +6,7 @@ import { campaignSelectedUsers, emailCampaigns, users } from '../../db/schema/in
 import { badRequest } from '../errors.ts';
 import { loadPresentedCampaign } from './present-campaign.ts';
 import { findCoupon } from '../promotions/find-coupon.ts';
+import { refusePastPromotion } from './campaign-send-checks.ts';
 
 export type CreateCampaignInput = z.output<typeof createCampaignRequestSchema>;
 
@@ -19,6 +20,7 @@ export const UNKNOWN_CAMPAIGN_CODE_MESSAGE = 'This code does not exist: create i
 export async function createCampaign(db: Db, input: CreateCampaignInput, createdBy: string): Promise<Campaign> {
   const templateData: Record<string, unknown> =
     input.templateType === 'custom' ? {} : templateDataSchemas[input.templateType].parse(input.templateData);
+  if (input.templateType === 'promotion') refusePastPromotion(templateData);
   const selectedIds =
     input.targetAudience === 'selected'
       ? [...new Set(input.selectedUsers.map((entry) => (typeof entry === 'string' ? entry : entry._id).toLowerCase()))]

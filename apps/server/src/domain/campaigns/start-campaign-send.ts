@@ -6,6 +6,7 @@ import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_SEND_JOB_MAX_ATTEMPTS } from './campaign-send-job.ts';
 import { CAMPAIGN_NOT_FOUND_MESSAGE, loadPresentedCampaign } from './present-campaign.ts';
+import { refuseUnsendableCampaign } from './campaign-send-checks.ts';
 
 export const CAMPAIGN_ALREADY_SENT_MESSAGE = 'This campaign has already been sent';
 export const CAMPAIGN_ALREADY_SENDING_MESSAGE = 'This campaign is already being sent';
@@ -16,6 +17,13 @@ export const CAMPAIGN_ALREADY_SENDING_MESSAGE = 'This campaign is already being 
  */
 export async function startCampaignSend(db: Db, campaignId: string): Promise<Campaign> {
   await db.transaction(async (tx) => {
+    const [draft] = await tx
+      .select()
+      .from(emailCampaigns)
+      .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'draft')))
+      .limit(1);
+    // Issue 16: refused before anything starts, with the reason (an ended promotion, nobody to send to).
+    if (draft) await refuseUnsendableCampaign(tx, draft);
     const [started] = await tx
       .update(emailCampaigns)
       .set({ status: 'sending' })
