@@ -8,7 +8,7 @@ export const emailCampaigns = pgTable('email_campaigns', {
   templateType: text('template_type', { enum: ['welcome', 'promotion', 'newsletter', 'custom'] }).notNull(),
   templateData: jsonb('template_data').$type<Record<string, unknown>>().notNull().default({}),
   targetAudience: text('target_audience', { enum: ['all', 'selected'] }).notNull(),
-  status: text('status', { enum: ['draft', 'sending', 'sent'] })
+  status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent'] })
     .notNull()
     .default('draft'),
   recipientCount: integer('recipient_count').notNull().default(0),
@@ -17,6 +17,8 @@ export const emailCampaigns = pgTable('email_campaigns', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** When a scheduled campaign starts (issue 16); set with status 'scheduled', cleared when cancelled. */
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
 });
 
 export const campaignSelectedUsers = pgTable(

@@ -75,6 +75,11 @@ export const products = pgTable(
     fragranceType: text('fragrance_type').notNull(),
     isCarProduct: boolean('is_car_product').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * Archived (issue 16): out of the shop (listing, search, product page, cart) but kept whole for past orders, and
+     * can come back. Delete stays only for products never ordered.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** GST classification (issue 10): HSN 3303 is perfumes and toilet waters; the rate in basis points (1800 = 18%). */
     hsnCode: text('hsn_code').notNull().default('3303'),
     gstRateBasisPoints: integer('gst_rate_bp').notNull().default(1800),
@@ -195,6 +200,8 @@ export const productVariants = pgTable(
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     stock: integer('stock').notNull().default(0),
+    /** Below this stock the size is "low" (issue 16); null follows the shop's default in shop_settings. */
+    lowStockThreshold: integer('low_stock_threshold'),
     image: text('image'),
     position: integer('position').notNull().default(0),
     /** A size with orders is never deleted, only hidden: shoppers no longer see or buy it. */
@@ -209,6 +216,7 @@ export const productVariants = pgTable(
     check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
     check('product_variants_sale_price_non_negative', sql`${t.salePricePaise} >= 0`),
     check('product_variants_size_positive', sql`${t.sizeMl} > 0`),
+    check('product_variants_low_stock_threshold_non_negative', sql`${t.lowStockThreshold} >= 0`),
     check('product_variants_sale_ends_after_start', sql`${t.saleEndsAt} > ${t.saleStartsAt}`),
     check(
       'product_variants_sale_window_needs_price',
@@ -234,3 +242,38 @@ export const fragranceNotes = pgTable(
   },
   (t) => [uniqueIndex('fragrance_notes_name_idx').on(sql`lower(${t.name})`)],
 );
+
+/**
+ * Every stock change an admin makes (issue 16): inline and bulk edits, restocks and corrections, with the reason given.
+ * Insert only; written in the same transaction as the change, so the ledger and the stock never disagree.
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Units added (positive) or taken away (negative). */
+    delta: integer('delta').notNull(),
+    stockBefore: integer('stock_before').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_changes_variant_idx').on(t.variantId, t.createdAt),
+    check('stock_changes_adds_up', sql`${t.stockAfter} = ${t.stockBefore} + ${t.delta}`),
+  ],
+);
+
+/** One row per IST day whose low-stock e-mail went out (issue 16): claimed before sending, so it goes once a day. */
+export const lowStockDigests = pgTable('low_stock_digests', {
+  istDay: text('ist_day').primaryKey(),
+  variantCount: integer('variant_count').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
