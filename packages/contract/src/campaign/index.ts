@@ -93,7 +93,7 @@ export const previewTemplateRequestSchema = z
     }
   });
 
-export const campaignStatusSchema = z.enum(['draft', 'sending', 'sent']);
+export const campaignStatusSchema = z.enum(['draft', 'scheduled', 'sending', 'sent']);
 export const campaignSchema = z.object({
   _id: z.string(),
   id: z.string(),
