@@ -200,7 +200,7 @@ export const productVariants = pgTable(
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     stock: integer('stock').notNull().default(0),
-    /** Below this stock the size is "low" (issue 16); null follows the shop's default in shop_settings. */
+    /** At or below this stock the size is "low" (issue 16); null follows the shop's default in shop_settings. */
     lowStockThreshold: integer('low_stock_threshold'),
     image: text('image'),
     position: integer('position').notNull().default(0),

@@ -26,7 +26,7 @@ export const shopSettings = pgTable(
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /** Gift wrapping (issue 15): what it costs the shopper; nothing by default. */
     giftWrapFeePaise: integer('gift_wrap_fee_paise').notNull().default(0),
-    /** A size is low on stock below this (issue 16), unless the size sets its own threshold. */
+    /** A size is low on stock at or below this (issue 16), unless the size sets its own threshold. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
