@@ -9,6 +9,7 @@ import { ProfileForm } from '@/features/account/components/profile-form';
 import { DeviceSessions } from '@/features/account/components/device-sessions';
 import { EmailPreferences } from '@/features/account/components/email-preferences';
 import { WishlistList } from '@/features/catalog/components/wishlist-list';
+import { DocumentTitle } from '@/components/layout/document-title';
 
 const accountTabs = [
   { value: 'orders', label: 'Orders' },
@@ -43,7 +44,7 @@ export function AccountPage() {
 
   return (
     <div className="pb-24">
-      <title>{`My Account · ${shopName}`}</title>
+      <DocumentTitle>{`My Account · ${shopName}`}</DocumentTitle>
       <AccountBanner>
         <p className="eyebrow text-gold">My Account</p>
         <h1 className="mt-3 type-h1 leading-tight">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { ContactDetails } from './contact-details';
+import { DocumentTitle } from '@/components/layout/document-title';
 
 export interface PolicySection {
   id: string;
@@ -30,7 +31,7 @@ export function PolicyPage({
   const { shopName } = useShopConfig();
   return (
     <article className="pb-24">
-      <title>{`${title} · ${shopName}`}</title>
+      <DocumentTitle>{`${title} · ${shopName}`}</DocumentTitle>
       <header className="border-b border-line bg-ivory-deep/50">
         <div className="mx-auto max-w-6xl px-6 py-16 sm:py-20 lg:px-10">
           <p className="eyebrow text-gold-deep">{eyebrow}</p>
