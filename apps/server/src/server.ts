@@ -1,11 +1,15 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.ts';
-import { createRuntime } from './bootstrap.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { createRuntime, type Runtime } from './bootstrap.ts';
 import { buildApp } from './http/app.ts';
 import { ensureAdmin } from './domain/auth/ensure-admin.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { scheduleLowStockDigest } from './domain/catalog/low-stock/schedule-low-stock-digest.ts';
 import { Redis } from 'ioredis';
 
 /** The process exits within this long of SIGTERM/SIGINT (issue 13, finding 8). */
@@ -22,6 +26,44 @@ const DEMO_ADMIN = { email: 'admin@aurelle.example', password: 'Aurelle@2026' };
  */
 const HEAP_GROWING_PERCENT = 50;
 
+/** Set on the child process that prepares an embedded database on its first start. */
+const PREPARE_ONLY_ENV = 'AURELLE_PREPARE_ONLY';
+
+/**
+ * Migrations, the first admin, the demo catalog and the daily jobs. Instances starting together on one database take
+ * turns (migrations ran under the same lock): one creates the first admin and seeds, the next finds both done.
+ * Answers whether it created the admin.
+ */
+async function prepareDatabase(runtime: Runtime, config: AppConfig, admin: { email: string; password: string }): Promise<boolean> {
+  const { ctx } = runtime;
+  return runtime.database.exclusively(async () => {
+    const created = await ensureAdmin(ctx.db, admin);
+    if (config.SEED_DEMO_DATA) await seedIfEmpty(ctx);
+    // The daily low-stock e-mail's first run (issue 16); each run then queues the next day's.
+    await scheduleLowStockDigest(ctx.db, { hourIst: config.LOW_STOCK_DIGEST_HOUR_IST });
+    return created;
+  });
+}
+
+/**
+ * The embedded database's first start renders the demo catalog's images and fills the database: it took the process
+ * to ~930 MB, and neither WebAssembly memory nor the allocator's arenas are handed back, so the server then idled at
+ * ~700 MB for good. That work runs in a child process that exits; the server opens the prepared database and idles
+ * at ~340 MB like any later start (issue 8).
+ */
+function isFirstEmbeddedStart(config: AppConfig): boolean {
+  return !config.DATABASE_URL && config.SEED_DEMO_DATA && !existsSync(path.join(config.DATA_DIR, 'db'));
+}
+
+async function prepareInChildProcess(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? ''], {
+    env: { ...process.env, [PREPARE_ONLY_ENV]: '1' },
+    stdio: 'inherit',
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Preparing the embedded database failed (exit code ${code})`);
+}
+
 async function main(): Promise<void> {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config;
@@ -34,16 +76,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const admin = { email: config.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: config.ADMIN_PASSWORD ?? DEMO_ADMIN.password };
+  if (process.env[PREPARE_ONLY_ENV] === '1') {
+    const runtime = await createRuntime(config);
+    await prepareDatabase(runtime, config, admin);
+    await runtime.close({ jobGraceMs: 0 });
+    return;
+  }
+  const firstStart = isFirstEmbeddedStart(config);
+  if (firstStart) await prepareInChildProcess();
   const runtime = await createRuntime(config);
   const { ctx } = runtime;
-  const admin = { email: config.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: config.ADMIN_PASSWORD ?? DEMO_ADMIN.password };
-  // Instances starting together on one database take turns (migrations ran under the same lock): one creates the
-  // first admin and seeds, the next finds both done.
-  const createdAdmin = await runtime.database.exclusively(async () => {
-    const created = await ensureAdmin(ctx.db, admin);
-    if (config.SEED_DEMO_DATA) await seedIfEmpty(ctx);
-    return created;
-  });
+  const createdAdmin = (await prepareDatabase(runtime, config, admin)) || firstStart;
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDistDir = process.env.AURELLE_WEB_DIST ?? path.resolve(here, '../../web/dist');
