@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CAMPAIGN_SCHEDULE_MIN_LEAD_SECONDS } from '@aurelle/contract';
 
 const optionalText = z
   .string()
@@ -40,6 +41,18 @@ export const envSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(24),
+  /**
+   * The least time between scheduling a campaign and its start (issue 16): 60 s by default; the browser journeys set a
+   * few seconds so a scheduled campaign is sent while they watch.
+   */
+  CAMPAIGN_SCHEDULE_MIN_LEAD_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0)
+    .max(24 * 3600)
+    .default(DEFAULT_CAMPAIGN_SCHEDULE_MIN_LEAD_SECONDS),
+  /** The hour (India time, 0–23) the daily low-stock e-mail goes to the admins (issue 16). */
+  LOW_STOCK_DIGEST_HOUR_IST: z.coerce.number().int('must be a whole hour from 0 to 23').min(0).max(23).default(9),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: z.string().default('us-east-1'),

@@ -7,6 +7,7 @@ import { registerOrderStatusMailJob } from './domain/admin-orders/register-order
 import { registerOrderJobs } from './domain/orders/register-order-jobs.ts';
 import { registerStockAlertJobs } from './domain/stock-alerts/register-stock-alert-jobs.ts';
 import { registerCartReminderJobs } from './domain/cart-reminders/register-cart-reminder-jobs.ts';
+import { registerLowStockJobs } from './domain/catalog/low-stock/register-low-stock-jobs.ts';
 
 /** Background job types and their handlers, one line per area (docs/decisions/003-job-queue-in-postgres.md). */
 export function registerJobHandlers(ctx: AppContext): void {
@@ -18,4 +19,5 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerAfterSalesJobs(ctx);
   registerCartReminderJobs(ctx);
   registerCatalogJobs(ctx);
+  registerLowStockJobs(ctx);
 }

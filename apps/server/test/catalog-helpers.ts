@@ -31,11 +31,13 @@ export function multipartFile(field: string, filename: string, contentType: stri
 }
 
 /**
- * Every product as the admin grid lists it, in the shopper's shape (without the admin's GST classification, issue 10):
- * the ground truth for brute-force checks of the shop's answers.
+ * Every product of the shop as the admin grid lists it, in the shopper's shape (without the admin's GST classification,
+ * issue 10, and archived products, issue 16): the ground truth for brute-force checks of the shop's answers.
  */
 export async function allProducts(t: TestApp, adminAuth: Record<string, string>): Promise<Product[]> {
   const res = await call(t, endpoints.listAdminProducts, { headers: adminAuth });
   if (res.status !== 200) throw new Error(`admin list answered ${res.status}`);
-  return res.body.data.map(({ hsnCode: _hsnCode, gstRate: _gstRate, ...product }) => product);
+  return res.body.data
+    .filter((product) => product.archivedAt === null)
+    .map(({ hsnCode: _hsnCode, gstRate: _gstRate, archivedAt: _archivedAt, ...product }) => product);
 }

@@ -25,7 +25,7 @@ import {
 import { envSchema } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { campaignDeliveries, jobs, orders, orderStatusHistory, products, users } from '../src/db/schema/index.ts';
-import { CAMPAIGN_SEND_JOB } from '../src/domain/campaigns/campaign-send-job.ts';
+import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB } from '../src/domain/campaigns/campaign-send-job.ts';
 import { EXPIRE_RESERVATION_JOB, SWEEP_RESERVATIONS_JOB } from '../src/domain/orders/job-types.ts';
 import { productInput } from './catalog-helpers.ts';
 import { bodyOf, expectStatus, type ErrorStatus } from './helpers.ts';
@@ -368,6 +368,8 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL server and Redi
       TRUST_PROXY: 'true',
       PAYMENT_PROVIDER: 'simulated',
       AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
+      // A campaign may be scheduled a second ahead, so its start is seen within the test.
+      CAMPAIGN_SCHEDULE_MIN_LEAD_SECONDS: '1',
       LOG_LEVEL: 'warn',
       // API only: the web app's pages are not what this test is about.
       AURELLE_WEB_DIST: '',
@@ -749,5 +751,64 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL server and Redi
     expect(mailed).toEqual(expected);
     // Long after the purchase, its confirmation has still arrived once (see above), beside the campaign.
     expect(received.filter((mail) => mail.to === `buyer.${run}@example.com` && mail.subject !== subject)).toHaveLength(1);
+  });
+
+  it('start a scheduled campaign once at its time, though both instances run its start job (issue 16)', async () => {
+    const readers = await db.db
+      .insert(users)
+      .values(
+        Array.from({ length: 6 }, (_, index) => ({
+          userName: `Scheduled reader ${index}`,
+          email: `scheduled.${index}.${run}@example.com`,
+          passwordHash: 'token-only',
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const subject = `Two instances, one scheduled start ${run}`;
+    const campaign = bodyOf(
+      await call(proxy, admin.client, endpoints.createCampaign, {
+        body: {
+          subject,
+          templateType: 'newsletter',
+          templateData: { title: 'At nine sharp', content: 'Vetiver and smoke.' },
+          targetAudience: 'selected',
+          selectedUsers: readers.map((reader) => reader.id),
+        },
+      }),
+      201,
+    ).data;
+    const at = new Date(Date.now() + 3000).toISOString();
+    bodyOf(await call(A, admin.client, endpoints.scheduleCampaign, { params: { id: campaign.id }, body: { scheduledAt: at } }), 200);
+    // A second start job for the same time, as a retried enqueue could leave: each instance's worker may take one.
+    await db.db
+      .insert(jobs)
+      .values({ type: CAMPAIGN_START_JOB, payload: { campaignId: campaign.id, scheduledAt: at }, runAt: new Date(at) });
+
+    const jobsOf = (type: string) =>
+      db.db
+        .select({ status: jobs.status, lockedBy: jobs.lockedBy })
+        .from(jobs)
+        .where(and(eq(jobs.type, type), sql`${jobs.payload}->>'campaignId' = ${campaign.id}`));
+    let state = campaign;
+    await waitFor(
+      async () => {
+        const list = bodyOf(await call(proxy, admin.client, endpoints.listCampaigns), 200).data;
+        state = list.find((entry) => entry.id === campaign.id) ?? state;
+        const busy = [...(await jobsOf(CAMPAIGN_START_JOB)), ...(await jobsOf(CAMPAIGN_SEND_JOB))].some(
+          (job) => job.status === 'queued' || job.status === 'running',
+        );
+        return state.status === 'sent' && !busy;
+      },
+      60_000,
+      () => `campaign ${JSON.stringify(state)}`,
+    );
+    expect(state).toMatchObject({ status: 'sent', scheduledAt: at, recipientCount: readers.length, sentCount: readers.length });
+    expect(Date.parse(state.sentAt ?? '')).toBeGreaterThanOrEqual(Date.parse(at));
+    expect((await jobsOf(CAMPAIGN_START_JOB)).map((job) => job.status)).toEqual(['done', 'done']);
+    const mailed = received
+      .filter((mail) => mail.subject === subject)
+      .map((mail) => mail.to)
+      .sort();
+    expect(mailed).toEqual(readers.map((reader) => reader.email).sort());
   });
 });

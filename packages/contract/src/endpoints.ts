@@ -9,15 +9,20 @@ import { promotionEndpoints } from './promotions/endpoints.ts';
 import { accountEndpoints } from './account/index.ts';
 import { giftEndpoints } from './order/gift.ts';
 import { orderTimelineEndpoints } from './admin/order-timeline.ts';
+import { productTableEndpoints } from './catalog/product-table.ts';
+import { orderFulfilmentEndpoints } from './admin/order-fulfilment.ts';
+import { customerEndpoints } from './admin/customers.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { campaignEndpoints } from './campaign/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
+import { productArchiveEndpoints } from './catalog/archive.ts';
 import { healthEndpoints } from './health.ts';
 import { orderEndpoints } from './order/endpoints.ts';
 import { paymentEndpoints } from './payment/endpoints.ts';
 import { shopConfigEndpoints } from './shop-config.ts';
 import { taxEndpoints } from './tax/endpoints.ts';
+import { gstSummaryEndpoints } from './tax/gst-summary.ts';
 import { stockAlertEndpoints } from './stock-alert/endpoints.ts';
 import { wishlistEndpoints } from './wishlist/endpoints.ts';
 
@@ -32,6 +37,7 @@ export const endpointAreas = {
   auth: authEndpoints,
   shopConfig: shopConfigEndpoints,
   catalog: catalogEndpoints,
+  productArchive: productArchiveEndpoints,
   cart: cartEndpoints,
   wishlist: wishlistEndpoints,
   stockAlert: stockAlertEndpoints,
@@ -44,8 +50,12 @@ export const endpointAreas = {
   account: accountEndpoints,
   gift: giftEndpoints,
   orderTimeline: orderTimelineEndpoints,
+  productTable: productTableEndpoints,
+  orderFulfilment: orderFulfilmentEndpoints,
+  customers: customerEndpoints,
   campaign: campaignEndpoints,
   tax: taxEndpoints,
+  gst: gstSummaryEndpoints,
   afterSales: afterSalesEndpoints,
   delivery: deliveryEndpoints,
   apiDocs: apiDocsEndpoints,
@@ -56,6 +66,7 @@ export const endpoints = {
   ...authEndpoints,
   ...shopConfigEndpoints,
   ...catalogEndpoints,
+  ...productArchiveEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,
   ...stockAlertEndpoints,
@@ -68,8 +79,12 @@ export const endpoints = {
   ...accountEndpoints,
   ...giftEndpoints,
   ...orderTimelineEndpoints,
+  ...productTableEndpoints,
+  ...orderFulfilmentEndpoints,
+  ...customerEndpoints,
   ...campaignEndpoints,
   ...taxEndpoints,
+  ...gstSummaryEndpoints,
   ...afterSalesEndpoints,
   ...deliveryEndpoints,
   ...apiDocsEndpoints,

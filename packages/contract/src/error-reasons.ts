@@ -50,6 +50,8 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
     ]),
   }),
   z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),
+  /** A delete of a product that orders name (issue 16): it can be archived instead. */
+  z.object({ code: z.literal('PRODUCT_ORDERED') }),
   z.object({ code: z.literal('REVIEW_NOT_BOUGHT') }),
   z.object({ code: z.literal('REVIEW_EXISTS') }),
   /** The order is no longer waiting for payment (expired, cancelled or already paid). */

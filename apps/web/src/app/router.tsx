@@ -144,6 +144,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('@/features/admin-products/pages/admin-products-page').then((m) => ({ Component: m.AdminProductsPage })),
     },
     {
+      path: paths.admin.productTable.pattern,
+      lazy: () => import('@/features/admin-products/pages/product-table-page').then((m) => ({ Component: m.ProductTablePage })),
+    },
+    {
       path: paths.admin.orders,
       lazy: () => import('@/features/admin-orders/pages/admin-orders-page').then((m) => ({ Component: m.AdminOrdersPage })),
     },
@@ -162,6 +166,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.admin.settings,
       lazy: () => import('@/features/admin-settings/pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
+    },
+    {
+      path: paths.admin.gst.pattern,
+      lazy: () => import('@/features/admin-gst/pages/admin-gst-page').then((m) => ({ Component: m.AdminGstPage })),
+    },
+    {
+      path: paths.admin.customer.pattern,
+      lazy: () => import('@/features/admin-customers/pages/admin-customer-page').then((m) => ({ Component: m.AdminCustomerPage })),
     },
     {
       path: paths.admin.audit,

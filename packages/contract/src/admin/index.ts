@@ -33,19 +33,25 @@ export const ADMIN_ORDER_METHODS = ['online', 'cod'] as const;
  * a status), filters by order status, payment status, way of paying and IST days, and abandoned checkouts (never paid,
  * given up or failed) only when asked for.
  */
+const orderFilterFields = {
+  search: z.string().trim().max(100).optional().default(''),
+  status: orderStatusSchema.optional(),
+  paymentStatus: z.enum(paymentStatusValues, { message: 'Choose a payment status from the list' }).optional(),
+  method: z.enum(ADMIN_ORDER_METHODS, { message: "method is 'online' or 'cod'" }).optional(),
+  from: z.string().regex(IST_DAY, 'from must be a date (YYYY-MM-DD)').optional(),
+  to: z.string().regex(IST_DAY, 'to must be a date (YYYY-MM-DD)').optional(),
+  abandoned: z.enum(['true', 'false'], { message: 'abandoned must be true or false' }).default('false'),
+};
+const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const FROM_AFTER_TO = { message: 'from must not be after to', path: ['to'] };
 export const listOrdersQuerySchema = z
-  .object({
-    page: queryCount('page', MAX_PAGE).default(1),
-    search: z.string().trim().max(100).optional().default(''),
-    status: orderStatusSchema.optional(),
-    paymentStatus: z.enum(paymentStatusValues, { message: 'Choose a payment status from the list' }).optional(),
-    method: z.enum(ADMIN_ORDER_METHODS, { message: "method is 'online' or 'cod'" }).optional(),
-    from: z.string().regex(IST_DAY, 'from must be a date (YYYY-MM-DD)').optional(),
-    to: z.string().regex(IST_DAY, 'to must be a date (YYYY-MM-DD)').optional(),
-    abandoned: z.enum(['true', 'false'], { message: 'abandoned must be true or false' }).default('false'),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['to'] });
+  .object({ page: queryCount('page', MAX_PAGE).default(1), ...orderFilterFields })
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type ListOrdersQuery = z.output<typeof listOrdersQuerySchema>;
+/** The same search and filters without a page: what the CSV export of the orders reads (one rule with the list). */
+export const orderFiltersQuerySchema = z.object(orderFilterFields).refine(fromNotAfterTo, FROM_AFTER_TO);
+export type OrderFiltersQuery = z.output<typeof orderFiltersQuerySchema>;
 export const listOrdersResponseSchema = z.object({
   success: z.literal(true),
   orders: z.array(orderSchema),

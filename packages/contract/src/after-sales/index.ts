@@ -43,6 +43,7 @@ export const AFTER_SALES_MESSAGES = {
   codNotShipped: 'Record the cash once the order is on its way to the shopper',
   codAlreadyPaid: 'The cash for this order has already been recorded',
   notShippable: 'Only a paid order, or a cash-on-delivery order, that is confirmed or in process can be shipped',
+  alreadyShipped: 'This order has already been shipped',
 } as const;
 
 export function refundExceedsMessage(refundablePaise: number): string {

@@ -10,6 +10,7 @@ import {
   previewTemplateRequestSchema,
   previewTemplateResponseSchema,
   resendUnknownResponseSchema,
+  scheduleCampaignRequestSchema,
   unsubscribeParamsSchema,
 } from './index.ts';
 
@@ -35,13 +36,33 @@ export const campaignEndpoints = {
     body: previewTemplateRequestSchema,
     response: { 200: previewTemplateResponseSchema },
   }),
-  /** 202: queued, answered in 'sending'; a job delivers it. */
+  /** 202: queued, answered in 'sending'; a job delivers it. A scheduled campaign is sent now instead (its schedule dropped). */
   sendCampaign: defineEndpoint({
     method: 'POST',
     path: '/api/admin/email-campaigns/send/:id',
     auth: 'admin',
     params: idParamSchema,
     response: { 202: campaignResponseSchema },
+  }),
+  /**
+   * Issue 16: a draft (or a scheduled campaign, to move it) starts by itself at `scheduledAt`, after the send checks
+   * pass now and again then. 400 for a time too soon or too far, 409 for a campaign sending or sent or that cannot be sent.
+   */
+  scheduleCampaign: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/email-campaigns/schedule/:id',
+    auth: 'admin',
+    params: idParamSchema,
+    body: scheduleCampaignRequestSchema,
+    response: { 200: campaignResponseSchema },
+  }),
+  /** Cancels the schedule: back to draft. 409 once it has started (or when it is not scheduled). No body. */
+  unscheduleCampaign: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/email-campaigns/unschedule/:id',
+    auth: 'admin',
+    params: idParamSchema,
+    response: { 200: campaignResponseSchema },
   }),
   resendUnknown: defineEndpoint({
     method: 'POST',

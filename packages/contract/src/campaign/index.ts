@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { requiredText, uuidSchema } from '../common.ts';
 import { templateTypeValues } from './template-types.ts';
 import { couponCodeSchema } from '../promotions/index.ts';
+import { campaignScheduleFailureSchema } from './schedule.ts';
 
 export * from './template-types.ts';
+export * from './schedule.ts';
 
 export const templateTypeSchema = z.enum(templateTypeValues, { message: 'Template type is required' });
 export type TemplateType = z.infer<typeof templateTypeSchema>;
@@ -118,6 +120,13 @@ export const campaignSchema = z.object({
   unknownCount: z.number().int().optional(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /**
+   * Issue 16: when a 'scheduled' campaign starts (kept once it has started; null for one never scheduled or cancelled).
+   * The server always sends it and scheduleFailure; optional for clients of the list before scheduling existed.
+   */
+  scheduledAt: z.string().nullable().optional(),
+  /** A draft whose scheduled start was refused (nobody to send to, an ended promotion): why, until it is scheduled again. */
+  scheduleFailure: campaignScheduleFailureSchema.nullable().optional(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListResponseSchema = z.object({ success: z.literal(true), data: z.array(campaignSchema) });

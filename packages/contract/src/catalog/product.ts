@@ -255,6 +255,8 @@ export type Product = z.infer<typeof productSchema>;
 export const adminProductSchema = productSchema.extend({
   hsnCode: z.string(),
   gstRate: z.number(),
+  /** When the product was archived (issue 16): out of the shop since then; null while it is on sale. */
+  archivedAt: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

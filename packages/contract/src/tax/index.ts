@@ -3,3 +3,5 @@ export * from './gstin.ts';
 export * from './tax-document.ts';
 export * from './shop-settings.ts';
 export * from './endpoints.ts';
+export * from './gst-values.ts';
+export * from './gst-summary.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common.ts';
-import { rupeeAmount } from '../money-field.ts';
+import { rupeeAmount, wholeNumberField } from '../money-field.ts';
 import { gstinProblem } from './gstin.ts';
 import { indianStateByName, INDIAN_STATES } from './indian-states.ts';
 
@@ -9,6 +9,9 @@ export const GSTIN_MESSAGES = {
   state: 'The GSTIN must start with a valid state code',
   'check-digit': 'This GSTIN’s last character does not match: check it for a typo',
 } as const;
+
+/** The highest low-stock threshold a shop may set: a size with more bottles than this is never "low". */
+export const MAX_LOW_STOCK_THRESHOLD = 100_000;
 
 export const STATE_CHOICE_MESSAGE = 'Choose a state from the list';
 export const INVOICE_PREFIX_MESSAGE = 'The invoice prefix is 1 to 3 capital letters or digits';
@@ -57,6 +60,8 @@ export const shopSettingsInputSchema = z
     codFee: rupeeAmount({ label: 'Cash-on-delivery fee', max: 10_000 }).optional(),
     /** Gift wrapping's price (issue 15); left out, it stays as it is. */
     giftWrapFee: rupeeAmount({ label: 'Gift wrap fee', max: 10_000 }).optional(),
+    /** Issue 16: a size is low on stock at or below this, unless it sets its own; left out, it stays as it is. */
+    lowStockThreshold: wholeNumberField({ label: 'Low-stock threshold', min: 0, max: MAX_LOW_STOCK_THRESHOLD }).optional(),
   })
   .superRefine((settings, context) => {
     const state = indianStateByName(settings.state);
@@ -79,6 +84,7 @@ export const shopSettingsSchema = z.object({
   codLimit: z.number(),
   codFee: z.number(),
   giftWrapFee: z.number(),
+  lowStockThreshold: z.number().int(),
   updatedAt: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -5,7 +5,12 @@ import { productSchema } from '../catalog/product.ts';
 export * from './wishlist-values.ts';
 
 /** One saved product, newest first in the list. */
-export const wishlistItemSchema = z.object({ product: productSchema, addedAt: z.string() });
+export const wishlistItemSchema = z.object({
+  product: productSchema,
+  addedAt: z.string(),
+  /** False once the product has left the shop (archived, issue 16): shown as no longer available, never moved to the cart. */
+  isAvailable: z.boolean(),
+});
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 export const wishlistResponseSchema = z.object({ success: z.literal(true), data: z.array(wishlistItemSchema) });

@@ -1,5 +1,5 @@
 import { and, between, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDERS_PAGE_SIZE, COD_PAYMENT_METHOD, type ListOrdersQuery, type Order } from '@aurelle/contract';
+import { ADMIN_ORDERS_PAGE_SIZE, COD_PAYMENT_METHOD, type ListOrdersQuery, type Order, type OrderFiltersQuery } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { loadPresentedOrders } from '../orders/present-order.ts';
@@ -58,7 +58,8 @@ const abandoned = and(
   or(inArray(orders.status, ['cancelled', 'rejected']), eq(orders.paymentStatus, 'failed')),
 );
 
-function filters(query: Partial<ListOrdersQuery>): SQL | undefined {
+/** The list's search and filters as one condition (on orders joined with their customer): the CSV export reads it too. */
+export function orderFilters(query: Partial<OrderFiltersQuery>): SQL | undefined {
   const where: Array<SQL | undefined> = [searchCondition(query.search ?? '')];
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.paymentStatus) where.push(eq(orders.paymentStatus, query.paymentStatus));
@@ -77,7 +78,7 @@ function filters(query: Partial<ListOrdersQuery>): SQL | undefined {
  * abandoned checkouts only when asked for (issue 16).
  */
 export async function listOrders(db: DbOrTx, query: Partial<ListOrdersQuery> & { page: number }): Promise<OrdersPage> {
-  const where = filters(query);
+  const where = orderFilters(query);
   const [totals] = await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
   const totalOrders = Number(totals?.total ?? 0);
   const rows = await db

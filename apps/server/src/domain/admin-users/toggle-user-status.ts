@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CANNOT_DEACTIVATE_SELF_MESSAGE, LAST_ACTIVE_ADMIN_MESSAGE, type PublicUser } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { presentUser } from '../auth/present-user.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { USER_NOT_FOUND_MESSAGE } from './get-user-details.ts';
+import { lockActiveAdmins } from './lock-active-admins.ts';
 
 export interface ToggleUserStatusInput {
   /** The admin making the change. */
@@ -24,15 +25,9 @@ export async function toggleUserStatus(db: Db, input: ToggleUserStatusInput): Pr
       if (input.userId === input.actorId) {
         throw badRequest(CANNOT_DEACTIVATE_SELF_MESSAGE, { isActive: [CANNOT_DEACTIVATE_SELF_MESSAGE] });
       }
-      // Lock the active admins first, always in id order: two admins deactivating each other at the
-      // same moment are serialized here (no deadlock) and the second one sees the first one's change.
-      const activeAdmins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
-        .orderBy(asc(users.id))
-        .for('update');
-      const isTargetActiveAdmin = activeAdmins.some((admin) => admin.id === input.userId);
+      // Two admins deactivating (or demoting) each other at the same moment are serialized by this lock.
+      const activeAdmins = await lockActiveAdmins(tx);
+      const isTargetActiveAdmin = activeAdmins.includes(input.userId);
       if (isTargetActiveAdmin && activeAdmins.length <= 1) {
         throw badRequest(LAST_ACTIVE_ADMIN_MESSAGE, { isActive: [LAST_ACTIVE_ADMIN_MESSAGE] });
       }

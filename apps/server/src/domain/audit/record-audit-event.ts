@@ -4,7 +4,8 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { diffSnapshots, type Snapshot } from './diff-snapshots.ts';
 
 export interface AuditedWriteRecord {
-  actor: { id: string; email: string };
+  /** An admin; or, for what the shop did by itself (a scheduled campaign refused at its start), no id and a name. */
+  actor: { id: string | null; email: string };
   action: string;
   entityType: AuditEntityType;
   entityId: string | null;

@@ -7,7 +7,18 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
+/**
+ * The password hash of an invited account until its link sets a password (issue 16): not an argon2 hash, so no
+ * password ever matches it and the account cannot be signed into.
+ */
+export const INVITE_PENDING_HASH = '!invite-pending';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (passwordHash === INVITE_PENDING_HASH) {
+    // A real verification's time, so a pending invitation answers no faster than a wrong password.
+    await verify(await dummyPasswordHash(), password).catch(() => false);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -3,12 +3,13 @@ import type { Campaign } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignDeliveries, campaignSelectedUsers, emailCampaigns, users } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import { loadScheduleFailures } from './schedule-failure-record.ts';
 
 type CampaignRow = typeof emailCampaigns.$inferSelect;
 
 export const CAMPAIGN_NOT_FOUND_MESSAGE = 'Campaign not found';
 
-/** Campaigns as the API shows them, with their selected users and delivery progress (three queries in all). */
+/** Campaigns as the API shows them, with their selected users, delivery progress and refused scheduled starts (four queries). */
 export async function presentCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise<Campaign[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -23,6 +24,10 @@ export async function presentCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise
     .from(campaignDeliveries)
     .where(inArray(campaignDeliveries.campaignId, ids))
     .groupBy(campaignDeliveries.campaignId, campaignDeliveries.status);
+  const scheduleFailures = await loadScheduleFailures(
+    db,
+    rows.filter((row) => row.status === 'draft').map((row) => row.id),
+  );
 
   return rows.map((row) => {
     const byStatus = (status: string) =>
@@ -47,6 +52,8 @@ export async function presentCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise
       unknownCount: byStatus('unknown'),
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      scheduleFailure: scheduleFailures.get(row.id) ?? null,
     };
   });
 }

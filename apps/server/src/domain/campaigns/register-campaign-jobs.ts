@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import { CAMPAIGN_SEND_JOB } from './campaign-send-job.ts';
+import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB } from './campaign-send-job.ts';
 import { createCampaignSendHandler } from './deliver-campaign.ts';
+import { createCampaignStartHandler } from './start-scheduled-campaign.ts';
 
 export function registerCampaignJobs(ctx: AppContext): void {
   ctx.jobHandlers[CAMPAIGN_SEND_JOB] = createCampaignSendHandler({
@@ -11,4 +12,6 @@ export function registerCampaignJobs(ctx: AppContext): void {
     secret: ctx.config.JWT_SECRET,
     log: ctx.log,
   });
+  // Issue 16: a scheduled campaign's start at its time.
+  ctx.jobHandlers[CAMPAIGN_START_JOB] = createCampaignStartHandler({ db: ctx.db, log: ctx.log });
 }

@@ -47,7 +47,8 @@ export async function sendCartReminder(deps: CartReminderDeps, input: { userId: 
       .for('update');
     if (!user || !user.isActive || user.offAt || deps.afterHours <= 0) return 'off';
 
-    const lines = await selectCartLines(tx, user.id).orderBy(cartItems.createdAt);
+    // A product archived since (issue 16) is no longer sold: never reminded of.
+    const lines = (await selectCartLines(tx, user.id).orderBy(cartItems.createdAt)).filter((line) => !line.isArchived);
     const touched = await tx
       .select({ variantId: cartItems.variantId, updatedAt: cartItems.updatedAt })
       .from(cartItems)

@@ -1,7 +1,7 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, stockLimitMessage } from '@aurelle/contract';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, PRODUCT_UNAVAILABLE_MESSAGE, stockLimitMessage } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { loadCart, type Cart } from './load-cart.ts';
 import { lockCartLine } from './lock-cart-line.ts';
 import { scheduleCartReminder } from '../cart-reminders/schedule-cart-reminder.ts';
@@ -20,6 +20,8 @@ export interface AddItemToCartInput {
 export async function addItemToCart(db: Db, input: AddItemToCartInput): Promise<{ cart: Cart; productTitle: string }> {
   return db.transaction(async (tx) => {
     const { product, variant, lineQuantity, lineCount } = await lockCartLine(tx, input, 'add');
+    // An archived product is out of the shop (issue 16): as if it did not exist, with words a shopper understands.
+    if (product.isArchived) throw notFound(PRODUCT_UNAVAILABLE_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
     if (variant.stock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
     const quantity = lineQuantity + input.quantity;
     if (quantity > variant.stock)

@@ -26,8 +26,8 @@ export async function loadCart(db: DbOrTx, userId: string, now = new Date()): Pr
       image: row.variantImage ?? row.productImage,
       price: paiseToRupees(row.pricePaise),
       salePrice: paiseToRupees(salePricePaiseAt(row, now)),
-      // A hidden size is no longer sold: its line shows as sold out until the shopper removes it.
-      totalStock: row.isHidden ? 0 : row.stock,
+      // A hidden size or an archived product is no longer sold: its line shows as sold out until the shopper removes it.
+      totalStock: row.isHidden || row.isArchived ? 0 : row.stock,
       quantity: row.quantity,
     })),
     totalAmount: paiseToRupees(totals.subtotalPaise),

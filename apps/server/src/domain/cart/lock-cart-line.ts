@@ -3,10 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, products, productVariants } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { lockShopper } from '../orders/lock-shopper.ts';
+import { isArchived } from '../catalog/archive/in-shop.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE, SIZE_NOT_FOUND_MESSAGE } from './messages.ts';
 
 export interface LockedCartLine {
-  product: { id: string; title: string };
+  /** `isArchived`: the product has left the shop (issue 16); its line can be removed, not added to or changed. */
+  product: { id: string; title: string; isArchived: boolean };
   /** The size the line is for; a hidden size counts as sold out. */
   variant: { id: string; stock: number };
   /** Quantity already in the cart for this size, 0 when there is no line. */
@@ -33,7 +35,10 @@ export interface CartLineKey {
  */
 export async function lockCartLine(tx: DbOrTx, key: CartLineKey, purpose: 'add' | 'change'): Promise<LockedCartLine> {
   await lockShopper(tx, key.userId);
-  const [product] = await tx.select({ id: products.id, title: products.title }).from(products).where(eq(products.id, key.productId));
+  const [product] = await tx
+    .select({ id: products.id, title: products.title, isArchived })
+    .from(products)
+    .where(eq(products.id, key.productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
   const variants = await tx
     .select({ id: productVariants.id, stock: productVariants.stock, isHidden: productVariants.isHidden })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, products, productVariants } from '../../db/schema/index.ts';
+import { isArchived } from '../catalog/archive/in-shop.ts';
 
 /**
  * A shopper's cart lines with each line's product title and image and its size's live data (label parts, SKU,
@@ -26,6 +27,8 @@ export function selectCartLines(db: DbOrTx, userId: string) {
       saleEndsAt: productVariants.saleEndsAt,
       stock: productVariants.stock,
       isHidden: productVariants.isHidden,
+      // Out of the shop (issue 16): shown as sold out, refused at checkout until removed.
+      isArchived,
       hsnCode: products.hsnCode,
       gstRateBasisPoints: products.gstRateBasisPoints,
       // What a coupon's eligibility reads (issue 15).

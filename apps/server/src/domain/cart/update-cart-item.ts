@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { stockLimitMessage } from '@aurelle/contract';
+import { PRODUCT_UNAVAILABLE_MESSAGE, stockLimitMessage } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -20,8 +20,10 @@ export interface UpdateCartItemInput {
 /** Sets a line's quantity (the contract already keeps it a whole number from 1 to the line cap). */
 export async function updateCartItem(db: Db, input: UpdateCartItemInput): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const { variant, lineQuantity } = await lockCartLine(tx, input, 'change');
+    const { product, variant, lineQuantity } = await lockCartLine(tx, input, 'change');
     if (lineQuantity === 0) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'cart-item' });
+    // The line of an archived product (issue 16) can only be removed.
+    if (product.isArchived) throw badRequest(PRODUCT_UNAVAILABLE_MESSAGE);
     if (variant.stock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
     if (input.quantity > variant.stock)
       throw badRequest(stockLimitMessage(variant.stock)).because({ code: 'STOCK_LIMIT', available: variant.stock });

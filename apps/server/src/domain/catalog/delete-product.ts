@@ -1,15 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
-import { notFound } from '../errors.ts';
+import { PRODUCT_ORDERED_MESSAGE } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { orderItems, products } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
+import { lockProducts } from './variants/lock-products.ts';
 
 /**
- * Deletes a product. The foreign keys do the rest in the same statement: cart lines and reviews go
- * (ON DELETE CASCADE); past order lines keep their title/price/image snapshot with product_id set to
- * NULL. The image files stay, because those snapshots still show them.
+ * Deletes a product nobody ever ordered (issue 16): one that any order names, paid or not, is refused with 409 and
+ * archived instead (archiveProduct), so past orders keep their link to it. The foreign keys do the rest in the same
+ * statement: cart lines, wishlist lines and reviews go (ON DELETE CASCADE). The product's lock is the one checkout
+ * takes before it writes order lines, so an order placed meanwhile is either seen here or never placed.
  */
-export async function deleteProduct(db: DbOrTx, productId: string): Promise<void> {
-  const deleted = await db.delete(products).where(eq(products.id, productId)).returning({ id: products.id });
-  if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+export async function deleteProduct(db: Db, productId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await lockProducts(tx, [productId]);
+    if (!found.has(productId)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+    const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
+    if (ordered) throw conflict(PRODUCT_ORDERED_MESSAGE).because({ code: 'PRODUCT_ORDERED' });
+    await tx.delete(products).where(eq(products.id, productId));
+  });
 }

@@ -1,14 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Product } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
+import { inShop } from './archive/in-shop.ts';
 import { presentProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 
+/** A product of the shop, as shoppers see it; an archived one is not found (issue 16). */
 export async function findProduct(db: DbOrTx, productId: string): Promise<Product | undefined> {
-  const [row] = await db.select(productColumns).from(products).where(eq(products.id, productId)).limit(1);
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, productId), inShop))
+    .limit(1);
   return row ? presentProduct(row) : undefined;
 }
 

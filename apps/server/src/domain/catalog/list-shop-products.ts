@@ -15,6 +15,7 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
+import { inShop } from './archive/in-shop.ts';
 import { presentProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 
@@ -148,8 +149,9 @@ interface Cell {
  */
 export async function listShopProducts(db: DbOrTx, query: ListProductsQuery, options: { now?: Date } = {}): Promise<ProductPage> {
   const now = options.now ?? new Date();
-  // featured=false is "no restriction" (the spec only ever asks for featured=true).
-  const scope = query.featured === 'true' ? eq(products.isFeatured, true) : undefined;
+  // featured=false is "no restriction" (the spec only ever asks for featured=true). Archived products are never listed
+  // nor counted (issue 16).
+  const scope = and(inShop, query.featured === 'true' ? eq(products.isFeatured, true) : undefined);
   const chosen = groups.map((group) => groupCondition(group, query[group])).filter((c): c is SQL => c !== undefined);
   const perfumeChosen = (except?: PerfumeFilterGroup) =>
     perfumeGroups

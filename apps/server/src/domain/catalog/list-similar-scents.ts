@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
+import { inShop } from './archive/in-shop.ts';
 import { presentProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 
@@ -29,7 +30,7 @@ export async function listSimilarScents(db: DbOrTx, productId: string): Promise<
       isCarProduct: products.isCarProduct,
     })
     .from(products)
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), inShop));
   if (!source) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
 
   const notes = textArray(source.notes);
@@ -46,6 +47,7 @@ export async function listSimilarScents(db: DbOrTx, productId: string): Promise<
     .where(
       and(
         ne(products.id, productId),
+        inShop,
         eq(products.isCarProduct, source.isCarProduct),
         sql`${products.totalStock} > 0`,
         sql`((${products.topNotes} || ${products.heartNotes} || ${products.baseNotes}) && ${notes} OR ${products.accords} && ${accords})`,

@@ -97,5 +97,6 @@ export function presentAdminProduct(row: PresentableProduct): AdminProduct {
     ...presentWith(row, variants, defaultSize?.salePrice),
     hsnCode: row.hsnCode,
     gstRate: basisPointsToGstRate(row.gstRateBasisPoints),
+    archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
   };
 }

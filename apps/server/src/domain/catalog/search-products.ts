@@ -2,6 +2,7 @@ import { and, desc, notInArray, or, sql } from 'drizzle-orm';
 import type { Product } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { inShop } from './archive/in-shop.ts';
 import { presentProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 import { catalogVocabulary } from './search-vocabulary.ts';
@@ -68,6 +69,7 @@ async function fullTextMatches(db: DbOrTx, term: string, excludedIds: string[], 
     .from(products)
     .where(
       and(
+        inShop,
         or(sql`${products.searchDocument} @@ ${simpleQuery}`, sql`${products.searchDocument} @@ ${englishQuery}`),
         excludedIds.length > 0 ? notInArray(products.id, excludedIds) : undefined,
       ),
@@ -90,6 +92,7 @@ async function trigramNearMisses(db: DbOrTx, term: string, excludedIds: string[]
       .from(products)
       .where(
         and(
+          inShop,
           or(sql`${title} %> ${term}`, sql`${brand} %> ${term}`),
           excludedIds.length > 0 ? notInArray(products.id, excludedIds) : undefined,
         ),

@@ -11,15 +11,16 @@ export const VOCABULARY_TTL_MS = 60_000;
 const loaded = new WeakMap<object, { vocabulary: Vocabulary; loadedAt: number }>();
 
 /**
- * Every word (letters only, 4+ characters) of the catalog's titles, houses, families, categories and descriptions,
- * with the number of products using it. One pass of ts_stat: a few milliseconds at a thousand products.
+ * Every word (letters only, 4+ characters) of the shop's titles, houses, families, categories and descriptions, with
+ * the number of products using it; archived products' words are left out, so "Did you mean" never points at one
+ * (issue 16). One pass of ts_stat: a few milliseconds at a thousand products.
  */
 async function loadVocabularyWords(db: DbOrTx): Promise<VocabularyWord[]> {
   return queryRows<VocabularyWord>(
     db,
     sql`SELECT word, ndoc::int AS products FROM ts_stat($$
           SELECT to_tsvector('simple', concat_ws(' ', title, coalesce(custom_brand, brand), fragrance_type,
-                 coalesce(custom_category, category), description)) FROM products $$)
+                 coalesce(custom_category, category), description)) FROM products WHERE archived_at IS NULL $$)
         WHERE word ~ '^[[:alpha:]]+$' AND length(word) >= 4`,
   );
 }

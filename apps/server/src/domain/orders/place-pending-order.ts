@@ -6,6 +6,7 @@ import {
   TOO_MANY_UNPAID_CHECKOUTS_MESSAGE,
   indianStateByName,
   MAX_RUPEE_AMOUNT,
+  productUnavailableAtCheckoutMessage,
   RESERVATION_TTL_MINUTES,
   rupeesToPaise,
   stockLimitMessage,
@@ -96,6 +97,12 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
 
     const lines = await selectCartLines(tx, input.userId).orderBy(asc(cartItems.productId), asc(cartItems.variantId));
     if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
+    // A product archived since it was put in the cart (issue 16) is not sold: refused before anything changes.
+    const archived = lines.find((line) => line.isArchived);
+    if (archived) {
+      const message = productUnavailableAtCheckoutMessage(archived.title);
+      throw badRequest(message, { [`items.${archived.productId}`]: [message] });
+    }
 
     const [address] = input.addressId
       ? await tx

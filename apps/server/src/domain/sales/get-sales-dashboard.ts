@@ -144,17 +144,18 @@ async function loadTopProducts(db: DbOrTx, period: Period, orderBy: 'units' | 'r
 async function loadStock(db: DbOrTx) {
   const listed = await queryRows<{ id: string; title: string; image: string; total_stock: number; kind: 'low' | 'out' }>(
     db,
+    // Archived products (issue 16) are out of the shop: nothing to restock.
     sql`(SELECT id, title, image, total_stock, 'low' AS kind FROM products
-         WHERE total_stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD} ORDER BY total_stock, title LIMIT ${STOCK_LIST_LIMIT})
+         WHERE archived_at IS NULL AND total_stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD} ORDER BY total_stock, title LIMIT ${STOCK_LIST_LIMIT})
         UNION ALL
         (SELECT id, title, image, total_stock, 'out' AS kind FROM products
-         WHERE total_stock = 0 ORDER BY title LIMIT ${STOCK_LIST_LIMIT})`,
+         WHERE archived_at IS NULL AND total_stock = 0 ORDER BY title LIMIT ${STOCK_LIST_LIMIT})`,
   );
   const [counts] = await queryRows<{ low: number; out: number }>(
     db,
     sql`SELECT count(*) FILTER (WHERE total_stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD})::int AS low,
                count(*) FILTER (WHERE total_stock = 0)::int AS out
-        FROM products`,
+        FROM products WHERE archived_at IS NULL`,
   );
   const present = (row: (typeof listed)[number]): StockProduct => ({
     _id: row.id,

@@ -7,6 +7,7 @@ import { enqueueJob } from '../../infra/jobs/queue.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { renderBackInStockMail } from '../../infra/mail/templates/back-in-stock.ts';
 import { BACK_IN_STOCK_MAIL_JOB } from './stock-alert-jobs.ts';
+import { inShop } from '../catalog/archive/in-shop.ts';
 
 const productPayload = z.object({ productId: z.uuid() });
 const mailPayload = z.object({ alertId: z.uuid() });
@@ -18,6 +19,12 @@ const mailPayload = z.object({ alertId: z.uuid() });
 export async function answerStockAlerts(db: Db, payload: Record<string, unknown>): Promise<void> {
   const { productId } = productPayload.parse(payload);
   await db.transaction(async (tx) => {
+    // An archived product is not for sale (issue 16): its requests wait until it is restored (unarchiveProduct asks again).
+    const [listed] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), inShop));
+    if (!listed) return;
     const stocked = tx
       .select({ id: productVariants.id })
       .from(productVariants)

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { STOCK_ALERT_IN_STOCK_MESSAGE } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, stockAlerts } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/messages.ts';
+import { inShop } from '../catalog/archive/in-shop.ts';
 import { SIZE_NOT_FOUND_MESSAGE } from '../cart/messages.ts';
 import { listStockAlerts, type WaitingStockAlerts } from './list-stock-alerts.ts';
 
@@ -17,7 +18,11 @@ export async function requestStockAlert(
   input: { userId: string; productId: string; variantId?: string | undefined },
 ): Promise<WaitingStockAlerts> {
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).limit(1);
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, input.productId), inShop))
+      .limit(1);
     if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
     const sizes = await tx
       .select({ id: productVariants.id, stock: productVariants.stock, isHidden: productVariants.isHidden })

@@ -26,6 +26,7 @@ export function presentShopSettings(row: StoredShopSettings): ShopSettings {
     codLimit: paiseToRupees(row.codLimitPaise),
     codFee: paiseToRupees(row.codFeePaise),
     giftWrapFee: paiseToRupees(row.giftWrapFeePaise),
+    lowStockThreshold: row.lowStockThreshold,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -31,6 +31,7 @@ export async function updateShopSettings(
       ...(input.codLimit === undefined ? {} : { codLimitPaise: rupeesToPaise(input.codLimit) }),
       ...(input.codFee === undefined ? {} : { codFeePaise: rupeesToPaise(input.codFee) }),
       ...(input.giftWrapFee === undefined ? {} : { giftWrapFeePaise: rupeesToPaise(input.giftWrapFee) }),
+      ...(input.lowStockThreshold === undefined ? {} : { lowStockThreshold: input.lowStockThreshold }),
       updatedAt: new Date(),
       updatedBy: adminId,
     })

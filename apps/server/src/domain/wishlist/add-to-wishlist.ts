@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS, WISHLIST_FULL_MESSAGE, type WishlistItem } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/messages.ts';
+import { inShop } from '../catalog/archive/in-shop.ts';
 import { lockShopper } from '../orders/lock-shopper.ts';
 import { listWishlist } from './list-wishlist.ts';
 
@@ -14,7 +15,11 @@ import { listWishlist } from './list-wishlist.ts';
 export async function addToWishlist(db: Db, input: { userId: string; productId: string }): Promise<WishlistItem[]> {
   return db.transaction(async (tx) => {
     await lockShopper(tx, input.userId);
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).limit(1);
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, input.productId), inShop))
+      .limit(1);
     if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
     const inserted = await tx
       .insert(wishlistItems)

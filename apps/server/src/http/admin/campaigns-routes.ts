@@ -4,7 +4,9 @@ import {
   CAMPAIGN_DELETED_MESSAGE,
   CAMPAIGN_RESENDING_UNKNOWN_MESSAGE,
   CAMPAIGN_SENDING_MESSAGE,
+  CAMPAIGN_UNSCHEDULED_MESSAGE,
   campaignEndpoints,
+  campaignScheduledMessage,
   PREVIEW_UNAVAILABLE_MESSAGE,
 } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
@@ -14,6 +16,8 @@ import { findCampaignRecipients } from '../../domain/campaigns/find-campaign-rec
 import { listCampaigns } from '../../domain/campaigns/list-campaigns.ts';
 import { previewCampaignTemplate } from '../../domain/campaigns/preview-campaign-template.ts';
 import { resendUnknownDeliveries } from '../../domain/campaigns/resend-unknown-deliveries.ts';
+import { scheduleCampaign } from '../../domain/campaigns/schedule-campaign.ts';
+import { unscheduleCampaign } from '../../domain/campaigns/unschedule-campaign.ts';
 import { startCampaignSend } from '../../domain/campaigns/start-campaign-send.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { route } from '../define-route.ts';
@@ -42,6 +46,21 @@ export async function adminCampaignsRoutes(app: FastifyInstance, ctx: AppContext
   route(app, campaignEndpoints.sendCampaign, async (request, reply) => {
     const data = await startCampaignSend(ctx.db, request.params.id);
     return reply.status(202).send({ success: true, message: CAMPAIGN_SENDING_MESSAGE, data });
+  });
+
+  // Issue 16: the campaign starts by itself at the time chosen (a durable job), unless cancelled or moved before.
+  route(app, campaignEndpoints.scheduleCampaign, async (request) => {
+    const data = await scheduleCampaign(ctx.db, {
+      campaignId: request.params.id,
+      scheduledAt: request.body.scheduledAt,
+      minLeadSeconds: ctx.config.CAMPAIGN_SCHEDULE_MIN_LEAD_SECONDS,
+    });
+    return { success: true, message: campaignScheduledMessage(request.body.scheduledAt), data };
+  });
+
+  route(app, campaignEndpoints.unscheduleCampaign, async (request) => {
+    const data = await unscheduleCampaign(ctx.db, request.params.id);
+    return { success: true, message: CAMPAIGN_UNSCHEDULED_MESSAGE, data };
   });
 
   // 202 like send: the unknown recipients are queued again and the job mails them in the background.

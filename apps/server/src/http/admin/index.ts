@@ -4,6 +4,7 @@ import { requireAdmin } from '../guards.ts';
 import { unsubscribeRoutes } from '../unsubscribe/routes.ts';
 import { adminAuditRoutes } from './audit-routes.ts';
 import { adminCampaignsRoutes } from './campaigns-routes.ts';
+import { adminGstRoutes } from './gst-routes.ts';
 import { adminOrdersRoutes } from './orders-routes.ts';
 import { adminSalesRoutes } from './sales-routes.ts';
 import { adminUsersRoutes } from './users-routes.ts';
@@ -21,6 +22,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
     await adminCampaignsRoutes(admin, ctx);
     await adminSalesRoutes(admin, ctx);
     await adminAuditRoutes(admin, ctx);
+    await adminGstRoutes(admin, ctx);
   });
   await app.register(async (publicScope) => unsubscribeRoutes(publicScope, ctx));
 }

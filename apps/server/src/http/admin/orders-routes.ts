@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   adminEndpoints,
+  formatIstIso,
   giftEndpoints,
+  ORDER_EXPORT_TOTAL_ROWS_HEADER,
   ORDER_NOTE_ADDED_MESSAGE,
   ORDER_STATUS_UPDATED_MESSAGE,
+  orderFulfilmentEndpoints,
   orderTimelineEndpoints,
 } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
@@ -12,6 +16,9 @@ import { listOrders } from '../../domain/admin-orders/list-orders.ts';
 import { updateOrderStatus } from '../../domain/admin-orders/update-order-status.ts';
 import { addOrderNote } from '../../domain/admin-orders/add-order-note.ts';
 import { loadOrderTimeline } from '../../domain/admin-orders/order-timeline.ts';
+import { countOrderExportRows, exportOrdersCsv } from '../../domain/admin-orders/export-orders-csv.ts';
+import { listOrdersToShip } from '../../domain/admin-orders/list-orders-to-ship.ts';
+import { shipOrders } from '../../domain/admin-orders/ship-orders.ts';
 import { loadPackingSlips } from '../../domain/fulfilment/load-packing-slips.ts';
 import { renderPackingSlipsPdf } from '../../domain/fulfilment/render-packing-slips-pdf.ts';
 import { route } from '../define-route.ts';
@@ -52,6 +59,29 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
       body: request.body.body,
     });
     return reply.status(201).send({ success: true, message: ORDER_NOTE_ADDED_MESSAGE, event });
+  });
+
+  // Issue 16: what to pack today, oldest first, and shipping several at once (each order by the one shipping rule).
+  route(app, orderFulfilmentEndpoints.listOrdersToShip, async (request) => ({
+    success: true,
+    ...(await listOrdersToShip(ctx.db, request.query.page)),
+  }));
+
+  route(app, orderFulfilmentEndpoints.shipOrders, async (request) => ({
+    success: true,
+    ...(await shipOrders(ctx.db, { adminId: currentUser(request).id, shipments: request.body.shipments })),
+  }));
+
+  // The filtered orders as CSV, streamed batch by batch; the row count goes first for the download's progress bar.
+  route(app, orderFulfilmentEndpoints.exportOrders, async (request, reply) => {
+    const totalRows = await countOrderExportRows(ctx.db, request.query);
+    const day = formatIstIso(new Date()).slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="aurelle-orders-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .header(ORDER_EXPORT_TOTAL_ROWS_HEADER, String(totalRows))
+      .send(Readable.from(exportOrdersCsv(ctx.db, request.query), { objectMode: false }));
   });
 
   // Packing slips (issue 15): a gift's never shows a price and carries its message.

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogEndpoints } from '@aurelle/contract';
+import { catalogEndpoints, PRODUCT_ARCHIVED_MESSAGE, PRODUCT_RESTORED_MESSAGE, productArchiveEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { addProduct } from '../../domain/catalog/add-product.ts';
+import { archiveProduct } from '../../domain/catalog/archive/archive-product.ts';
+import { unarchiveProduct } from '../../domain/catalog/archive/unarchive-product.ts';
 import { deleteProduct } from '../../domain/catalog/delete-product.ts';
 import { editProduct } from '../../domain/catalog/edit-product.ts';
 import { listAdminProducts } from '../../domain/catalog/list-admin-products.ts';
@@ -31,5 +33,16 @@ export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext):
   route(app, catalogEndpoints.deleteProduct, { onRequest }, async (request) => {
     await deleteProduct(ctx.db, request.params.id);
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
+  });
+
+  // Issue 16: out of the shop and back, past orders untouched.
+  route(app, productArchiveEndpoints.archiveProduct, { onRequest }, async (request) => {
+    const product = await archiveProduct(ctx.db, request.params.id);
+    return { success: true, message: PRODUCT_ARCHIVED_MESSAGE, data: product };
+  });
+
+  route(app, productArchiveEndpoints.unarchiveProduct, { onRequest }, async (request) => {
+    const product = await unarchiveProduct(ctx.db, request.params.id);
+    return { success: true, message: PRODUCT_RESTORED_MESSAGE, data: product };
   });
 }

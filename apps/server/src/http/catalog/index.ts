@@ -4,6 +4,7 @@ import { adminProductRoutes } from './admin-products.ts';
 import { catalogCsvRoutes } from './catalog-csv.ts';
 import { featureRoutes } from './features.ts';
 import { noteRoutes } from './notes.ts';
+import { productTableRoutes } from './product-table.ts';
 import { reviewRoutes } from './reviews.ts';
 import { searchRoutes } from './search.ts';
 import { shopProductRoutes } from './shop-products.ts';
@@ -20,6 +21,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     reviewRoutes,
     noteRoutes,
     catalogCsvRoutes,
+    productTableRoutes,
   ]) {
     await register(app, ctx);
   }

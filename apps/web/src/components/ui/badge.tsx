@@ -7,7 +7,8 @@ export const badgeVariants = cva('inline-flex items-center gap-1 px-2.5 py-0.5 t
     tone: {
       neutral: 'bg-ivory-deep text-ink-soft',
       ink: 'bg-ink text-ivory',
-      gold: 'bg-gold-soft text-gold-deep',
+      // Gold text on ivory-deep with a gold hairline: gold-deep on gold-soft fell short of AA (4.25:1) for this small text.
+      gold: 'bg-ivory-deep text-gold-deep ring-1 ring-inset ring-gold/45',
       green: 'bg-emerald-100 text-emerald-800',
       blue: 'bg-sky-100 text-sky-800',
       yellow: 'bg-amber-100 text-amber-800',

@@ -14,6 +14,12 @@ const verbLabels: Record<string, string> = {
   'decide-return': 'Decided a return of',
   send: 'Sent',
   'resend-unknown': 'Resent unconfirmed mails of',
+  schedule: 'Scheduled',
+  unschedule: 'Cancelled the schedule of',
+  'schedule-failed': 'Could not start the scheduled',
+  'edit-sizes': 'Edited sizes in the',
+  archive: 'Archived',
+  restore: 'Restored',
 };
 
 const entityNouns: Record<AuditEvent['entityType'], string> = {

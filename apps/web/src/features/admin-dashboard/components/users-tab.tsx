@@ -1,5 +1,6 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Eye, Users } from 'lucide-react';
 import { ResponseMismatchError, USER_SEARCH_DEBOUNCE_MS, type PublicUser } from '@aurelle/contract';
@@ -13,9 +14,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../api/use-admin-users';
 import { useToggleUserStatus } from '../api/use-toggle-user-status';
+import { InviteUserDialog } from './invite-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 
 /** Error text: the server's message, 'Invalid response format from server' for a malformed answer, else 'Something went wrong'. */
@@ -68,14 +71,17 @@ export function UsersTab() {
             {search ? ` matching “${search}”` : ''}
           </p>
         </div>
-        <SearchField
-          id="admin-user-search"
-          label="Search users"
-          className="w-full md:max-w-sm"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          placeholder="Search by name or email..."
-        />
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end md:max-w-md">
+          <SearchField
+            id="admin-user-search"
+            label="Search users"
+            className="w-full"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Search by name or email..."
+          />
+          <InviteUserDialog />
+        </div>
       </div>
 
       {usersQuery.isError && !data ? (
@@ -125,7 +131,14 @@ export function UsersTab() {
                     ))
                   : users.map((user) => (
                       <TableRow key={user._id}>
-                        <TableCell className="pl-7 font-medium">{user.userName}</TableCell>
+                        <TableCell className="pl-7 font-medium">
+                          <Link
+                            to={paths.admin.customer(user._id)}
+                            className="underline decoration-gold/40 underline-offset-4 hover:text-gold-deep hover:decoration-gold-deep"
+                          >
+                            {user.userName}
+                          </Link>
+                        </TableCell>
                         <TableCell className="text-stone">{user.email}</TableCell>
                         <TableCell>
                           <RoleBadge role={user.role} />
@@ -168,7 +181,12 @@ export function UsersTab() {
                   <li key={user._id} className="flex flex-col gap-3 p-5">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <p className="truncate font-medium">{user.userName}</p>
+                        <Link
+                          to={paths.admin.customer(user._id)}
+                          className="block truncate font-medium underline decoration-gold/40 underline-offset-4 hover:text-gold-deep hover:decoration-gold-deep"
+                        >
+                          {user.userName}
+                        </Link>
                         <p className="truncate text-sm text-stone">{user.email}</p>
                       </div>
                       <RoleBadge role={user.role} />

@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Eye, PackageSearch } from 'lucide-react';
 import { formatInr, ORDER_SEARCH_DEBOUNCE_MS } from '@aurelle/contract';
@@ -19,11 +19,28 @@ import { orderDateFormat, shortOrderId } from '../components/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badges';
 import { filtersFromParams, filtersQuery, hasFilters, OrderFiltersBar } from '../components/order-filters';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportOrdersButton } from '../components/export-orders-button';
+import { OrdersViewSwitch } from '../components/orders-view-switch';
+import { ToShipView } from '../components/to-ship-view';
+import { paths } from '@/lib/paths';
 
 const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
 
-/** /admin/orders: 'All Orders' with search, filters and pagination held in the URL (issue 16), and the details dialog. */
+const ORDERS_DESCRIPTION = 'Every order placed in the house, from payment to the customer’s door.';
+
+/** /admin/orders: every order or, with `?view=to-ship`, what to pack today (issue 16). */
 export function AdminOrdersPage() {
+  const [params] = useSearchParams();
+  if (params.get('view') !== 'to-ship') return <AllOrdersView />;
+  return (
+    <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="to-ship" />}>
+      <ToShipView />
+    </AdminPage>
+  );
+}
+
+/** 'All Orders' with search, filters and pagination held in the URL (issue 16), the CSV export and the details dialog. */
+function AllOrdersView() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const urlSearch = params.get('q') ?? '';
@@ -31,7 +48,21 @@ export function AdminOrdersPage() {
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const [searchInput, setSearchInput] = useState(urlSearch);
   const search = useDebouncedValue(searchInput.trim(), ORDER_SEARCH_DEBOUNCE_MS);
-  const [selectedOrderId, setSelectedOrderId] = useState<string | null>(null);
+  // A link from elsewhere (the customer page) opens one order's details: /admin/orders?order=<id>.
+  const [selectedOrderId, setSelectedOrderId] = useState<string | null>(() => params.get('order'));
+  const closeDetails = () => {
+    setSelectedOrderId(null);
+    if (params.has('order')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('order');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   /** Changes some of the URL's values; any change but the page's starts again at page 1. */
   const update = (changes: Record<string, string | undefined>) =>
@@ -64,7 +95,7 @@ export function AdminOrdersPage() {
   const isRefreshing = ordersQuery.isFetching && !isFirstLoad;
 
   return (
-    <AdminPage title="Orders" description="Every order placed in the house, from payment to the customer’s door.">
+    <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="all" />}>
       <Card className="shadow-sm shadow-ink/[0.03]">
         <div className="flex flex-col gap-5 border-b border-line p-5 sm:p-7 md:flex-row md:items-end md:justify-between">
           <div>
@@ -75,14 +106,18 @@ export function AdminOrdersPage() {
               {hasFilters(filters) ? ' (filtered)' : ''}
             </p>
           </div>
-          <SearchField
-            id="admin-order-search"
-            label="Search orders"
-            className="w-full md:max-w-md"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            placeholder="Search by order ID, customer name, or status..."
-          />
+          <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end md:max-w-xl md:justify-end">
+            <SearchField
+              id="admin-order-search"
+              label="Search orders"
+              className="w-full md:max-w-md"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              placeholder="Search by order ID, customer name, or status..."
+            />
+            {/* The file holds what the list shows: the same search and filters, every page. */}
+            <ExportOrdersButton query={{ search: urlSearch, ...filtersQuery(filters) }} disabled={data?.totalOrders === 0} />
+          </div>
         </div>
         <div className="border-b border-line p-5 sm:px-7">
           <OrderFiltersBar filters={filters} onChange={update} />
@@ -141,7 +176,12 @@ export function AdminOrdersPage() {
                             {orderDateFormat.format(new Date(order.orderDate))}
                           </TableCell>
                           <TableCell>
-                            <p className="font-medium">{order.userName ?? order.addressInfo.fullName}</p>
+                            <Link
+                              to={paths.admin.customer(order.userId)}
+                              className="font-medium underline decoration-gold/40 underline-offset-4 hover:text-gold-deep hover:decoration-gold-deep"
+                            >
+                              {order.userName ?? order.addressInfo.fullName}
+                            </Link>
                             {order.userEmail ? <p className="text-xs text-stone">{order.userEmail}</p> : null}
                           </TableCell>
                           <TableCell>
@@ -192,7 +232,12 @@ export function AdminOrdersPage() {
                       </div>
                       <div className="flex items-end justify-between gap-3">
                         <div className="min-w-0">
-                          <p className="truncate font-medium">{order.userName ?? order.addressInfo.fullName}</p>
+                          <Link
+                            to={paths.admin.customer(order.userId)}
+                            className="block truncate font-medium underline decoration-gold/40 underline-offset-4 hover:text-gold-deep hover:decoration-gold-deep"
+                          >
+                            {order.userName ?? order.addressInfo.fullName}
+                          </Link>
                           <p className="font-display text-xl lining-nums tabular-nums">{formatInr(order.totalAmount)}</p>
                         </div>
                         <Button
@@ -223,7 +268,7 @@ export function AdminOrdersPage() {
         ) : null}
       </Card>
 
-      <OrderDetailsDialog orderId={selectedOrderId} onClose={() => setSelectedOrderId(null)} />
+      <OrderDetailsDialog orderId={selectedOrderId} onClose={closeDetails} />
     </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ParsedProductInput } from '@aurelle/contract';
-import { call } from '@/lib/api-client';
+import { call, type ApiRequestError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { adminProductKeys, storefrontCatalogKey } from './query-keys';
 
 export function useInvalidateProducts() {
@@ -31,11 +32,23 @@ export function useEditProduct() {
   });
 }
 
-/** DELETE /admin/products/delete/{id}. Past orders keep their own snapshot of the product. */
+/** Whether a delete was refused because orders name the product (issue 16): it can be archived instead. */
+export function isRefusedAsOrdered(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ApiRequestError' && (error as ApiRequestError).reason?.code === 'PRODUCT_ORDERED';
+}
+
+/** DELETE /admin/products/delete/{id}: only for a product never ordered; an ordered one is offered Archive instead. */
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: (id: string) => call('deleteProduct', { params: { id } }),
-    onSuccess: invalidate,
+    onSuccess: async (answer) => {
+      toast.success(answer.message || 'Product deleted successfully');
+      await invalidate();
+    },
+    onError: (error) => {
+      // The dialog explains an ordered product's refusal and offers to archive it.
+      if (!isRefusedAsOrdered(error)) toast.error('Failed to delete product', { description: error.message || 'Please try again' });
+    },
   });
 }

@@ -1,7 +1,8 @@
-import { Pencil, Star, Trash2 } from 'lucide-react';
-import { formatInr, formatIstInstant, type Product } from '@aurelle/contract';
+import { Archive, ArchiveRestore, Pencil, Star, Trash2 } from 'lucide-react';
+import { formatInr, formatIstInstant, type AdminProduct, type Product } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 function brandOf(product: Product): string {
   return product.brand === 'custom' && product.customBrand ? product.customBrand : product.brand;
@@ -18,22 +19,63 @@ function saleWindowLabel(product: Product): string | null {
   return null;
 }
 
-/** One product in the back office: image, title, description, ₹ price, sale price when above 0 (and its window), Edit and Delete. */
-export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+/** When a product was archived, as a day in India: "12 Mar 2026". */
+function archivedOn(archivedAt: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(archivedAt));
+}
+
+const actionClass = 'h-12 rounded-none px-2 text-xs';
+
+/**
+ * One product in the back office: image, title, description, ₹ price, sale price when above 0 (and its window), Edit,
+ * Archive (Restore once archived, issue 16) and Delete. An archived product is dimmed and badged with its date.
+ */
+export function AdminProductCard({
+  product,
+  onEdit,
+  onDelete,
+  onArchive,
+  onRestore,
+  isChangingArchive = false,
+}: {
+  product: AdminProduct;
+  onEdit: () => void;
+  onDelete: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
+  /** An archive or restore of this product is on its way. */
+  isChangingArchive?: boolean;
+}) {
   const isOnSale = product.salePrice > 0;
   const saleWindow = saleWindowLabel(product);
+  const isArchived = product.archivedAt !== null;
   return (
-    <article className="flex h-full flex-col border border-line bg-white" aria-labelledby={`admin-product-${product._id}`}>
+    <article
+      className={cn('flex h-full flex-col border bg-white', isArchived ? 'border-dashed border-stone/40' : 'border-line')}
+      aria-labelledby={`admin-product-${product._id}`}
+    >
       <div className="relative aspect-square overflow-hidden bg-ivory-deep">
-        <img src={product.image} alt={product.title} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          src={product.image}
+          alt={product.title}
+          loading="lazy"
+          decoding="async"
+          className={cn('size-full object-cover transition', isArchived && 'opacity-60 grayscale')}
+        />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {product.archivedAt && (
+            <Badge tone="grey">
+              <Archive className="size-3" aria-hidden="true" />
+              Archived {archivedOn(product.archivedAt)}
+            </Badge>
+          )}
           {product.isFeatured && (
             <Badge tone="ink">
               <Star className="size-3 fill-gold text-gold" aria-hidden="true" />
               Featured
             </Badge>
           )}
-          {product.totalStock <= 0 && <Badge tone="red">Out of stock</Badge>}
+          {!isArchived && product.totalStock <= 0 && <Badge tone="red">Out of stock</Badge>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -59,12 +101,30 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
         </div>
         {saleWindow ? <p className="text-xs text-stone">{saleWindow}</p> : null}
       </div>
-      <div className="grid grid-cols-2 border-t border-line">
-        <Button variant="ghost" onClick={onEdit} className="h-12 rounded-none border-r border-line">
+      <div className="grid grid-cols-3 border-t border-line">
+        <Button variant="ghost" onClick={onEdit} className={cn(actionClass, 'border-r border-line')}>
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only"> {product.title}</span>
         </Button>
-        <Button variant="ghost" onClick={onDelete} className="h-12 rounded-none text-danger hover:bg-danger/5">
+        {isArchived ? (
+          <Button
+            variant="ghost"
+            onClick={onRestore}
+            disabled={isChangingArchive}
+            className={cn(actionClass, 'border-r border-line text-gold-deep')}
+          >
+            <ArchiveRestore aria-hidden="true" />
+            {isChangingArchive ? 'Restoring…' : 'Restore'}
+            <span className="sr-only"> {product.title}</span>
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={onArchive} disabled={isChangingArchive} className={cn(actionClass, 'border-r border-line')}>
+            <Archive aria-hidden="true" />
+            {isChangingArchive ? 'Archiving…' : 'Archive'}
+            <span className="sr-only"> {product.title}</span>
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onDelete} className={cn(actionClass, 'text-danger hover:bg-danger/5')}>
           <Trash2 aria-hidden="true" />
           Delete<span className="sr-only"> {product.title}</span>
         </Button>

@@ -3,6 +3,7 @@ import type { AdminProduct, ParsedProductInput } from '@aurelle/contract';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { errorMessage } from '@/lib/api-client';
 import { useAddProduct, useEditProduct } from '../api/use-save-product';
+import { ArchiveBar } from './archive-bar';
 import { ProductForm } from './product-form';
 import { emptyProductForm, productToFormValues, sizesToFormRows } from './product-form-values';
 
@@ -44,6 +45,7 @@ export function ProductFormSheet({ isOpen, product, onClose }: { isOpen: boolean
               ? 'Changes show in the shop as soon as they are saved.'
               : 'Title, description, category, price, stock and an image are required.'}
           </SheetDescription>
+          {product && <ArchiveBar product={product} />}
         </div>
         {/* Keyed so a different product (or a fresh add) starts from its own values. */}
         <ProductForm

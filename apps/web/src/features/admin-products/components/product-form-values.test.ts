@@ -80,6 +80,7 @@ describe('the admin product form checks amounts with the contract', () => {
       countryOfOrigin: null,
       hsnCode: '33030010',
       gstRate: 0.25,
+      archivedAt: null,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     };
@@ -194,6 +195,7 @@ describe("a size's sale window (issue 15)", () => {
       countryOfOrigin: null,
       hsnCode: '3303',
       gstRate: 18,
+      archivedAt: null,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     });

@@ -8,7 +8,10 @@ import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, type NamedEndpoint } from '@/lib/api-client';
 import { useAdminProducts } from '../api/use-admin-products';
+import { useArchiveProduct, useRestoreProduct } from '../api/use-archive-product';
 import { AdminProductCard } from '../components/admin-product-card';
+import { ArchiveStatusFilter, matchesArchiveStatus, type ArchiveStatus } from '../components/archive-status-filter';
+import { CatalogViewSwitch } from '../components/catalog-view-switch';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
 import { ImportCatalogDialog } from '../components/import-catalog-dialog';
 import { ProductFormSheet } from '../components/product-form-sheet';
@@ -40,13 +43,28 @@ function matches(product: Product, query: string): boolean {
 export function AdminProductsPage() {
   const products = useAdminProducts();
   const [form, setForm] = useState<{ isOpen: boolean; product: AdminProduct | null }>({ isOpen: false, product: null });
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const [filter, setFilter] = useState('');
   const [isImporting, setIsImporting] = useState(false);
+  // Archived products (issue 16) wait under their own filter; the grid opens on what is in the shop.
+  const [status, setStatus] = useState<ArchiveStatus>('active');
+  const archiveProduct = useArchiveProduct();
+  const restoreProduct = useRestoreProduct();
 
   const query = filter.trim();
-  const all = products.data ?? [];
+  const everyProduct = products.data ?? [];
+  const all = everyProduct.filter((product) => matchesArchiveStatus(product, status));
   const shown = query ? all.filter((product) => matches(product, query)) : all;
+  const statusCounts = products.isSuccess
+    ? {
+        active: everyProduct.filter((product) => product.archivedAt === null).length,
+        archived: everyProduct.filter((product) => product.archivedAt !== null).length,
+        all: everyProduct.length,
+      }
+    : undefined;
+  const isChangingArchive = (productId: string) =>
+    (archiveProduct.isPending && archiveProduct.variables === productId) ||
+    (restoreProduct.isPending && restoreProduct.variables === productId);
 
   return (
     <AdminPage
@@ -54,6 +72,7 @@ export function AdminProductsPage() {
       description="The collection as shoppers see it: images, prices, stock and what is featured."
       action={
         <div className="flex flex-wrap gap-3">
+          <CatalogViewSwitch current="cards" />
           <Button asChild variant="outline" size="lg">
             <a href={EXPORT_URL} download>
               <Download aria-hidden="true" />
@@ -71,15 +90,18 @@ export function AdminProductsPage() {
         </div>
       }
     >
-      <div className="flex flex-col gap-3 border-y border-line py-4 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField
-          id="admin-product-filter"
-          label="Filter products"
-          className="w-full sm:max-w-sm"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          placeholder="Filter by title, house or family"
-        />
+      <div className="flex flex-col gap-3 border-y border-line py-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchField
+            id="admin-product-filter"
+            label="Filter products"
+            className="w-full sm:max-w-sm"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="Filter by title, house or family"
+          />
+          <ArchiveStatusFilter value={status} counts={statusCounts} onChange={setStatus} />
+        </div>
         <p className="text-sm text-stone" aria-live="polite">
           {products.isSuccess &&
             (query ? `${shown.length} of ${all.length} products` : `${all.length} ${all.length === 1 ? 'product' : 'products'}`)}
@@ -110,7 +132,19 @@ export function AdminProductsPage() {
         />
       )}
 
-      {products.isSuccess && all.length === 0 && (
+      {products.isSuccess && all.length === 0 && everyProduct.length > 0 && (
+        <div className="flex flex-col items-center gap-3 border border-dashed border-line bg-white px-6 py-16 text-center">
+          <PackageOpen className="size-9 text-gold-deep" strokeWidth={1.1} aria-hidden="true" />
+          <p className="font-display text-2xl">{status === 'archived' ? 'Nothing archived' : 'Every product is archived'}</p>
+          <p className="max-w-md text-sm text-stone">
+            {status === 'archived'
+              ? 'A product that has been ordered is archived rather than deleted: it leaves the shop and waits here, ready to be restored.'
+              : 'Restore one from Archived to bring it back to the shop, or add a new fragrance.'}
+          </p>
+        </div>
+      )}
+
+      {products.isSuccess && everyProduct.length === 0 && (
         <div className="flex flex-col items-center gap-4 border border-dashed border-line bg-white px-6 py-20 text-center">
           <PackageOpen className="size-10 text-gold-deep" strokeWidth={1.1} aria-hidden="true" />
           <p className="font-display text-3xl">No products yet</p>
@@ -130,7 +164,14 @@ export function AdminProductsPage() {
         <ul className={gridClass} aria-label="Products">
           {shown.map((product) => (
             <li key={product._id}>
-              <AdminProductCard product={product} onEdit={() => setForm({ isOpen: true, product })} onDelete={() => setToDelete(product)} />
+              <AdminProductCard
+                product={product}
+                onEdit={() => setForm({ isOpen: true, product })}
+                onDelete={() => setToDelete(product)}
+                onArchive={() => archiveProduct.mutate(product._id)}
+                onRestore={() => restoreProduct.mutate(product._id)}
+                isChangingArchive={isChangingArchive(product._id)}
+              />
             </li>
           ))}
         </ul>

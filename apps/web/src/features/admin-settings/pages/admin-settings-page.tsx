@@ -29,6 +29,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       codLimit: String(settings.codLimit),
       codFee: String(settings.codFee),
       giftWrapFee: String(settings.giftWrapFee),
+      lowStockThreshold: String(settings.lowStockThreshold),
     },
   });
 
@@ -87,6 +88,14 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         label="Gift wrap fee (₹)"
         description="Charged when a shopper asks for gift wrap; 0 makes it complimentary"
         inputMode="decimal"
+      />
+      <h2 className="type-h4 border-t border-line pt-6 md:col-span-2">Stock</h2>
+      <TextField
+        control={form.control}
+        name="lowStockThreshold"
+        label="Low stock at or below"
+        description="Bottles left of a size before it counts as low, unless the size sets its own; the admins’ morning e-mail lists them. 0 flags only sold-out sizes"
+        inputMode="numeric"
       />
       <div className="flex items-end justify-end md:col-span-2">
         <Button type="submit" disabled={update.isPending}>

@@ -1,4 +1,16 @@
-import { ArrowLeft, ClipboardList, History, Images, LayoutDashboard, LogOut, Mail, Package, Settings, TicketPercent } from 'lucide-react';
+import {
+  ArrowLeft,
+  ClipboardList,
+  History,
+  Images,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Package,
+  ReceiptIndianRupee,
+  Settings,
+  TicketPercent,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
@@ -13,6 +25,7 @@ export const adminNavItems = [
   { label: 'Promotions', to: paths.admin.promotions, icon: TicketPercent },
   { label: 'Feature Images', to: paths.admin.features, icon: Images },
   { label: 'Email Campaigns', to: paths.admin.emailCampaigns, icon: Mail },
+  { label: 'GST', to: paths.admin.gst(), icon: ReceiptIndianRupee },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'Audit', to: paths.admin.audit, icon: History },
 ] as const;

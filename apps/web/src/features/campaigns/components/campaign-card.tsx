@@ -1,6 +1,13 @@
 import { toast } from '@/lib/toast';
-import { CalendarClock, CheckCircle2, CircleHelp, Loader2, RotateCcw, Send, Trash2 } from 'lucide-react';
-import { CAMPAIGN_DELETED_MESSAGE, CAMPAIGN_RESENDING_UNKNOWN_MESSAGE, CAMPAIGN_SENDING_MESSAGE, type Campaign } from '@aurelle/contract';
+import { useState } from 'react';
+import { AlertTriangle, CalendarClock, CalendarX2, CheckCircle2, CircleHelp, Clock, Loader2, RotateCcw, Send, Trash2 } from 'lucide-react';
+import {
+  CAMPAIGN_DELETED_MESSAGE,
+  CAMPAIGN_RESENDING_UNKNOWN_MESSAGE,
+  CAMPAIGN_SENDING_MESSAGE,
+  formatCampaignSchedule,
+  type Campaign,
+} from '@aurelle/contract';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,8 +25,10 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteCampaign } from '../api/use-delete-campaign';
 import { useResendUnknown } from '../api/use-resend-unknown';
+import { useUnscheduleCampaign } from '../api/use-schedule-campaign';
 import { useSendCampaign } from '../api/use-send-campaign';
 import { templateTypeLabels } from './campaign-draft';
+import { ScheduleCampaignDialog } from './schedule-campaign-dialog';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -34,6 +43,13 @@ function StatusBadge({ status }: { status: Campaign['status'] }) {
           Sending
         </Badge>
       );
+    case 'scheduled':
+      return (
+        <Badge tone="purple">
+          <Clock aria-hidden="true" className="size-3" />
+          Scheduled
+        </Badge>
+      );
     case 'draft':
       return <Badge tone="yellow">Draft</Badge>;
   }
@@ -45,14 +61,24 @@ function audienceLabel(campaign: Campaign): string {
   return `${count} selected ${count === 1 ? 'user' : 'users'}`;
 }
 
+/** The scheduled time's own actions: quiet text buttons inside its note. */
+const scheduleLinkClass = 'h-auto px-0 py-1 text-xs text-ink-soft hover:text-ink';
+
 const recipients = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'recipient' : 'recipients'}`;
 
-/** One campaign: what it is, where its delivery stands, and Send / Delete (and Re-send to unknown) behind a confirmation. */
+/**
+ * One campaign: what it is, where its delivery stands, and Send / Schedule / Delete (and Re-send to unknown) behind a
+ * confirmation. A scheduled one shows its time and can be sent now, moved or cancelled until it starts (issue 16).
+ */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const sendCampaign = useSendCampaign();
   const deleteCampaign = useDeleteCampaign();
   const resendUnknown = useResendUnknown();
-  const isDraft = campaign.status === 'draft';
+  const unscheduleCampaign = useUnscheduleCampaign();
+  const [isScheduling, setIsScheduling] = useState(false);
+  const isScheduled = campaign.status === 'scheduled';
+  // Nothing has gone out yet: no recipients counted, Send and Schedule still open.
+  const isUnsent = campaign.status === 'draft' || isScheduled;
   const isSending = campaign.status === 'sending';
   const unknownCount = campaign.unknownCount ?? 0;
   // Unknown recipients are settled too (never retried on their own): the bar reaches the end without them.
@@ -70,6 +96,8 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       onSuccess: (response) => toast.success(response.message || CAMPAIGN_RESENDING_UNKNOWN_MESSAGE),
       onError: (error) => toast.error(errorMessage(error, 'Failed to re-send the campaign')),
     });
+  const unschedule = () =>
+    unscheduleCampaign.mutate(campaign._id, { onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the schedule')) });
   const remove = () =>
     deleteCampaign.mutate(campaign._id, {
       onSuccess: (response) => toast.success(response.message ?? CAMPAIGN_DELETED_MESSAGE),
@@ -95,11 +123,61 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           </div>
           <div>
             <dt className="label-caps text-stone">Recipients</dt>
-            <dd className="mt-0.5 tabular-nums">{isDraft ? '—' : campaign.recipientCount.toLocaleString('en-IN')}</dd>
+            <dd className="mt-0.5 tabular-nums">{isUnsent ? '—' : campaign.recipientCount.toLocaleString('en-IN')}</dd>
           </div>
         </dl>
 
-        {isDraft ? null : (
+        {isScheduled && campaign.scheduledAt ? (
+          // The time, with what can still be done to it until it comes.
+          <div className="border-l-2 border-gold bg-gold-soft/40 px-3 py-2.5">
+            <p className="flex items-start gap-2.5 text-sm text-ink">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+              <span>Scheduled for {formatCampaignSchedule(campaign.scheduledAt)}</span>
+            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-5 pl-6.5">
+              <Button variant="link" size="sm" className={scheduleLinkClass} onClick={() => setIsScheduling(true)}>
+                <CalendarClock aria-hidden="true" />
+                Reschedule
+              </Button>
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button variant="link" size="sm" className={scheduleLinkClass} disabled={unscheduleCampaign.isPending}>
+                    {unscheduleCampaign.isPending ? (
+                      <Loader2 aria-hidden="true" className="animate-spin" />
+                    ) : (
+                      <CalendarX2 aria-hidden="true" />
+                    )}
+                    Cancel schedule
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogTitle>Cancel the schedule?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    “{campaign.subject}” will not be sent
+                    {campaign.scheduledAt ? ` on ${formatCampaignSchedule(campaign.scheduledAt)}` : ''}. It becomes a draft again, to
+                    schedule or send later.
+                  </AlertDialogDescription>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>Keep the schedule</AlertDialogCancel>
+                    <AlertDialogAction onClick={unschedule}>Cancel schedule</AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            </div>
+          </div>
+        ) : null}
+        {campaign.status === 'draft' && campaign.scheduleFailure ? (
+          <div role="note" className="flex gap-2.5 border-l-2 border-danger bg-rose-50 px-3 py-2.5 text-xs text-ink-soft">
+            <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0 text-danger" />
+            <p>
+              <strong className="font-medium text-ink">Not sent at {formatCampaignSchedule(campaign.scheduleFailure.scheduledFor)}</strong>
+              {' — '}
+              {campaign.scheduleFailure.reason.replace(/\.$/, '')}. It is a draft again: schedule or send it once this is resolved.
+            </p>
+          </div>
+        ) : null}
+
+        {isUnsent ? null : (
           <div>
             <div className="flex items-baseline justify-between text-xs">
               <span className="uppercase tracking-[0.16em] text-stone">Delivered</span>
@@ -149,6 +227,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             <p className="flex items-center gap-1.5">
               <Send aria-hidden="true" className="size-3.5" />
               Sent {dateFormat.format(new Date(campaign.sentAt))}
+              {campaign.scheduledAt ? ` · scheduled for ${formatCampaignSchedule(campaign.scheduledAt)}` : null}
             </p>
           ) : null}
         </div>
@@ -181,7 +260,12 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
 
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button size="sm" variant={isDraft ? 'default' : 'subtle'} disabled={!isDraft || sendCampaign.isPending} className="flex-1">
+            <Button
+              size="sm"
+              variant={campaign.status === 'draft' ? 'default' : 'subtle'}
+              disabled={!isUnsent || sendCampaign.isPending}
+              className="flex-1"
+            >
               {sendCampaign.isPending || isSending ? (
                 <Loader2 aria-hidden="true" className="animate-spin" />
               ) : campaign.status === 'sent' ? (
@@ -189,20 +273,21 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
               ) : (
                 <Send aria-hidden="true" />
               )}
-              {campaign.status === 'sent' ? 'Sent' : isSending ? 'Sending…' : 'Send'}
+              {campaign.status === 'sent' ? 'Sent' : isSending ? 'Sending…' : isScheduled ? 'Send now' : 'Send'}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
-            <AlertDialogTitle>Send this campaign?</AlertDialogTitle>
+            <AlertDialogTitle>{isScheduled ? 'Send this campaign now?' : 'Send this campaign?'}</AlertDialogTitle>
             <AlertDialogDescription>
               {campaign.targetAudience === 'all'
                 ? `“${campaign.subject}” will be e-mailed to every active user who has not unsubscribed.`
                 : `“${campaign.subject}” will be e-mailed to the ${audienceLabel(campaign)} who are active and subscribed.`}{' '}
-              A campaign is sent once and cannot be recalled.
+              {isScheduled && campaign.scheduledAt ? `It goes now instead of ${formatCampaignSchedule(campaign.scheduledAt)}. ` : null}A
+              campaign is sent once and cannot be recalled.
             </AlertDialogDescription>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={send}>Send campaign</AlertDialogAction>
+              <AlertDialogAction onClick={send}>{isScheduled ? 'Send now' : 'Send campaign'}</AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>
@@ -230,7 +315,15 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>
+
+        {campaign.status === 'draft' ? (
+          <Button variant="subtle" size="sm" className="basis-full" onClick={() => setIsScheduling(true)}>
+            <CalendarClock aria-hidden="true" />
+            Schedule for later
+          </Button>
+        ) : null}
       </div>
+      {isUnsent ? <ScheduleCampaignDialog campaign={campaign} open={isScheduling} onOpenChange={setIsScheduling} /> : null}
     </Card>
   );
 }

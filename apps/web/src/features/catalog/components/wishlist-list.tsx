@@ -59,12 +59,14 @@ export function WishlistList() {
   );
 }
 
-function WishlistCard({ item: { product } }: { item: WishlistItem }) {
+function WishlistCard({ item: { product, isAvailable } }: { item: WishlistItem }) {
   const { addToCart, isPending } = useAddToCart();
   const removeFromWishlist = useRemoveFromWishlist();
   // 'Move to Cart' moves the default size, as a card's 'Add to Cart' adds it.
   const size = defaultSize(product);
   const isSoldOut = !size || size.stock <= 0;
+  // An archived perfume (issue 16) stays saved but has left the shop: no page to open, nothing to move to the cart.
+  if (!isAvailable) return <UnavailableWishlistCard product={product} />;
   return (
     <article className="flex h-full flex-col border border-line/80 bg-white">
       <div className="relative aspect-[4/5] overflow-hidden bg-ivory-deep">
@@ -104,6 +106,33 @@ function WishlistCard({ item: { product } }: { item: WishlistItem }) {
             Move to Cart<span className="sr-only">: {product.title}</span>
           </Button>
         )}
+      </div>
+    </article>
+  );
+}
+
+function UnavailableWishlistCard({ product }: { product: WishlistItem['product'] }) {
+  return (
+    <article
+      className="flex h-full flex-col border border-dashed border-line bg-white"
+      aria-label={`${product.title}, no longer available`}
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-ivory-deep">
+        <div className="size-full opacity-50 grayscale">
+          <ProductImage src={product.image} alt={product.title} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+        </div>
+        <WishlistButton
+          productId={product._id}
+          productTitle={product.title}
+          className="absolute right-3 top-3 size-10 rounded-full bg-white/95 shadow-sm"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="font-display text-xl leading-snug text-ink-soft">{product.title}</h3>
+        <p className="mt-auto pt-2 text-sm text-stone">This perfume is no longer available. Tap the heart to remove it.</p>
+        <Button className="mt-3 w-full" size="sm" variant="subtle" disabled>
+          No longer available<span className="sr-only">: {product.title}</span>
+        </Button>
       </div>
     </article>
   );

@@ -1,0 +1,29 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { COD_PAYMENT_METHOD, type OrderStatus } from '@aurelle/contract';
+import { orders } from '../../db/schema/index.ts';
+
+/** An order waiting for its parcel to leave: confirmed (paid, or cash on delivery) or being prepared. */
+export const AWAITING_SHIPMENT_STATUSES = ['confirmed', 'inProcess'] as const satisfies readonly OrderStatus[];
+/** Its parcel has left: a shipped order's details may still be corrected, but it is not shipped a second time. */
+export const SHIPPED_STATUSES = ['inShipping', 'delivered'] as const satisfies readonly OrderStatus[];
+
+const isAmong = (statuses: readonly OrderStatus[], status: OrderStatus) => statuses.includes(status);
+
+/** Only a paid order leaves the warehouse, or a cash-on-delivery one (paid at the door). */
+export function isPaidForShipping(order: { paymentStatus: string; paymentMethod: string }): boolean {
+  return order.paymentStatus === 'completed' || order.paymentMethod === COD_PAYMENT_METHOD;
+}
+
+export function isAwaitingShipment(order: { status: OrderStatus; paymentStatus: string; paymentMethod: string }): boolean {
+  return isPaidForShipping(order) && isAmong(AWAITING_SHIPMENT_STATUSES, order.status);
+}
+
+export function hasShipped(order: { status: OrderStatus }): boolean {
+  return isAmong(SHIPPED_STATUSES, order.status);
+}
+
+/** `isAwaitingShipment` as a query condition, for the To ship view (issue 16): the same rule, where rows are read. */
+export const awaitingShipmentCondition = and(
+  inArray(orders.status, [...AWAITING_SHIPMENT_STATUSES]),
+  or(eq(orders.paymentStatus, 'completed'), eq(orders.paymentMethod, COD_PAYMENT_METHOD)),
+);

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, readOutbox, signInAsAdmin, test, uniqueEmail, urlEndingWith } from './fixtures';
+import { createStockedProduct, newShopper, placePaidOrder, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
+import { expectAccessibleOverlay } from './commerce-helpers';
+import { paths } from '../apps/web/src/lib/paths';
+
+/* Issue 16 §3: the customer page, reached from the orders list, and inviting another admin. */
+
+const orderRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+test.describe('customers and admins', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('from the orders list, a customer’s page shows their orders and lifetime value', async ({ page, baseURL }, testInfo) => {
+    const tag = uniqueTag();
+    const product = await createStockedProduct(baseURL!, `Ambre Nuit ${tag}`, { price: 4000 });
+    const shopper = await newShopper(baseURL!, `Kavya ${tag}`);
+    // The first order gets the first-order 15% off: ₹3,400, then ₹4,000.
+    const { orderId: firstOrderId } = await placePaidOrder(shopper, product);
+    await placePaidOrder(shopper, product);
+    await shopper.request.dispose();
+
+    await signInAsAdmin(page);
+    await page.goto(paths.admin.orders);
+    await page.getByPlaceholder('Search by order ID, customer name, or status...').fill(`kavya ${tag}`);
+    await expect(page.getByText(`2 orders matching “kavya ${tag}”`)).toBeVisible();
+    await orderRows(page)
+      .first()
+      .getByRole('link', { name: `Kavya ${tag}` })
+      .click();
+
+    await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Kavya ${tag}` })).toBeVisible();
+    const figures = page.getByRole('region', { name: 'Customer figures' });
+    await expect(figures).toContainText('Lifetime value');
+    await expect(figures).toContainText('₹7,400.00');
+    await expect(figures).toContainText('Paid, nothing refunded');
+    await expect(figures.getByText('2', { exact: true })).toBeVisible();
+    await expect(page.getByText('2 orders, newest first')).toBeVisible();
+    const orders = page.getByRole('table', { name: 'Customer orders' }).locator('tbody tr');
+    await expect(orders).toHaveCount(2);
+    await expect(orders.first()).toContainText('₹4,000.00');
+    await expect(orders.last()).toContainText('₹3,400.00');
+    await expect(orders.first()).toContainText('Paid');
+    await expect(page.getByText(shopper.email)).toHaveCount(2); // the header and the contact card
+    await expect(page.getByText('9876543210').first()).toBeVisible();
+    await expect(page.getByText('Newsletters and campaigns')).toBeVisible();
+    await expect(page.getByText('No review written')).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, testInfo, 'customer-page');
+
+    // Narrow screens show the orders as cards.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('list', { name: 'Customer orders' }).getByRole('link')).toHaveCount(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // An order opens its details in the orders page.
+    const shortId = firstOrderId.slice(0, 8).toUpperCase();
+    await page.getByRole('link', { name: `Order ${shortId}: open its details` }).click();
+    await expect(page).toHaveURL(urlEndingWith(`${paths.admin.orders}?order=${firstOrderId}`));
+    const dialog = page.getByRole('dialog', { name: `Order #${shortId}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(product.title)).toBeVisible();
+
+    // An unknown customer: a clear page, not a crash.
+    await page.goto(paths.admin.customer('00000000-0000-4000-8000-000000000000'));
+    await expect(page.getByText('Customer not found')).toBeVisible();
+  });
+
+  test('an admin invites another, who sets a password from the e-mail and signs in to the back office', async ({ page }, testInfo) => {
+    const tag = uniqueTag();
+    const email = uniqueEmail(`ravi.${tag}`);
+    await signInAsAdmin(page);
+    await page.goto(paths.admin.dashboard({ tab: 'users' }));
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+    await expect(dialog).toBeVisible();
+    await expectAccessibleOverlay(page);
+
+    // An address that already has an account is refused on its field.
+    await dialog.getByLabel('Full Name').fill(`Ravi ${tag}`);
+    await dialog.getByLabel('Email').fill('admin@aurelle.example');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog.getByText('An account with this email already exists')).toBeVisible();
+
+    await dialog.getByLabel('Email').fill(email);
+    await expect(dialog.getByRole('radio', { name: /Admin/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await screenshotBothWidths(page, testInfo, 'users-with-invite');
+
+    // The invited admin's page says the invitation is pending.
+    await page.getByPlaceholder('Search by name or email...').fill(email);
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: `Ravi ${tag}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Ravi ${tag}` })).toBeVisible();
+    await expect(page.getByText('Invitation pending')).toBeVisible();
+    await expectAccessible(page);
+
+    // The link arrives by e-mail (a background job), with who invited them.
+    const invitation = () =>
+      readOutbox()
+        .filter((message) => message.includes(email) && message.includes('invited to Aurelle'))
+        .at(-1);
+    await expect.poll(invitation, { message: 'invitation in the outbox' }).toBeTruthy();
+    expect(invitation()).toContain("You have been invited to Aurelle's back office by");
+    const link = invitation()?.match(/\/auth\/reset-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toBeTruthy();
+
+    await page.context().clearCookies();
+    await page.goto(link ?? '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('saffron-evening-9');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('saffron-evening-9');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password has been reset successfully')).toBeVisible();
+    await expect(page).toHaveURL(urlEndingWith(paths.auth.login()));
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('saffron-evening-9');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});
