@@ -21,7 +21,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   product: 'Products',
   'feature-image': 'Home images',
   note: 'Fragrance notes',
-  catalog: 'Catalog imports',
+  catalog: 'Catalog imports and size edits',
   image: 'Image uploads',
   order: 'Orders',
   user: 'Users',
