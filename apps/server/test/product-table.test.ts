@@ -19,6 +19,7 @@ import { createAccount } from './backoffice-factories.ts';
 import { createProduct } from './factories.ts';
 import { createPaymentOrder, shopperWithCart } from './checkout-helpers.ts';
 import { bodyOf, call, createTestApp, malformed, type TestApp } from './helpers.ts';
+import { productInput } from './catalog-helpers.ts';
 
 /*
  * Issue 16, products and stock: the back office's table of sizes (filters and sorts checked against a brute force over
@@ -363,6 +364,30 @@ describe('inline edits', () => {
     expect(bodyOf(below, 400).message).toBe('Stock cannot go below 0 (it has 11)');
     expect((await sizeRow(variantId)).stock).toBe(11);
     expect(await ledgerOf(variantId)).toHaveLength(2);
+  });
+
+  it('files the product form’s stock changes in the same ledger: a new product from 0, an edit by its difference', async () => {
+    const added = bodyOf(
+      await call(t, endpoints.addProduct, { headers: admin.auth, body: productInput({ title: 'Ledger Oud', totalStock: 7 }) }),
+      201,
+    ).data;
+    const [size] = await t.ctx.db.select().from(productVariants).where(eq(productVariants.productId, added._id));
+    if (!size) throw new Error('the new product has no size');
+    expect(await ledgerOf(size.id)).toMatchObject([
+      { delta: 7, stockBefore: 0, stockAfter: 7, reason: 'New product', adminId: admin.user.id },
+    ]);
+
+    const edited = productInput({ title: 'Ledger Oud', totalStock: 4, previousTotalStock: 7 });
+    expect((await call(t, endpoints.editProduct, { headers: otherAdmin.auth, params: { id: added._id }, body: edited })).status).toBe(200);
+    // An edit that leaves the stock alone files nothing more.
+    expect(
+      (await call(t, endpoints.editProduct, { headers: admin.auth, params: { id: added._id }, body: { ...edited, previousTotalStock: 4 } }))
+        .status,
+    ).toBe(200);
+    expect(await ledgerOf(size.id)).toMatchObject([
+      { delta: 7, stockAfter: 7, reason: 'New product' },
+      { delta: -3, stockBefore: 7, stockAfter: 4, reason: 'Product form', adminId: otherAdmin.user.id },
+    ]);
   });
 
   it('refuses no sizes, an unknown size and callers who are not admins, changing nothing', async () => {

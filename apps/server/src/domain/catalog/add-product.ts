@@ -12,7 +12,7 @@ import { products } from '../../db/schema/index.ts';
 import { presentAdminProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
-import { saveProductVariants } from './variants/save-product-variants.ts';
+import { saveProductVariants, type StockChangeSource } from './variants/save-product-variants.ts';
 import { syncNoteWords } from '../../db/note-words.ts';
 import { withCheckedNotes } from './notes/check-pyramid.ts';
 
@@ -20,7 +20,11 @@ import { withCheckedNotes } from './notes/check-pyramid.ts';
  * A new product and its sizes in one transaction (one default size when the form names none). `id` keeps a product's
  * identity when a catalog CSV brings it into another shop.
  */
-export async function addProduct(db: DbOrTx, form: ParsedProductInput, options: { id?: string } = {}): Promise<AdminProduct> {
+export async function addProduct(
+  db: DbOrTx,
+  form: ParsedProductInput,
+  options: { id?: string; stockChange: StockChangeSource },
+): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const input = await withCheckedNotes(tx, form);
     const [created] = await tx
@@ -36,7 +40,7 @@ export async function addProduct(db: DbOrTx, form: ParsedProductInput, options: 
       })
       .returning({ id: products.id });
     if (!created) throw new Error('insert returned no row');
-    await saveProductVariants(tx, created.id, input);
+    await saveProductVariants(tx, created.id, input, options.stockChange);
     await syncNoteWords(tx, created.id);
     const [row] = await tx.select(productColumns).from(products).where(eq(products.id, created.id));
     if (!row) throw new Error('product vanished inside its own transaction');

@@ -9,7 +9,7 @@ import { presentAdminProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
 import { lockProducts } from './variants/lock-products.ts';
-import { saveProductVariants } from './variants/save-product-variants.ts';
+import { saveProductVariants, type StockChangeSource } from './variants/save-product-variants.ts';
 import { syncNoteWords } from '../../db/note-words.ts';
 import { withCheckedNotes } from './notes/check-pyramid.ts';
 
@@ -19,7 +19,10 @@ import { withCheckedNotes } from './notes/check-pyramid.ts';
  * applied as a difference to the live value, so checkouts that reserved units while the form was open are not undone
  * (decision 011); it never goes below zero.
  */
-export async function editProduct(db: DbOrTx, options: { productId: string; input: ParsedProductInput }): Promise<AdminProduct> {
+export async function editProduct(
+  db: DbOrTx,
+  options: { productId: string; input: ParsedProductInput; stockChange: StockChangeSource },
+): Promise<AdminProduct> {
   const { input, productId } = options;
   return db.transaction(async (tx) => {
     const found = await lockProducts(tx, [productId]);
@@ -29,7 +32,7 @@ export async function editProduct(db: DbOrTx, options: { productId: string; inpu
       .update(products)
       .set({ ...productValues(checked), updatedAt: sql`now()` })
       .where(eq(products.id, productId));
-    await saveProductVariants(tx, productId, checked);
+    await saveProductVariants(tx, productId, checked, options.stockChange);
     await syncNoteWords(tx, productId);
     const [row] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
     if (!row) throw new Error('product vanished under its own lock');

@@ -9,7 +9,8 @@ import { editProduct } from '../../domain/catalog/edit-product.ts';
 import { listAdminProducts } from '../../domain/catalog/list-admin-products.ts';
 import { PRODUCT_ADDED_MESSAGE, PRODUCT_DELETED_MESSAGE, PRODUCT_UPDATED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { route } from '../define-route.ts';
-import { requireAdmin } from '../guards.ts';
+import { currentUser, requireAdmin } from '../guards.ts';
+import { STOCK_REASON_NEW_PRODUCT, STOCK_REASON_PRODUCT_FORM } from '../../domain/catalog/stock-reasons.ts';
 
 /** Admin product management under /api/admin/products. */
 export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -17,7 +18,8 @@ export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext):
   const onRequest = requireAdmin(ctx);
 
   route(app, catalogEndpoints.addProduct, { onRequest }, async (request, reply) => {
-    const product = await addProduct(ctx.db, request.body);
+    const stockChange = { reason: STOCK_REASON_NEW_PRODUCT, adminId: currentUser(request).id };
+    const product = await addProduct(ctx.db, request.body, { stockChange });
     return reply.status(201).send({ success: true, message: PRODUCT_ADDED_MESSAGE, data: product });
   });
 
@@ -26,7 +28,8 @@ export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   route(app, catalogEndpoints.editProduct, { onRequest }, async (request) => {
-    const product = await editProduct(ctx.db, { productId: request.params.id, input: request.body });
+    const stockChange = { reason: STOCK_REASON_PRODUCT_FORM, adminId: currentUser(request).id };
+    const product = await editProduct(ctx.db, { productId: request.params.id, input: request.body, stockChange });
     return { success: true, message: PRODUCT_UPDATED_MESSAGE, data: product };
   });
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { exportCatalog } from '../../domain/catalog/csv/export-catalog.ts';
 import { importCatalog } from '../../domain/catalog/csv/import-catalog.ts';
 import { route } from '../define-route.ts';
-import { requireAdmin } from '../guards.ts';
+import { currentUser, requireAdmin } from '../guards.ts';
 import { readMultipartFile } from '../read-multipart-file.ts';
 
 export const CSV_FIELD = 'file';
@@ -31,7 +31,7 @@ export async function catalogCsvRoutes(app: FastifyInstance, ctx: AppContext): P
       tooLargeMessage: `The CSV file must be at most ${CSV_MAX_BYTES / (1024 * 1024)} MB`,
       unreadableMessage: `The upload could not be read: send the CSV file as multipart/form-data in the field "${CSV_FIELD}"`,
     });
-    const outcome = await importCatalog(ctx.db, bytes.toString('utf8'));
+    const outcome = await importCatalog(ctx.db, bytes.toString('utf8'), { adminId: currentUser(request).id });
     const message = `Imported ${outcome.productsCreated + outcome.productsUpdated} products (${outcome.productsCreated} new) and ${outcome.sizesWritten} sizes`;
     return { success: true, message, ...outcome };
   });

@@ -22,6 +22,7 @@ import { fragranceNotes, products, productVariants } from '../../../db/schema/in
 import { badRequest } from '../../errors.ts';
 import { addProduct } from '../add-product.ts';
 import { editProduct } from '../edit-product.ts';
+import { STOCK_REASON_CATALOG_IMPORT } from '../stock-reasons.ts';
 import { unknownNotesMessage } from '../notes/check-pyramid.ts';
 
 export interface ImportOutcome {
@@ -192,7 +193,8 @@ function readRows(csv: string): { rows: CatalogCsvRow[]; absent: CatalogCsvColum
  * same product columns on every row of a product) and any error refuses the whole file with each row's messages;
  * otherwise one transaction writes every product and upserts its sizes by SKU (sizes not in the file stay).
  */
-export async function importCatalog(db: Db, csv: string): Promise<ImportOutcome> {
+export async function importCatalog(db: Db, csv: string, options: { adminId: string | null }): Promise<ImportOutcome> {
+  const stockChange = { reason: STOCK_REASON_CATALOG_IMPORT, adminId: options.adminId };
   const { rows, absent } = readRows(csv);
   const errors = new Map<number, string[]>();
   const fail = (line: number, message: string) => errors.set(line, [...(errors.get(line) ?? []), message]);
@@ -347,10 +349,10 @@ export async function importCatalog(db: Db, csv: string): Promise<ImportOutcome>
           : [];
       const input: ParsedProductInput = { ...first.product, previousTotalStock: undefined, variants: [...fileSizes, ...kept] };
       if (productId && existingIds.has(productId)) {
-        await editProduct(tx, { productId, input });
+        await editProduct(tx, { productId, input, stockChange });
         outcome.productsUpdated += 1;
       } else {
-        await addProduct(tx, input, productId ? { id: productId } : {});
+        await addProduct(tx, input, { ...(productId ? { id: productId } : {}), stockChange });
         outcome.productsCreated += 1;
       }
       outcome.sizesWritten += fileSizes.length;

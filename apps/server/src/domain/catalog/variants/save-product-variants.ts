@@ -8,11 +8,17 @@ import {
   type ParsedProductVariantInput,
 } from '@aurelle/contract';
 import type { DbOrTx } from '../../../db/client.ts';
-import { orderItems, productVariants } from '../../../db/schema/index.ts';
+import { orderItems, productVariants, stockChanges } from '../../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { generatedSku, scheduleSaleEdges, syncProductVariants } from '../../../db/product-variants.ts';
 
 type VariantRow = typeof productVariants.$inferSelect;
+
+/** Why and by whom a save changes stock: each size whose stock it changes gets a `stock_changes` row (issue 16). */
+export interface StockChangeSource {
+  reason: string;
+  adminId: string | null;
+}
 
 /**
  * Writes a product's sizes from the admin form and syncs the product's projection; the caller holds the product's
@@ -21,7 +27,12 @@ type VariantRow = typeof productVariants.$inferSelect;
  * Sale windows (issue 15, decision 081): a size's window is replaced by the one sent, kept when the request leaves it out,
  * and cleared with its sale price; a sale-edge job is queued at each start and end still to come.
  */
-export async function saveProductVariants(tx: DbOrTx, productId: string, input: ParsedProductInput): Promise<void> {
+export async function saveProductVariants(
+  tx: DbOrTx,
+  productId: string,
+  input: ParsedProductInput,
+  source: StockChangeSource,
+): Promise<void> {
   const existing = await tx
     .select()
     .from(productVariants)
@@ -29,8 +40,34 @@ export async function saveProductVariants(tx: DbOrTx, productId: string, input: 
     .orderBy(asc(productVariants.position), asc(productVariants.createdAt), asc(productVariants.id));
   if (input.variants) await replaceVariants(tx, productId, existing, input.variants);
   else await applySpecFieldsToDefault(tx, productId, existing, input);
+  await recordStockChanges(tx, productId, existing, source);
   await syncProductVariants(tx, productId);
   await scheduleSaleEdges(tx, productId);
+}
+
+/**
+ * The stock ledger of a form or import save: the sizes' stock after it against before it, read under the product's
+ * lock, so the rows say exactly what this save changed (a new size counts from 0; a removed one had no orders).
+ */
+async function recordStockChanges(tx: DbOrTx, productId: string, before: VariantRow[], source: StockChangeSource) {
+  const stockBefore = new Map(before.map((row) => [row.id, row.stock]));
+  const after = await tx
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const changes = after
+    .map((row) => ({ row, previous: stockBefore.get(row.id) ?? 0 }))
+    .filter(({ row, previous }) => row.stock !== previous)
+    .map(({ row, previous }) => ({
+      variantId: row.id,
+      productId,
+      delta: row.stock - previous,
+      stockBefore: previous,
+      stockAfter: row.stock,
+      reason: source.reason,
+      adminId: source.adminId,
+    }));
+  if (changes.length > 0) await tx.insert(stockChanges).values(changes);
 }
 
 interface SaleWindowValues {
