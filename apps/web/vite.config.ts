@@ -9,7 +9,7 @@ import { CONTRACT, firstLoadChunks, RUNTIME_LIBRARIES, ZOD } from './chunking/fi
  * The fonts the first screen is set in (Inter for text, Cormorant Garamond 400 for the hero's headline, Latin
  * subset) are preloaded from index.html, so text does not wait for the stylesheet to be parsed to ask for them.
  */
-const PRELOADED_FONTS = [/^inter-latin-wght-normal-.*\.woff2$/, /^cormorant-garamond-latin-400-normal-.*\.woff2$/];
+const PRELOADED_FONTS = [/^inter-core-wght-normal-.*\.woff2$/, /^cormorant-garamond-core-400-normal-.*\.woff2$/];
 
 function preloadFonts(): Plugin {
   return {
