@@ -1,7 +1,6 @@
 import { ListOrdered, PackageCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { ViewSwitch } from '@/components/layout/view-switch';
 import { paths } from '@/lib/paths';
-import { cn } from '@/lib/cn';
 
 export type OrdersView = 'all' | 'to-ship';
 
@@ -11,22 +10,5 @@ export function OrdersViewSwitch({ current }: { current: OrdersView }) {
     { key: 'all', label: 'All orders', to: paths.admin.orders, Icon: ListOrdered },
     { key: 'to-ship', label: 'To ship', to: paths.admin.ordersToShip, Icon: PackageCheck },
   ] as const;
-  return (
-    <nav aria-label="Orders view" className="inline-flex border border-line bg-white p-0.5">
-      {views.map(({ key, label, to, Icon }) => (
-        <Link
-          key={key}
-          to={to}
-          aria-current={current === key ? 'page' : undefined}
-          className={cn(
-            'inline-flex h-10 items-center gap-2 px-4 text-xs font-medium uppercase tracking-[0.16em] transition-colors',
-            current === key ? 'bg-ink text-ivory' : 'text-stone hover:text-ink',
-          )}
-        >
-          <Icon aria-hidden="true" className="size-4" />
-          {label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <ViewSwitch label="Orders view" views={views} current={current} />;
 }
