@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { sql } from 'drizzle-orm';
+import { asc, count, eq, notExists, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { insertCatalogProduct } from '../apps/server/src/db/product-variants.ts';
+import { products, productVariants } from '../apps/server/src/db/schema/index.ts';
 import type { BenchResult } from './measure.ts';
 import { adminQuery, freePort, waitForHealth } from './support.ts';
 
@@ -50,18 +52,61 @@ interface PageFigures {
   SEO: number;
 }
 
+/**
+ * Grows the demo catalog to productCount the way the app writes products: each copy of a demo perfume (with its real
+ * image, character and notes) is a product with its sizes, written by insertCatalogProduct, which also writes the
+ * product's projection of its sizes, its note words and its sale edges. Then checks that every product has a size
+ * (a product without one is not a page a shopper can reach: its listing card and product page would measure less).
+ */
 async function growCatalog(databaseUrl: string): Promise<void> {
   const database = await openDatabase({ databaseUrl });
   try {
-    // Copies of the demo perfumes (with their real images) under new titles, until the catalog holds productCount.
-    await database.db.execute(sql`
-      INSERT INTO products (image, title, description, category, brand, price_paise, sale_price_paise, total_stock,
-                            gender, fragrance_type, is_car_product, is_featured)
-      SELECT p.image, p.title || ' No. ' || n, p.description, p.category, p.brand, p.price_paise + n * 100,
-             p.sale_price_paise, p.total_stock, p.gender, p.fragrance_type, p.is_car_product, false
-      FROM generate_series(1, greatest(0, ${productCount} - (SELECT count(*) FROM products))) AS n
-      JOIN LATERAL (SELECT * FROM products ORDER BY id OFFSET (n % (SELECT count(*) FROM products)) LIMIT 1) p ON true`);
+    const demo = await database.db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
+    const demoSizes = await database.db.select().from(productVariants).orderBy(asc(productVariants.position));
+    if (demo.length === 0) throw new Error('pages bench: the demo catalog is empty');
+    const missing = productCount - demo.length;
+    await database.db.transaction(async (tx) => {
+      for (let n = 1; n <= missing; n += 1) {
+        const base = demo[n % demo.length]!;
+        const {
+          id,
+          createdAt: _createdAt,
+          updatedAt: _updatedAt,
+          pricePaise: _price,
+          salePricePaise: _sale,
+          effectivePricePaise: _effective,
+          totalStock: _stock,
+          variants: _variants,
+          noteWords: _noteWords,
+          searchDocument: _search,
+          averageReview: _average,
+          reviewCount: _reviews,
+          ...values
+        } = base;
+        const sizes = demoSizes
+          .filter((size) => size.productId === id)
+          .map((size) => ({
+            sizeMl: size.sizeMl,
+            kind: size.kind,
+            name: size.name,
+            pricePaise: size.pricePaise + n * 100,
+            salePricePaise: size.salePricePaise > 0 ? size.salePricePaise + n * 100 : 0,
+            stock: size.stock,
+            image: size.image,
+            isHidden: size.isHidden,
+            saleStartsAt: size.saleStartsAt,
+            saleEndsAt: size.saleEndsAt,
+          }));
+        await insertCatalogProduct(tx, { ...values, title: `${base.title} No. ${n}`, isFeatured: false }, sizes);
+      }
+    });
     await database.db.execute(sql`ANALYZE products`);
+    await database.db.execute(sql`ANALYZE product_variants`);
+    const [sizeless] = await database.db
+      .select({ count: count() })
+      .from(products)
+      .where(notExists(database.db.select({ one: sql`1` }).from(productVariants).where(eq(productVariants.productId, products.id))));
+    if (sizeless?.count) throw new Error(`pages bench: ${sizeless.count} products have no sizes`);
   } finally {
     await database.close();
   }

@@ -50,25 +50,17 @@ const reactRouterProductionBuild = path.resolve(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFonts(), lowPriorityScripts()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // React Router publishes its production build beside the development one but exports only the latter (its own
-      // Vite plugin swaps them); the app gets the production one, without development warnings.
-      { find: /^react-router$/, replacement: reactRouterProductionBuild },
-      // Preact renders the app, on the server and in the browser (decision 089): the same ids and markup on both sides.
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: path.resolve(import.meta.dirname, 'src/lib/preact/react-dom.ts') },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
+      // Vite plugin swaps them); the browser gets the production one, without development warnings. The server keeps
+      // the package's export (Node resolves it by the package's own rules, like React's).
+      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]),
     ],
   },
-  // The server bundle includes its libraries, so that they too render with Preact rather than import React.
-  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },

@@ -13,7 +13,7 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 
 /** The libraries every page hydrates with, as one `runtime` chunk (decision 072). */
 export const RUNTIME_LIBRARIES =
-  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 export const ZOD = /node_modules[\\/]zod[\\/]/;
 export const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 const BOOT = path.resolve(webRoot, 'src/boot.tsx');

@@ -6,17 +6,19 @@ import { jsonForScript } from '@aurelle/contract';
 import { App } from './app/app';
 import { createRoutes, type RouteHandle } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { collectDocumentHead } from './lib/ssr/document-head';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './lib/ssr/server-state';
 
 /** What the server does with a page request. */
 export type ServerRenderResult =
-  /** The page as HTML: the tags it asks for in <head> (title, preloads), the app's markup, and its state to hydrate from. */
+  /** The page as HTML: tags React hoists into <head> (title, meta), the app's markup, and the state to hydrate from. */
   | { kind: 'page'; status: number; head: string; html: string; stateScript: string }
   /** A loader redirected. */
   | { kind: 'redirect'; status: number; location: string }
   /** Not a server-rendered page (account, checkout, admin) or a loader failed: the browser renders it. */
   | { kind: 'browser-rendered' };
+
+/** React 19 writes the <title>, <meta> and <link> elements a page renders at the start of its output. */
+const HOISTED_HEAD = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 /**
  * Renders one storefront page for a request (React Router's static handler runs the route loaders, which fill the
@@ -36,13 +38,12 @@ export async function render(request: Request): Promise<ServerRenderResult> {
   if (!handle?.serverRendered || context.errors) return { kind: 'browser-rendered' };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { head, html } = collectDocumentHead(() =>
-    renderToString(
-      <StrictMode>
-        <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
-      </StrictMode>,
-    ),
+  const markup = renderToString(
+    <StrictMode>
+      <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+    </StrictMode>,
   );
+  const head = HOISTED_HEAD.exec(markup)?.[0] ?? '';
   const state: ServerState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
@@ -53,7 +54,7 @@ export async function render(request: Request): Promise<ServerRenderResult> {
     // An address that matches no page is the not-found page, answered as such (issue 11).
     status: handle.notFound ? 404 : context.statusCode,
     head,
-    html,
+    html: markup.slice(head.length),
     stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,
   };
 }

@@ -9,7 +9,6 @@ import { ProfileForm } from '@/features/account/components/profile-form';
 import { DeviceSessions } from '@/features/account/components/device-sessions';
 import { EmailPreferences } from '@/features/account/components/email-preferences';
 import { WishlistList } from '@/features/catalog/components/wishlist-list';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 const accountTabs = [
   { value: 'orders', label: 'Orders' },
@@ -44,7 +43,7 @@ export function AccountPage() {
 
   return (
     <div className="pb-24">
-      <DocumentTitle>{`My Account · ${shopName}`}</DocumentTitle>
+      <title>{`My Account · ${shopName}`}</title>
       <AccountBanner>
         <p className="eyebrow text-gold">My Account</p>
         <h1 className="mt-3 type-h1 leading-tight">

@@ -3,19 +3,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/**
- * Radix mirrors the value into a hidden native <select> inside a form and fires a non-bubbling "change" on it. React
- * never hears that event (it listens at the root); Preact, listening on the element itself (decision 089), hears it,
- * and before the options are mounted it reads "". No item may have the value "", so that echo is dropped here.
- */
-export function Select({ onValueChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
-  return (
-    <SelectPrimitive.Root
-      {...props}
-      onValueChange={onValueChange ? (value: string) => (value === '' ? undefined : onValueChange(value)) : undefined}
-    />
-  );
-}
+export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 

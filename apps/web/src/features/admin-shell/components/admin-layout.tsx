@@ -9,7 +9,6 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/s
 import { useSession } from '@/lib/session/use-session';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { AdminNav, adminNavItems } from './admin-nav';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 const panelTitleClass = 'font-display text-2xl tracking-wide text-ivory';
 
@@ -23,7 +22,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-ivory">
-      <DocumentTitle>{[section, 'Admin Panel', shopName].filter(Boolean).join(' · ')}</DocumentTitle>
+      <title>{[section, 'Admin Panel', shopName].filter(Boolean).join(' · ')}</title>
       <ScrollToTop />
       <SkipLink targetId="admin-content" />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 bg-ink lg:block">

@@ -11,7 +11,6 @@ import { AuthHeading } from '../components/auth-heading';
 import { SubmitButton } from '../components/submit-button';
 import { BackToLogin } from '../components/back-to-login';
 import { paths } from '@/lib/paths';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -32,7 +31,7 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <DocumentTitle>{`Forgot Password · ${shopName}`}</DocumentTitle>
+      <title>{`Forgot Password · ${shopName}`}</title>
       <AuthHeading title="Forgot Password">Enter the email you shop with and we will send you a link to choose a new password.</AuthHeading>
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />

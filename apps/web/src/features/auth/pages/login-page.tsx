@@ -13,7 +13,6 @@ import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { postLoginPath } from '../lib/post-login-path';
 import { paths } from '@/lib/paths';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 export function LoginPage() {
   const { shopName } = useShopConfig();
@@ -35,7 +34,7 @@ export function LoginPage() {
 
   return (
     <>
-      <DocumentTitle>{`Sign In · ${shopName}`}</DocumentTitle>
+      <title>{`Sign In · ${shopName}`}</title>
       <AuthHeading title="Sign in to your account">Welcome back. Enter your details to continue.</AuthHeading>
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />

@@ -12,7 +12,6 @@ import { LegalNote } from '../components/legal-note';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { paths } from '@/lib/paths';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 export function RegisterPage() {
   const { shopName } = useShopConfig();
@@ -33,7 +32,7 @@ export function RegisterPage() {
 
   return (
     <>
-      <DocumentTitle>{`Create Account · ${shopName}`}</DocumentTitle>
+      <title>{`Create Account · ${shopName}`}</title>
       <AuthHeading title="Create new account">Join {shopName} for faster checkout and your order history in one place.</AuthHeading>
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
         <TextField control={form.control} name="userName" label="Full Name" autoComplete="name" />

@@ -19,7 +19,6 @@ import { SubmitButton } from '../components/submit-button';
 import { BackToLogin } from '../components/back-to-login';
 import { TextLink } from '../components/text-link';
 import { paths } from '@/lib/paths';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 /** The contract's new-password rule plus the screen's confirmation field. */
 const resetPasswordFormSchema = resetPasswordRequestSchema
@@ -53,7 +52,7 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <DocumentTitle>{`Reset Password · ${shopName}`}</DocumentTitle>
+      <title>{`Reset Password · ${shopName}`}</title>
       <AuthHeading title="Reset Password">Choose a new password for your account.</AuthHeading>
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
         <TextField

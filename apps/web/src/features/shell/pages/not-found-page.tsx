@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { paths } from '@/lib/paths';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 /** Any unknown path, inside the shop shell; the original's typo fixed (docs/decisions/057-readings-of-the-spec.md). */
 export function NotFoundPage() {
   const { shopName } = useShopConfig();
   return (
     <section className="relative overflow-hidden px-6 py-24 sm:py-32">
-      <DocumentTitle>{`Page not found · ${shopName}`}</DocumentTitle>
+      <title>{`Page not found · ${shopName}`}</title>
       <div className="relative mx-auto flex max-w-xl animate-fade-in flex-col items-center text-center">
         <p aria-hidden="true" className="select-none font-display text-[6rem] leading-none text-gold lining-nums sm:text-[8rem]">
           404

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { ContactDetails } from './contact-details';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 export interface PolicySection {
   id: string;
@@ -31,7 +30,7 @@ export function PolicyPage({
   const { shopName } = useShopConfig();
   return (
     <article className="pb-24">
-      <DocumentTitle>{`${title} · ${shopName}`}</DocumentTitle>
+      <title>{`${title} · ${shopName}`}</title>
       <header className="border-b border-line bg-ivory-deep/50">
         <div className="mx-auto max-w-6xl px-6 py-16 sm:py-20 lg:px-10">
           <p className="eyebrow text-gold-deep">{eyebrow}</p>

@@ -5,7 +5,6 @@ import { useShopConfig } from '@/lib/use-shop-config';
 import { FlaconStillLife } from '../components/flacon-still-life';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { paths } from '@/lib/paths';
-import { DocumentTitle } from '@/components/layout/document-title';
 
 const values = [
   {
@@ -54,7 +53,7 @@ export function AboutPage() {
   const { shopName, tagline, email } = useShopConfig();
   return (
     <article>
-      <DocumentTitle>{`About · ${shopName}`}</DocumentTitle>
+      <title>{`About · ${shopName}`}</title>
       <header className="relative overflow-hidden bg-ink text-ivory">
         <div aria-hidden="true" className="pointer-events-none absolute inset-0">
           <div className="absolute -right-32 -top-40 size-[36rem] rounded-full bg-gold/20 blur-[130px]" />
