@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The shopper journeys (e2e/<name>.spec.ts) that also run in a phone-sized Chromium. */
+const PHONE_JOURNEYS = ['catalog', 'sizes', 'cart', 'checkout', 'address', 'wishlist', 'delivery', 'account'];
 process.env.E2E_DATA_DIR = dataDir;
 
 /** Journeys in Debian's Chromium against the built app on a fresh embedded database with the demo catalog. */
@@ -34,7 +36,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      // The shopper's journeys again on a phone (390 px, touch, a phone's user agent), in the same Chromium: browse and
+      // filter, choose a size, cart, checkout and pay, order history, addresses and the account. Tests tagged @desktop
+      // are about a pointer or a wide screen (hovering, a 1280 px layout) and stay on the desktop project.
+      name: 'phone',
+      testMatch: PHONE_JOURNEYS.map((journey) => `${journey}.spec.ts`),
+      grepInvert: /@desktop/,
+      use: { ...devices['iPhone 13'], browserName: 'chromium' },
+    },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -24,6 +24,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const productCount = Number(process.env.BENCH_PAGE_PRODUCTS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** Lighthouse runs of each page (after one warm-up run); the medians are the figures to report. */
+const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5);
 /** Where to keep each page's full Lighthouse report (JSON), to read what costs the score. */
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,11 +107,46 @@ async function growCatalog(databaseUrl: string): Promise<void> {
     const [sizeless] = await database.db
       .select({ count: count() })
       .from(products)
-      .where(notExists(database.db.select({ one: sql`1` }).from(productVariants).where(eq(productVariants.productId, products.id))));
+      .where(
+        notExists(
+          database.db
+            .select({ one: sql`1` })
+            .from(productVariants)
+            .where(eq(productVariants.productId, products.id)),
+        ),
+      );
     if (sizeless?.count) throw new Error(`pages bench: ${sizeless.count} products have no sizes`);
   } finally {
     await database.close();
   }
+}
+
+/** Up to `count` product pages' paths, read from the listing page by page. */
+async function distinctProductPaths(base: string, count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; paths.length < count; page += 1) {
+    const answer = (await (await fetch(`${base}/api/shop/products/get?limit=100&page=${page}`)).json()) as {
+      data: Array<{ _id: string }>;
+      totalPages: number;
+    };
+    paths.push(...answer.data.map((product) => `/shop/product/${product._id}`));
+    if (page >= answer.totalPages) break;
+  }
+  return paths.slice(0, count);
+}
+
+/** Each figure's median over the runs of one page. */
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle]! : Number(((sorted[middle - 1]! + sorted[middle]!) / 2).toFixed(3));
+  };
+  const first = runs[0]!;
+  const entries = Object.entries(first).map(([key, value]) =>
+    typeof value === 'number' ? [key, median(runs.map((run) => run[key as keyof PageFigures] as number))] : [key, value],
+  );
+  return Object.fromEntries(entries) as PageFigures;
 }
 
 async function lighthouseFigures(url: string, page: string, port: number): Promise<PageFigures> {
@@ -198,13 +235,16 @@ export async function runPagesBench(): Promise<BenchResult[]> {
       { page: '/shop/product/{id}', path: `/shop/product/${productId}` },
     ];
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumFlags });
-    const figures: PageFigures[] = [];
-    for (const each of pages) {
-      await lighthouseFigures(`${base}${each.path}`, each.page, chrome.port); // warm: caches, JIT
-      figures.push(await lighthouseFigures(`${base}${each.path}`, each.page, chrome.port));
-    }
-    console.log('  Lighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown):');
-    console.table(figures);
+    const runs: PageFigures[] = [];
+    for (const each of pages) await lighthouseFigures(`${base}${each.path}`, each.page, chrome.port); // warm: caches, JIT
+    // Rounds alternate the pages, so a slow spell of the machine falls on all of them; the median of each figure is
+    // what to compare (one Lighthouse run of a page varies by a factor of two in TBT on a 2-core machine).
+    for (let round = 0; round < lighthouseRounds; round += 1)
+      for (const each of pages) runs.push(await lighthouseFigures(`${base}${each.path}`, each.page, chrome.port));
+    console.log(`  Lighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown), ${lighthouseRounds} rounds:`);
+    console.table(runs);
+    console.log('  medians:');
+    console.table(pages.map((each) => medianFigures(runs.filter((run) => run.page === each.page))));
 
     const results: BenchResult[] = [];
     for (const each of pages) {
@@ -219,6 +259,25 @@ export async function runPagesBench(): Promise<BenchResult[]> {
         requestsPerSecond: Math.round(result.requests.average),
       });
     }
+    // Cache misses: each request a product page not asked for before in this run (the guest page cache keeps 500), so
+    // this is the cost of rendering a page, its loaders' queries included.
+    const productPaths = await distinctProductPaths(base, 2000);
+    let next = 0;
+    const misses = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      headers: { 'accept-encoding': 'br' },
+      requests: [{ setupRequest: (request) => ({ ...request, path: productPaths[next++ % productPaths.length]! }) }],
+    });
+    results.push({
+      name: `pages: server-rendered /shop/product/{id}, ${productPaths.length} distinct (cache misses)`,
+      requests: misses.requests.total,
+      errors: misses.errors + misses.timeouts + misses.non2xx,
+      p50Ms: misses.latency.p50,
+      p99Ms: misses.latency.p99,
+      requestsPerSecond: Math.round(misses.requests.average),
+    });
     return results;
   } finally {
     await chrome?.kill();

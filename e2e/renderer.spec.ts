@@ -30,7 +30,9 @@ test.describe('the renderer that ships', () => {
     expect(scripts.length).toBeGreaterThan(10);
     for (const { file, code } of scripts)
       for (const signature of PREACT_SIGNATURES) expect(signature.test(code), `${file} matches ${signature}`).toBe(false);
-    const reactDom = scripts.filter(({ code }) => code.includes('rendererPackageName:`react-dom`') || code.includes('rendererPackageName:"react-dom"'));
+    const reactDom = scripts.filter(
+      ({ code }) => code.includes('rendererPackageName:`react-dom`') || code.includes('rendererPackageName:"react-dom"'),
+    );
     expect(reactDom.map(({ file }) => file)).toHaveLength(1);
     expect(reactDom[0]!.code).toMatch(/version:[`"]19\.\d+\.\d+[`"]/);
   });
@@ -46,7 +48,10 @@ test.describe('the renderer that ships', () => {
     for (const specifier of ['react', 'react-dom/server', 'react/jsx-runtime']) {
       const resolved = require.resolve(specifier);
       expect(resolved, specifier).toMatch(new RegExp(`[\\\\/]node_modules[\\\\/]${specifier.split('/')[0]}[\\\\/]`));
-      const manifest = JSON.parse(readFileSync(require.resolve(`${specifier.split('/')[0]}/package.json`), 'utf8')) as { name: string; version: string };
+      const manifest = JSON.parse(readFileSync(require.resolve(`${specifier.split('/')[0]}/package.json`), 'utf8')) as {
+        name: string;
+        version: string;
+      };
       expect(manifest.name).toBe(specifier.split('/')[0]);
       expect(manifest.version).toMatch(/^19\./);
     }
@@ -56,12 +61,12 @@ test.describe('the renderer that ships', () => {
     await page.goto(paths.shop.listing());
     // React marks the root it hydrates and every element it owns; the server's markup is kept, not replaced.
     await expect
-      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'))))
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'))),
+      )
       .toBe(true);
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect(heading).toBeVisible();
-    await expect
-      .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
-      .toBe(true);
+    await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
   });
 });

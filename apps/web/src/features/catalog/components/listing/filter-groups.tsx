@@ -7,8 +7,8 @@ import {
   type FilterGroup,
   type ListingFilterGroup,
 } from '@aurelle/contract';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Disclosure } from '@/components/ui/disclosure';
 import { cn } from '@/lib/cn';
 import { filterOptionLabel } from '../../lib/catalog-labels';
 import { filterGroupOrder, type ListingFilters } from '../../lib/listing-filters';
@@ -47,17 +47,15 @@ export function FilterGroups({
 }) {
   const baseId = useId();
   return (
-    <Accordion
-      type="multiple"
-      // The spec's groups open; the perfume groups open once something in them is chosen.
-      defaultValue={filterGroupOrder.filter((group) => group in filterGroups || (filters[group]?.length ?? 0) > 0)}
-      className={cn('border-t border-line', className)}
-    >
+    <div className={cn('border-t border-line', className)}>
       {filterGroupOrder.map((group) => {
         const chosen = filters[group] ?? [];
         return (
-          <AccordionItem key={group} value={group}>
-            <AccordionTrigger className="text-xs uppercase tracking-[0.18em]">
+          <Disclosure
+            key={group}
+            // The spec's groups open; the perfume groups open once something in them is chosen.
+            defaultOpen={group in filterGroups || chosen.length > 0}
+            title={
               <span className="flex items-center gap-2">
                 {listingFilterGroupLabels[group]}
                 {chosen.length > 0 && (
@@ -72,42 +70,41 @@ export function FilterGroups({
                   </>
                 )}
               </span>
-            </AccordionTrigger>
-            <AccordionContent>
-              <ul className="flex flex-col gap-0.5" aria-label={listingFilterGroupLabels[group]}>
-                {optionsOf(group, facets, chosen).map((value) => {
-                  const id = `${baseId}-${group}-${value}`;
-                  const isChecked = chosen.includes(value);
-                  const count = facets?.[group]?.[value];
-                  const isEmpty = count === 0 && !isChecked;
-                  return (
-                    <li key={value}>
-                      <label
-                        htmlFor={id}
-                        className={cn(
-                          'flex cursor-pointer items-center gap-3 py-1.5 text-sm text-ink-soft transition hover:text-ink',
-                          isEmpty && 'cursor-not-allowed opacity-50 hover:text-ink-soft',
-                        )}
-                      >
-                        <Checkbox id={id} checked={isChecked} disabled={isEmpty} onCheckedChange={() => onToggle(group, value)} />
-                        <span className="flex-1">{filterOptionLabel(group, value)}</span>
-                        {count !== undefined && (
-                          <>
-                            <span aria-hidden="true" className="text-xs tabular-nums text-stone">
-                              {count}
-                            </span>
-                            <span className="sr-only">{` (${count} ${count === 1 ? 'product' : 'products'})`}</span>
-                          </>
-                        )}
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </AccordionContent>
-          </AccordionItem>
+            }
+          >
+            <ul className="flex flex-col gap-0.5" aria-label={listingFilterGroupLabels[group]}>
+              {optionsOf(group, facets, chosen).map((value) => {
+                const id = `${baseId}-${group}-${value}`;
+                const isChecked = chosen.includes(value);
+                const count = facets?.[group]?.[value];
+                const isEmpty = count === 0 && !isChecked;
+                return (
+                  <li key={value}>
+                    <label
+                      htmlFor={id}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-3 py-1.5 text-sm text-ink-soft transition hover:text-ink',
+                        isEmpty && 'cursor-not-allowed opacity-50 hover:text-ink-soft',
+                      )}
+                    >
+                      <Checkbox id={id} checked={isChecked} disabled={isEmpty} onCheckedChange={() => onToggle(group, value)} />
+                      <span className="flex-1">{filterOptionLabel(group, value)}</span>
+                      {count !== undefined && (
+                        <>
+                          <span aria-hidden="true" className="text-xs tabular-nums text-stone">
+                            {count}
+                          </span>
+                          <span className="sr-only">{` (${count} ${count === 1 ? 'product' : 'products'})`}</span>
+                        </>
+                      )}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </Disclosure>
         );
       })}
-    </Accordion>
+    </div>
   );
 }
