@@ -91,10 +91,7 @@ test.describe('admin orders', () => {
     await screenshotBothWidths(page, testInfo, 'orders-list');
   });
 
-  test('an admin finds the order of a customer who phones, and narrows the list by filters kept in the URL (issue 16)', async ({
-    page,
-    baseURL,
-  }) => {
+  test('an admin finds the order of a customer who phones, and narrows the list by filters kept in the URL', async ({ page, baseURL }) => {
     const tag = uniqueTag();
     const product = await createStockedProduct(baseURL ?? '', `Phone Order ${tag}`);
     const shopper = await newShopper(baseURL ?? '', `Caller ${tag}`);

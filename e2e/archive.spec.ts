@@ -16,7 +16,7 @@ async function openProductGrid(page: Page, title: string) {
   await page.getByLabel('Filter products').fill(title);
 }
 
-test.describe('archive instead of delete (issue 16)', () => {
+test.describe('archive instead of delete', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('an admin archives an ordered product: the shop no longer shows it, the past order still does, and it comes back', async ({

@@ -11,7 +11,7 @@ import { formatCampaignSchedule } from '../packages/contract/src/campaign/schedu
 import { toIstDateTimeInput } from '../packages/contract/src/ist-time';
 
 /*
- * Issue 16 §5 in a browser: the admin schedules a campaign for a date and time in India, sees "Scheduled for …",
+ * Scheduled campaigns in a browser: the admin schedules a campaign for a date and time in India, sees "Scheduled for …",
  * moves it and cancels it; and one scheduled for the coming minute is sent by itself while the page watches, on a shop
  * of its own whose least lead is a few seconds (CAMPAIGN_SCHEDULE_MIN_LEAD_SECONDS).
  */

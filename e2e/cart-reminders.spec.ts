@@ -7,7 +7,7 @@ import { expect, shopOriginHeaders, test, uniqueEmail } from './fixtures';
 import { paths } from '../apps/web/src/lib/paths';
 
 /*
- * Issue 15, cart reminders, in a browser: a shop of its own (the built server) where a cart waits seconds instead of a
+ * Cart reminders, in a browser: a shop of its own (the built server) where a cart waits seconds instead of a
  * day; the shopper leaves a perfume in the cart, the reminder arrives once, and its link leads back to the cart.
  */
 

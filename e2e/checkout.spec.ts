@@ -274,7 +274,7 @@ test('a Razorpay failure and a script that cannot load give the spec messages', 
   for (const order of await myOrders(page)) expect(order.paymentStatus).not.toBe('completed');
 });
 
-test('PayPal, when the shop offers it: approved on the provider’s page, captured on return (issue 11)', async ({ page, request }) => {
+test('PayPal, when the shop offers it: approved on the provider’s page, captured on return', async ({ page, request }) => {
   const product = await firstListedProduct(page, request);
   await registerShopper(page);
   await addToCartViaApi(page, product._id);

@@ -5,7 +5,7 @@ import { expect, shopOriginHeaders, signInAsAdmin, test } from './fixtures';
 import { paths } from '../apps/web/src/lib/paths';
 
 /**
- * Same-site CSRF (issue 13, finding 3) in a real Chromium: a page on another port of the same host shares the admin's
+ * Same-site CSRF (finding 3) in a real Chromium: a page on another port of the same host shares the admin's
  * SameSite=Lax cookie. Its auto-posted forms and no-cors fetches are refused; the same actions from the shop succeed.
  */
 

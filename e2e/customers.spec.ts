@@ -4,7 +4,7 @@ import { createStockedProduct, newShopper, placePaidOrder, screenshotBothWidths,
 import { expectAccessibleOverlay } from './commerce-helpers';
 import { paths } from '../apps/web/src/lib/paths';
 
-/* Issue 16 §3: the customer page, reached from the orders list, and inviting another admin. */
+/* The customer page, reached from the orders list, and inviting another admin. */
 
 const orderRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 

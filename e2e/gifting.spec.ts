@@ -6,7 +6,7 @@ import { ADMIN, expect, expectAccessible, registerShopper, shopOriginHeaders, si
 import { paths } from '../apps/web/src/lib/paths';
 
 /*
- * Issue 15, gifting: a shopper orders a gift with wrap and a message; the admin sees both on the order and prints its
+ * Gifting: a shopper orders a gift with wrap and a message; the admin sees both on the order and prints its
  * gift receipt, which carries the message and never a price.
  */
 

@@ -21,7 +21,7 @@ async function summaryOf(request: APIRequestContext, month: string): Promise<Gst
 const paise = (rupees: number) => Math.round(rupees * 100);
 const csvAmount = (rupees: number) => (paise(rupees) / 100).toFixed(2);
 
-test.describe('GST summary (issue 16 §4)', () => {
+test.describe('GST summary', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the admin opens GST, sees the month’s totals with a paid order in them, and exports the sheets as CSV', async ({

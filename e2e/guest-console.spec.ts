@@ -4,7 +4,7 @@ import { firstProduct } from './catalog-helpers';
 import { paths } from '../apps/web/src/lib/paths';
 
 /**
- * A guest's pages log nothing to the console, not even a failed request (issue 8, part 4): the web app learns
+ * A guest's pages log nothing to the console, not even a failed request (part 4): the web app learns
  * "no session" from GET /api/auth/session, which answers 200 with `user: null`.
  */
 test('no console error or failed request on any page a guest opens', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import { dismissToasts } from './commerce-helpers';
 import { paths } from '../apps/web/src/lib/paths';
 
 /*
- * Issue 16, products and stock: the back office's table of sizes. An admin restocks from the Low-stock view, edits a
+ * Products and stock: the back office's table of sizes. An admin restocks from the Low-stock view, edits a
  * price in place, adds stock to several sizes at once, and sees a bulk edit refused as a whole.
  */
 

@@ -13,7 +13,7 @@ import { ADMIN, expect, expectAccessible, registerShopper, shopOriginHeaders, si
 import { paths } from '../apps/web/src/lib/paths';
 
 /*
- * Issue 15, coupon codes: the admin manages them on the Promotions page; a shopper opens the shop from a promotion
+ * Coupon codes: the admin manages them on the Promotions page; a shopper opens the shop from a promotion
  * link (?code=), sees the discount at checkout and pays the discounted total; a code that cannot be used says why in
  * the server's words, at the code's field.
  */

@@ -22,7 +22,7 @@ function priceShown(product: Pick<Product, 'price' | 'salePrice'>): string {
 }
 
 /**
- * The storefront arrives as HTML with its content (issue 8, part 1): React Router's static handler runs the route
+ * The storefront arrives as HTML with its content (part 1): React Router's static handler runs the route
  * loaders on the server and the page is rendered with their data, then hydrated from the same state.
  */
 test.describe('server-rendered storefront', () => {

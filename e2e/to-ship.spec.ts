@@ -9,7 +9,7 @@ import { pdfText } from '../apps/server/test/pdf-text';
 import { paths } from '../apps/web/src/lib/paths';
 
 /*
- * Issue 16, "what do I pack today?": the admin opens To ship, picks three orders, prints their packing slips in one
+ * "what do I pack today?": the admin opens To ship, picks three orders, prints their packing slips in one
  * PDF, marks them shipped with courier and AWB, and they leave the view; the orders CSV then lists them.
  */
 

@@ -35,14 +35,14 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().default('Aurelle <no-reply@aurelle.example>'),
-  /** A signed-in shopper's cart untouched this long gets one reminder e-mail (issue 15); 0 turns reminders off. */
+  /** A signed-in shopper's cart untouched this long gets one reminder e-mail; 0 turns reminders off. */
   CART_REMINDER_AFTER_HOURS: z.coerce
     .number()
     .min(0)
     .max(24 * 30)
     .default(24),
   /**
-   * The least time between scheduling a campaign and its start (issue 16): 60 s by default; the browser journeys set a
+   * The least time between scheduling a campaign and its start: 60 s by default; the browser journeys set a
    * few seconds so a scheduled campaign is sent while they watch.
    */
   CAMPAIGN_SCHEDULE_MIN_LEAD_SECONDS: z.coerce
@@ -51,7 +51,7 @@ export const envSchema = z.object({
     .min(0)
     .max(24 * 3600)
     .default(DEFAULT_CAMPAIGN_SCHEDULE_MIN_LEAD_SECONDS),
-  /** The hour (India time, 0–23) the daily low-stock e-mail goes to the admins (issue 16). */
+  /** The hour (India time, 0–23) the daily low-stock e-mail goes to the admins. */
   LOW_STOCK_DIGEST_HOUR_IST: z.coerce.number().int('must be a whole hour from 0 to 23').min(0).max(23).default(9),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),

@@ -12,7 +12,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { scheduleLowStockDigest } from './domain/catalog/low-stock/schedule-low-stock-digest.ts';
 import { Redis } from 'ioredis';
 
-/** The process exits within this long of SIGTERM/SIGINT (issue 13, finding 8). */
+/** The process exits within this long of SIGTERM/SIGINT (finding 8). */
 const SHUTDOWN_DEADLINE_MS = 9_500;
 /** Requests and the job in hand get this long; the rest is left for closing the database. */
 const DRAIN_DEADLINE_MS = 8_000;
@@ -39,7 +39,7 @@ async function prepareDatabase(runtime: Runtime, config: AppConfig, admin: { ema
   return runtime.database.exclusively(async () => {
     const created = await ensureAdmin(ctx.db, admin);
     if (config.SEED_DEMO_DATA) await seedIfEmpty(ctx);
-    // The daily low-stock e-mail's first run (issue 16); each run then queues the next day's.
+    // The daily low-stock e-mail's first run; each run then queues the next day's.
     await scheduleLowStockDigest(ctx.db, { hourIst: config.LOW_STOCK_DIGEST_HOUR_IST });
     return created;
   });
@@ -49,7 +49,7 @@ async function prepareDatabase(runtime: Runtime, config: AppConfig, admin: { ema
  * The embedded database's first start renders the demo catalog's images and fills the database: it took the process
  * to ~930 MB, and neither WebAssembly memory nor the allocator's arenas are handed back, so the server then idled at
  * ~700 MB for good. That work runs in a child process that exits; the server opens the prepared database and idles
- * at ~340 MB like any later start (issue 8).
+ * at ~340 MB like any later start.
  */
 function isFirstEmbeddedStart(config: AppConfig): boolean {
   return !config.DATABASE_URL && config.SEED_DEMO_DATA && !existsSync(path.join(config.DATA_DIR, 'db'));

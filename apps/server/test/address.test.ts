@@ -96,7 +96,7 @@ describe('addresses', () => {
     const [unchanged] = await t.ctx.db.select().from(addresses).where(eq(addresses.id, id));
     expect(unchanged).toMatchObject({ city: 'Bengaluru', state: 'Karnataka' });
 
-    // Union territories are listed too (with a PIN code of theirs: the PIN must be in the state chosen, issue 15).
+    // Union territories are listed too (with a PIN code of theirs: the PIN must be in the state chosen).
     const moved = await update('Dadra and Nagar Haveli and Daman and Diu', '396210');
     expectStatus(moved, 200);
     expect(moved.body.address).toMatchObject({ city: 'Mysuru', state: 'Dadra and Nagar Haveli and Daman and Diu', stateIsListed: true });

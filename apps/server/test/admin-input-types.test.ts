@@ -5,7 +5,7 @@ import { productInput } from './catalog-helpers.ts';
 import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
 /*
- * Issue 16, bad input on the admin API: numbers must be numbers (a form may send digits as text, nothing else), and
+ * Bad input on the admin API: numbers must be numbers (a form may send digits as text, nothing else), and
  * a page or page size out of range says what is wrong and what is right.
  */
 

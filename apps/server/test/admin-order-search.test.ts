@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/index.ts';
 import { createAccount, createOrder, testAddress } from './backoffice-factories.ts';
 import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
-/* Issue 16: "where is the order of the lady who just phoned?" — search by e-mail, phone and the name on the address. */
+/* "where is the order of the lady who just phoned?" — search by e-mail, phone and the name on the address. */
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;

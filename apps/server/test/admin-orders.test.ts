@@ -109,7 +109,7 @@ describe('GET /api/admin/orders/get', () => {
 
   /**
    * An independent statement of what each search means: order id prefix, customer name or e-mail, the name or phone on
-   * the delivery address, or status (issue 16). Abandoned checkouts are asked for, so every order counts.
+   * the delivery address, or status. Abandoned checkouts are asked for, so every order counts.
    */
   function expectedFor(search: string, statuses: OrderStatus[]): Row[] {
     const term = search.trim().toLowerCase();
@@ -345,7 +345,7 @@ describe('PUT /api/admin/orders/update/:id', () => {
     expect(moved.body.order.orderStatus).toBe('inProcess');
   });
 
-  it('never takes a confirmed order back to awaiting payment, and mails the shopper once per state (issue 16)', async () => {
+  it('never takes a confirmed order back to awaiting payment, and mails the shopper once per state', async () => {
     const shopper = await createAccount(t, { userName: 'Once Mailed' });
     const order = await createOrder(t, { userId: shopper.user.id, status: 'confirmed' });
     const back = await updateStatus(order.id, { status: 'pending' });

@@ -16,7 +16,7 @@ import { bodyOf, call, createTestApp, malformed, readOutbox, uniqueEmail, type T
 import { parseMail } from './mail-parser.ts';
 
 /*
- * Issue 16 §3: several admins. An admin invites people (the invitation sets a password through the reset link),
+ * Several admins. An admin invites people (the invitation sets a password through the reset link),
  * changes other users' roles but never their own, and the shop never loses its last active admin, even when two
  * admins demote each other at the same moment.
  */

@@ -44,7 +44,7 @@ async function mailsTo(t: TestApp, email: string): Promise<string[]> {
   return (await readOutbox(t.dataDir)).filter((mail) => mail.includes(email)).map(decodeQuotedPrintable);
 }
 
-describe('after the sale (issue 10)', () => {
+describe('after the sale', () => {
   let t: TestApp;
   let admin: Caller;
   beforeAll(async () => {

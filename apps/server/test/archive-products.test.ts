@@ -13,7 +13,7 @@ import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers
 import { pdfText } from './pdf-text.ts';
 
 /*
- * Issue 16, archive instead of delete: an archived product leaves the shop everywhere a shopper looks (listing and its
+ * Archive instead of delete: an archived product leaves the shop everywhere a shopper looks (listing and its
  * counts, search and "Did you mean", its page, similar scents, featured, cart, checkout, wishlist) while past orders,
  * their details for shopper and admin and the invoice stay whole; it comes back when restored. Delete stays only for
  * products nobody ordered.

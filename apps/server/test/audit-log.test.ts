@@ -6,7 +6,7 @@ import { productInput } from './catalog-helpers.ts';
 import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
 /*
- * Issue 11: every admin write is filed in the audit log with who, when and what changed, and the back office can
+ * Every admin write is filed in the audit log with who, when and what changed, and the back office can
  * search it. The log is read through its own endpoint, as the Audit page reads it.
  */
 

@@ -5,7 +5,7 @@ import { bodyOf, call, createTestApp, createUser, readOutbox, uniqueEmail, type 
 import { parseMail, type ParsedMail } from './mail-parser.ts';
 
 /**
- * Issue 13, findings 2, 5 and 6: a stolen session must not become a takeover (e-mail change needs the
+ * Findings 2, 5 and 6: a stolen session must not become a takeover (e-mail change needs the
  * current password and tells the old address; a password change ends the other sessions), older reset
  * links die, and reset, register and login answer in the same time for known and unknown e-mails.
  */

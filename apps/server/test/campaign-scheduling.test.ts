@@ -22,7 +22,7 @@ import { bodyOf, call, createTestApp, readOutbox, type TestApp } from './helpers
 import { parseMail } from './mail-parser.ts';
 
 /*
- * Issue 16 §5: an admin schedules a campaign for a date and time in India; it starts by itself then, once, unless it
+ * An admin schedules a campaign for a date and time in India; it starts by itself then, once, unless it
  * was cancelled or moved before; the send checks run when it is scheduled and again when it starts. Scheduled times
  * here are seconds ahead (the least lead is set to 2 s for this app) and the job queue is drained by hand.
  */

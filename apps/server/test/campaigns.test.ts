@@ -326,7 +326,7 @@ describe('POST /send and /delete', () => {
   });
 });
 
-describe('campaigns that cannot be sent (issue 16)', () => {
+describe('campaigns that cannot be sent', () => {
   const promotionData = { promotionTitle: 'Winter Sale', productName: 'Oud Royale', discount: 20 };
   const create = (body: Record<string, unknown>) =>
     t.app.inject({

@@ -11,7 +11,7 @@ import { createProduct, defaultVariantId } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /*
- * Issue 15, cart reminders: a signed-in shopper's cart left alone for 24 hours gets one e-mail with its items and a
+ * Cart reminders: a signed-in shopper's cart left alone for 24 hours gets one e-mail with its items and a
  * link back; never after buying them, never twice for the same cart, never to a shopper who opted out.
  */
 

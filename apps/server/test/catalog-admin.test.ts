@@ -85,7 +85,7 @@ describe('POST /api/admin/products/add', () => {
     });
     expect(body.data._id).toBe(body.data.id);
     const shop = await shopProduct(body.data.id);
-    // The shop's answer is the admin's without the GST classification (issue 10) and the archiving date (issue 16).
+    // The shop's answer is the admin's without the GST classification and the archiving date.
     const { hsnCode: _hsnCode, gstRate: _gstRate, archivedAt, ...shopperView } = body.data;
     expect(archivedAt).toBeNull();
     expect(bodyOf(shop, 200).data).toEqual(shopperView);
@@ -203,7 +203,7 @@ describe('PUT /api/admin/products/edit/:id', () => {
 });
 
 describe('DELETE /api/admin/products/delete/:id', () => {
-  // A product that was ever ordered is archived instead (issue 16): archive-products.test.ts.
+  // A product that was ever ordered is archived instead: archive-products.test.ts.
   it('removes a product never ordered from the shop and from carts', async () => {
     const product = await createProduct(t, { title: 'Soon Retired', pricePaise: 420_000, image: '/uploads/demo/retired-800.webp' });
     const shopper = await createUser(t);
@@ -225,7 +225,7 @@ describe('DELETE /api/admin/products/delete/:id', () => {
   });
 });
 
-describe('GST classification of products (issue 10)', () => {
+describe('GST classification of products', () => {
   const stored = async (id: string) => {
     const [row] = await t.ctx.db
       .select({ hsnCode: products.hsnCode, gstRateBasisPoints: products.gstRateBasisPoints })

@@ -13,7 +13,7 @@ import { shopperWithCart } from './checkout-helpers.ts';
 import { createUser, type TestApp, createTestApp } from './helpers.ts';
 
 /*
- * Issue 8, part 5 (docs/decisions/062): shop catalog reads come from an in-process cache with ETag/304, dropped on
+ * Part 5 (docs/decisions/062): shop catalog reads come from an in-process cache with ETag/304, dropped on
  * every catalog write: by this instance's own writes, by any committed SQL (the database notifies), by another
  * instance's writes on the same PostgreSQL database; never served while notifications may be missed.
  */

@@ -36,7 +36,7 @@ const counts = async (app: TestApp) => ({
   sizes: (await app.ctx.db.select({ n: count() }).from(productVariants))[0]?.n,
 });
 
-describe('the catalog as CSV (issue 9)', () => {
+describe('the catalog as CSV', () => {
   it('answers 401 to guests and 403 to shoppers', async () => {
     const shopper = await createUser(t);
     expect((await call(t, endpoints.exportCatalog)).status).toBe(401);
@@ -215,7 +215,7 @@ describe('the catalog as CSV (issue 9)', () => {
     ]);
   });
 
-  it('carries the HSN code and GST rate (issue 10) both ways, and a file without those columns still imports', async () => {
+  it('carries the HSN code and GST rate both ways, and a file without those columns still imports', async () => {
     const tag = randomUUID().slice(0, 6).toUpperCase();
     const product = await createProduct(t, {
       title: `GST Trip ${tag}`,

@@ -32,7 +32,7 @@ export function multipartFile(field: string, filename: string, contentType: stri
 
 /**
  * Every product of the shop as the admin grid lists it, in the shopper's shape (without the admin's GST classification,
- * issue 10, and archived products, issue 16): the ground truth for brute-force checks of the shop's answers.
+ * and without archived products): the ground truth for brute-force checks of the shop's answers.
  */
 export async function allProducts(t: TestApp, adminAuth: Record<string, string>): Promise<Product[]> {
   const res = await call(t, endpoints.listAdminProducts, { headers: adminAuth });

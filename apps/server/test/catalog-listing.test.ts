@@ -172,7 +172,7 @@ describe('demo catalog', () => {
     expect(new Set(catalog.map((p) => p.image)).size).toBe(catalog.length);
   });
 
-  it('sells every perfume in sizes with a sample, a car diffuser in one size, and a discovery set (issue 9)', () => {
+  it('sells every perfume in sizes with a sample, a car diffuser in one size, and a discovery set', () => {
     for (const p of catalog) {
       const sizes = p.variants.map((variant) => variant.kind);
       if (p.gender === 'car') expect(sizes).toEqual(['bottle']);

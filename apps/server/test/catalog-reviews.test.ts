@@ -131,8 +131,8 @@ describe('GET /api/shop/reviews/:productId', () => {
       ['Second R.', 5, 'Superb'],
       ['First R.', 3, 'Fine'],
     ]);
-    // Public: the reviewer appears by first name and initial only ("Second R.", issue 11), no user id under any name
-    // (issue 13, finding 10).
+    // Public: the reviewer appears by first name and initial only ("Second R."), no user id under any name
+    // (finding 10).
     // Checked on the answer as sent, not as the contract parses it.
     for (const listed of (res.response.json() as { data: object[] }).data) {
       expect(Object.keys(listed).sort()).toEqual(['_id', 'createdAt', 'id', 'productId', 'reviewMessage', 'reviewValue', 'userName']);

@@ -6,7 +6,7 @@ import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 import { createPaymentOrder, payWithSimulatedProvider, shopperWithCart, stockOf } from './checkout-helpers.ts';
 import { createProduct } from './factories.ts';
 
-describe('one account cannot keep stock reserved by checking out again and again (issue 11)', () => {
+describe('one account cannot keep stock reserved by checking out again and again', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_PROVIDER: 'simulated' });

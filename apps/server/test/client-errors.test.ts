@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
- * Requests Node's HTTP parser refuses before Fastify routes them (issue 13, finding 10). `inject` bypasses the
+ * Requests Node's HTTP parser refuses before Fastify routes them (finding 10). `inject` bypasses the
  * parser, so these go to a real listening server over a socket.
  */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { preferredEncoding } from '../src/http/cached-json.ts';
 import { productInput } from './catalog-helpers.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
-/** Issue 8, part 2: JSON, HTML and static files travel compressed; hashed assets are cached for good. */
+/** Part 2: JSON, HTML and static files travel compressed; hashed assets are cached for good. */
 let t: TestApp;
 let webDist: string;
 const appScript = `console.log(${JSON.stringify('Aurelle '.repeat(400))});`;

@@ -7,7 +7,7 @@ import { ACCOUNT_PASSWORD, createAccount } from './backoffice-factories.ts';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
 /**
- * Same-site CSRF (issue 13, finding 3): a page on a sibling port or sub-domain shares the SameSite=Lax cookie, so
+ * Same-site CSRF (finding 3): a page on a sibling port or sub-domain shares the SameSite=Lax cookie, so
  * every cookie-authenticated write must prove its origin. The shop runs at http://shop.test (helpers.ts).
  */
 let t: TestApp;

@@ -9,7 +9,7 @@ import { createAddress, createProduct } from './factories.ts';
 import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
 /*
- * Issue 16 §3: the customer page. Its figures are checked against values worked out by hand from orders made straight
+ * The customer page. Its figures are checked against values worked out by hand from orders made straight
  * in the database (so every date, status and amount is known), and once through the real checkout and refund.
  */
 

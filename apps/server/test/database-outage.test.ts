@@ -7,7 +7,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler.ts';
 import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /**
- * Issue 13, finding 4 (docs/decisions/013-production-refuses-simulated-payments.md): liveness, readiness, and 503 with
+ * Finding 4 (docs/decisions/013-production-refuses-simulated-payments.md): liveness, readiness, and 503 with
  * Retry-After while the database is away.
  */
 let t: TestApp;

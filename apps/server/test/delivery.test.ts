@@ -34,7 +34,7 @@ const ASSAM = { city: 'Guwahati', state: 'Assam', postalCode: '781001' };
 const KARNATAKA = { city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
 const ARUNACHAL = { city: 'Itanagar', state: 'Arunachal Pradesh', postalCode: '791111' };
 
-describe('delivery (issue 15, decision 082)', () => {
+describe('delivery (decision 082)', () => {
   let t: TestApp;
   let admin: Caller;
   beforeAll(async () => {

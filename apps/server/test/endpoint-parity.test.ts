@@ -4,7 +4,7 @@ import { jsonResponseSchemas, listEndpoints, type Endpoint } from '@aurelle/cont
 import { call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /**
- * The contract's endpoint registry and the server's routes are the same set (issue 14, part 1): a route without a
+ * The contract's endpoint registry and the server's routes are the same set (part 1): a route without a
  * definition, or a definition without a route, fails here. Some routes exist only in some configurations (the
  * simulated providers' checkout and approval page; the PayPal return), so the API is enumerated in the test
  * configuration (simulated providers) and in production with PayPal keys (real providers); every definition must be

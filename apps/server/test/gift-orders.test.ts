@@ -9,7 +9,7 @@ import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 /*
- * Issue 15, gifting: "This is a gift" with gift wrap at the admin's fee and a message of up to 200 characters; the
+ * Gifting: "This is a gift" with gift wrap at the admin's fee and a message of up to 200 characters; the
  * fee is a line of the invoice; the packing slip of a gift is its gift receipt, with the message and never a price.
  */
 

@@ -9,7 +9,7 @@ import { JobWorker, enqueueJob } from '../src/infra/jobs/queue.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /*
- * Issue 13, finding 8: on SIGTERM the requests in flight and the job in hand finish, idle and finished keep-alive
+ * Finding 8: on SIGTERM the requests in flight and the job in hand finish, idle and finished keep-alive
  * connections close at once, and the process exits well within 10 s. Raw sockets show exactly what a keep-alive
  * client sees.
  */

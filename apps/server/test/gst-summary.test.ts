@@ -11,7 +11,7 @@ import { createAddress, createProduct } from './factories.ts';
 import { bodyOf, call, createTestApp, malformed, type TestApp } from './helpers.ts';
 
 /*
- * Issue 16 §4, the accountant's month: the GST summary of a month against figures worked out by hand from DESIGN §19's
+ * The accountant's month: the GST summary of a month against figures worked out by hand from decision 073's
  * split (per line, on the amount paid: IGST = round(total × 18/118), CGST = SGST = round(total × 9/118), taxable value
  * the rest). The shop is registered in Karnataka (29).
  */
@@ -146,7 +146,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the GST summary of a month (issue 16 §4)', () => {
+describe('the GST summary of a month', () => {
   it('sums B2C small sales by place of supply and rate, credit notes netted, last month’s sale left out', async () => {
     const summary = await summaryOf(month);
     expect(summary).toMatchObject({ month, from: `${month}-01`, gstins: ['29AABCA1234C1ZB'] });

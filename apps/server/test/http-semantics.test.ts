@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-describe('HTTP semantics of the API (issue 11)', () => {
+describe('HTTP semantics of the API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

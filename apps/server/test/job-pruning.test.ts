@@ -6,7 +6,7 @@ import { pruneFinishedJobs } from '../src/infra/jobs/prune.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /*
- * The jobs table is pruned (issue 13, finding 10): done jobs are deleted JOB_RETENTION_DAYS (14) after they finished,
+ * The jobs table is pruned (finding 10): done jobs are deleted JOB_RETENTION_DAYS (14) after they finished,
  * failed ones JOB_FAILED_RETENTION_DAYS (90) after, in batches; queued and running jobs are never touched.
  */
 

@@ -17,7 +17,7 @@ import { bodyOf, call, createTestApp, readOutbox, type TestApp } from './helpers
 import { parseMail, type ParsedMail } from './mail-parser.ts';
 
 /*
- * Issue 16, the daily low-stock e-mail: every active admin gets, once per IST day at the set hour, the sizes at or below
+ * The daily low-stock e-mail: every active admin gets, once per IST day at the set hour, the sizes at or below
  * their threshold (their own, else the shop's default from Settings), never hidden sizes or archived products, and
  * nothing when no size is low. Two runs at the same moment send it once; each run queues the next day's.
  */

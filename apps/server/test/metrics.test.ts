@@ -12,7 +12,7 @@ import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers
 import { checkout, payWithSimulatedProvider } from './checkout-helpers.ts';
 import { createProduct } from './factories.ts';
 
-/** Issue 11 §3: Prometheus metrics behind METRICS_TOKEN, readiness, one log line per request. */
+/** Prometheus metrics behind METRICS_TOKEN, readiness, one log line per request. */
 const TOKEN = 'metrics-token-0123456789abcdef';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

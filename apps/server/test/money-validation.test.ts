@@ -8,7 +8,7 @@ import { createProduct } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, expectStatus, malformed, type TestApp } from './helpers.ts';
 
 /**
- * Issue 13, finding 9: a sub-paisa amount (1e-9, 5e-324) passed validation, rounded to 0 paise and broke the
+ * Finding 9: a sub-paisa amount (1e-9, 5e-324) passed validation, rounded to 0 paise and broke the
  * products_price_positive constraint: 500. Every amount field now refuses it with 400 and a message naming
  * the field, and nothing is written.
  */

@@ -4,7 +4,7 @@ import { createAccount } from './backoffice-factories.ts';
 import { checkout, payWithSimulatedProvider } from './checkout-helpers.ts';
 import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
-/* Issue 16: internal notes on an order and a timeline of everything that happened to it. */
+/* Internal notes on an order and a timeline of everything that happened to it. */
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;

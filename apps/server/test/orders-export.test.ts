@@ -18,7 +18,7 @@ import { createAddress, createProduct } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /*
- * Issue 16: the filtered orders as CSV, one row per line with the GST columns of the invoice as issued, streamed in
+ * The filtered orders as CSV, one row per line with the GST columns of the invoice as issued, streamed in
  * batches with the row count first.
  */
 

@@ -29,7 +29,7 @@ const perfume: Partial<ProductInput> = {
   countryOfOrigin: 'India',
 };
 
-describe('what a perfume is (issue 9)', () => {
+describe('what a perfume is', () => {
   it('stores the pyramid spelt as the vocabulary spells it, with the rest of the profile', async () => {
     const product = bodyOf(await add(productInput(perfume)), 201).data;
     expect(product).toMatchObject({

@@ -22,7 +22,7 @@ import { bodyOf, call, createTestApp, malformed, type TestApp } from './helpers.
 import { productInput } from './catalog-helpers.ts';
 
 /*
- * Issue 16, products and stock: the back office's table of sizes (filters and sorts checked against a brute force over
+ * Products and stock: the back office's table of sizes (filters and sorts checked against a brute force over
  * a generated catalog), inline and bulk edits saved all or nothing, the stock ledger, and stock edits that never lose
  * one another under concurrency (decision 087). Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */

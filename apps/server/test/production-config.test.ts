@@ -10,7 +10,7 @@ import { createProduct } from './factories.ts';
 import { shopperWithCart } from './checkout-helpers.ts';
 
 /**
- * The whole production configuration (issue 13, finding 1): Razorpay live keys, no PayPal keys. No simulated
+ * The whole production configuration (finding 1): Razorpay live keys, no PayPal keys. No simulated
  * provider, page or route may exist, for any flow, and the legacy redirect flow is off.
  */
 const productionEnv = {

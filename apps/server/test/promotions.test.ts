@@ -8,7 +8,7 @@ import { createAddress, createProduct } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /*
- * Issue 15, coupon codes: the back office manages them; the server checks a code at checkout and again, under the
+ * Coupon codes: the back office manages them; the server checks a code at checkout and again, under the
  * code's lock, when the order is placed, gives the better of it and the first-order discount, and keeps the caps.
  */
 

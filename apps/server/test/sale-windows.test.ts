@@ -22,7 +22,7 @@ import { createAddress } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /*
- * Issue 15, part 2 (docs/decisions/081-sale-windows.md): a size's sale price has an optional start and end. The server
+ * Part 2 (docs/decisions/081-sale-windows.md): a size's sale price has an optional start and end. The server
  * charges and shows the sale only within it, cached answers switch at the edge, and a job at each edge re-sorts the
  * listing by the new price and drops every instance's caches.
  */

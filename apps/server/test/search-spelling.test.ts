@@ -3,7 +3,7 @@ import { endpoints } from '@aurelle/contract';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
-/** Typo-tolerant search over the demo catalog (issue 8, part 6): each misspelling finds its product near the top. */
+/** Typo-tolerant search over the demo catalog (part 6): each misspelling finds its product near the top. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -8,7 +8,7 @@ import { productInput } from './catalog-helpers.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
 /**
- * Issue 8: a guest's server-rendered page is kept with its compressed copies until the catalog changes; a signed-in
+ * A guest's server-rendered page is kept with its compressed copies until the catalog changes; a signed-in
  * shopper's page is rendered for them. The web app's server entry is stood in for by one that counts its renders.
  */
 let t: TestApp;

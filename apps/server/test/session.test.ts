@@ -4,7 +4,7 @@ import { users, userSessions } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
-/** GET /api/auth/session (issue 8, part 4): the web app's session probe answers 200 for guests too. */
+/** GET /api/auth/session (part 4): the web app's session probe answers 200 for guests too. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

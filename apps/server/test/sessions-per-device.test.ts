@@ -7,7 +7,7 @@ import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.4; rv:125.0) Gecko/20100101 Firefox/125.0';
 
-describe('sessions per device (issue 11)', () => {
+describe('sessions per device', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

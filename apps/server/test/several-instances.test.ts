@@ -32,7 +32,7 @@ import { bodyOf, expectStatus, type ErrorStatus } from './helpers.ts';
 import { parseMail, type ParsedMail } from './mail-parser.ts';
 
 /*
- * Issue 11, part 4 (and issue 8's "including with two app instances"): two real server processes on one PostgreSQL
+ * Several instances: two real server processes on one PostgreSQL
  * database and one Redis, behind nginx from Debian's packages running deploy/nginx.conf, as README's "Running several
  * instances" deploys them. Every claim is made through HTTP, directly to instance A or B (so the test knows who
  * answered) and through the proxy (round robin: consecutive requests reach both).
@@ -753,7 +753,7 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL server and Redi
     expect(received.filter((mail) => mail.to === `buyer.${run}@example.com` && mail.subject !== subject)).toHaveLength(1);
   });
 
-  it('start a scheduled campaign once at its time, though both instances run its start job (issue 16)', async () => {
+  it('start a scheduled campaign once at its time, though both instances run its start job', async () => {
     const readers = await db.db
       .insert(users)
       .values(

@@ -25,7 +25,7 @@ describe('GET /api/shop/config', () => {
       phone: '+91 80 1234 5678',
       email: 'hello@maison.example',
       address: '1 MG Road, Bengaluru 560001, India',
-      // No PayPal keys outside production: the simulated redirect provider stands in (issue 11).
+      // No PayPal keys outside production: the simulated redirect provider stands in.
       redirectPayment: 'simulated',
     });
   });
@@ -56,7 +56,7 @@ describe('GET /api/shop/config', () => {
     }
   });
 
-  it('answers 405 with the error shape and Allow to other methods (issue 11)', async () => {
+  it('answers 405 with the error shape and Allow to other methods', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/shop/config', payload: {} });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');

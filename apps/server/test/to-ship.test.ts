@@ -7,7 +7,7 @@ import { checkout, decodeQuotedPrintable, payWithSimulatedProvider } from './che
 import { bodyOf, call, createTestApp, readOutbox, type TestApp } from './helpers.ts';
 
 /*
- * Issue 16, "what do I pack today?": the To ship view lists paid and cash-on-delivery orders waiting for their parcel,
+ * "what do I pack today?": the To ship view lists paid and cash-on-delivery orders waiting for their parcel,
  * oldest first, with their lines; several are marked shipped at once, each by the one shipping rule.
  */
 

@@ -47,7 +47,7 @@ async function scratchDatabase(): Promise<{ open: (f: string) => Promise<Databas
   };
 }
 
-describe('migration 0006_product_variants on a database with products, carts and orders (issue 9)', () => {
+describe('migration 0006_product_variants on a database with products, carts and orders', () => {
   const before = migrationsBefore('0006_product_variants');
   const cleanups: Array<() => Promise<void>> = [async () => rmSync(before, { recursive: true, force: true })];
   afterAll(async () => {

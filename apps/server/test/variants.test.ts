@@ -36,7 +36,7 @@ const editProduct = (id: string, body: ReturnType<typeof productInput>) =>
   call(t, endpoints.editProduct, { params: { id }, body, headers: admin.auth });
 const shopProduct = async (id: string) => bodyOf(await call(t, endpoints.getProduct, { params: { id } }), 200).data;
 
-describe('a product with sizes (issue 9)', () => {
+describe('a product with sizes', () => {
   it('keeps the spec fields as the default size and the sum of the stock', async () => {
     const product = await addProductWithSizes();
     expect(product.variants.map((v) => [v.sizeMl, v.kind, v.price, v.salePrice, v.stock])).toEqual([
@@ -145,7 +145,7 @@ describe('a product with sizes (issue 9)', () => {
   });
 });
 
-describe('sizes in the cart and at checkout (issue 9)', () => {
+describe('sizes in the cart and at checkout', () => {
   it('keeps two sizes of one scent as two lines, each within its own stock, and orders them with their size', async () => {
     const product = await addProductWithSizes();
     const [large, , sample] = product.variants;

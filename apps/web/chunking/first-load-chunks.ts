@@ -17,7 +17,7 @@ export const RUNTIME_LIBRARIES =
 export const ZOD = /node_modules[\\/]zod[\\/]/;
 export const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 const BOOT = path.resolve(webRoot, 'src/boot.tsx');
-/** The storefront pages whose first load issue 8 measures, and the others a shopper lands on from a search engine. */
+/** The storefront pages whose first load the pages bench measures, and the others a shopper lands on from a search engine. */
 const STOREFRONT_PAGES = ['home-page', 'listing-page', 'product-page', 'search-page'].map((page) =>
   path.resolve(webRoot, `src/features/catalog/pages/${page}.tsx`),
 );

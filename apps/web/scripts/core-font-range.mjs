@@ -1,5 +1,5 @@
 /**
- * The characters the shop's own text is written in (issue 8): Latin-1 (é in "Crème"), curly quotes, dashes, the
+ * The characters the shop's own text is written in: Latin-1 (é in "Crème"), curly quotes, dashes, the
  * bullet, ellipsis, primes, guillemets, €, ™ and the minus sign. The "core" font files hold only these (and Inter only
  * the weights the app uses); styles.css declares them for exactly this range, after the full Latin files, which any
  * other character still finds.

@@ -51,7 +51,7 @@ export async function render(request: Request): Promise<ServerRenderResult> {
   queryClient.clear();
   return {
     kind: 'page',
-    // An address that matches no page is the not-found page, answered as such (issue 11).
+    // An address that matches no page is the not-found page, answered as such.
     status: handle.notFound ? 404 : context.statusCode,
     head,
     html: markup.slice(head.length),

@@ -39,7 +39,7 @@ export const MAX_PAGE = 100_000;
 
 /**
  * A page number or page size in a query string: one message that says what is wrong and what is right, whatever was
- * sent (issue 16: "page must be a whole number from 1 to 100000" for 0, 1.5, 100001 or "abc").
+ * sent ("page must be a whole number from 1 to 100000" for 0, 1.5, 100001 or "abc").
  */
 export function queryCount(name: string, max: number) {
   const message = `${name} must be a whole number from 1 to ${max}`;

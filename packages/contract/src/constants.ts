@@ -24,7 +24,7 @@ export const ACCOUNT_BANNER_HEIGHT_PX = 300;
 export const TOAST_DURATION_MS = 5000;
 export const RESERVATION_TTL_MINUTES = 15;
 /**
- * One account may start at most this many checkouts it does not pay within an hour (issue 11): each holds stock for
+ * One account may start at most this many checkouts it does not pay within an hour: each holds stock for
  * RESERVATION_TTL_MINUTES, so without a cap one account could keep a scarce perfume off the shelf indefinitely.
  */
 export const MAX_UNPAID_CHECKOUTS_PER_HOUR = 5;

@@ -20,9 +20,9 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** The wishlist holds as many products as it may. */
   z.object({ code: z.literal('WISHLIST_FULL'), limit: z.number().int().positive() }),
   z.object({ code: z.literal('ADDRESS_LIMIT'), limit: z.number().int().positive() }),
-  /** Checkout with an address whose state is not one of the listed ones (issue 10). */
+  /** Checkout with an address whose state is not one of the listed ones. */
   z.object({ code: z.literal('ADDRESS_STATE_NOT_LISTED') }),
-  /** A catalog CSV refused: `rows` rows have errors, listed per row in `errors` (issue 9). */
+  /** A catalog CSV refused: `rows` rows have errors, listed per row in `errors`. */
   z.object({ code: z.literal('CSV_ROWS_INVALID'), rows: z.number().int().positive() }),
   /** A password-reset link that is unknown, used, replaced by a newer one or past its time. */
   z.object({ code: z.literal('CODE_EXPIRED') }),
@@ -50,16 +50,16 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
     ]),
   }),
   z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),
-  /** A delete of a product that orders name (issue 16): it can be archived instead. */
+  /** A delete of a product that orders name: it can be archived instead. */
   z.object({ code: z.literal('PRODUCT_ORDERED') }),
   z.object({ code: z.literal('REVIEW_NOT_BOUGHT') }),
   z.object({ code: z.literal('REVIEW_EXISTS') }),
   /** The order is no longer waiting for payment (expired, cancelled or already paid). */
   z.object({ code: z.literal('ORDER_NOT_PAYABLE') }),
   z.object({ code: z.literal('UNPAID_FULFILMENT') }),
-  /** Too many checkouts started and not paid in the last hour (issue 11). */
+  /** Too many checkouts started and not paid in the last hour. */
   z.object({ code: z.literal('TOO_MANY_UNPAID_CHECKOUTS') }),
-  /** Issue 10: a refund of an unpaid order, or above what is left to refund. */
+  /** A refund of an unpaid order, or above what is left to refund. */
   z.object({ code: z.literal('NOT_PAID') }),
   z.object({ code: z.literal('REFUND_TOO_LARGE') }),
   /** A cancellation after shipping (or of a final order), a return outside the rules, a shipment not allowed now. */
@@ -70,10 +70,10 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** The payment provider did not take the refund; nothing was refunded. */
   z.object({ code: z.literal('REFUND_PROVIDER_FAILED') }),
   z.object({ code: z.literal('CAMPAIGN_BUSY'), status: z.enum(['sending', 'sent']) }),
-  /** Issue 15: why a coupon code cannot be used now. */
+  /** Why a coupon code cannot be used now. */
   z.object({ code: z.literal('COUPON_REFUSED'), why: z.enum(COUPON_REFUSALS) }),
   z.object({ code: z.literal('COUPON_CODE_TAKEN') }),
-  /** Issue 15, delivery: a PIN code India Post does not list, or one in another state than the address says. */
+  /** Delivery: a PIN code India Post does not list, or one in another state than the address says. */
   z.object({ code: z.literal('PIN_UNKNOWN') }),
   z.object({ code: z.literal('PIN_STATE_MISMATCH'), state: z.string() }),
   /** Checkout to a PIN code the shop does not deliver to, or express delivery when it is not offered. */

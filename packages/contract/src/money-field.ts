@@ -14,7 +14,7 @@ export interface RupeeAmountOptions {
 }
 
 /**
- * The one rule for a rupee amount the API receives (issue 13, finding 9): a number, or a numeric string as
+ * The one rule for a rupee amount the API receives (finding 9): a number, or a numeric string as
  * form fields send it, that is a whole number of paise (at most 2 decimal places), not negative (or above 0),
  * and at most ₹1,00,00,000. Each refusal is one clear message naming the field. The parsed value is rupees,
  * which `rupeesToPaise` turns into paise exactly.
@@ -45,7 +45,7 @@ const NUMBER_TEXT = /^[+-]?\d+(?:\.\d+)?$/;
 
 /**
  * A whole count the API receives (stock, a size in ml): a number, or a plain number as text (a form field, a CSV cell).
- * Anything else is refused (issue 16: `""`, `[]` or `true` used to coerce to 0 or 1 and save), each refusal naming the
+ * Anything else is refused (`""`, `[]` or `true` used to coerce to 0 or 1 and save), each refusal naming the
  * field: not a number, not whole, below the minimum (negative), above the maximum.
  */
 export function wholeNumberField({ label, min, max }: { label: string; min: number; max: number }) {

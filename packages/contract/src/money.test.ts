@@ -22,7 +22,7 @@ describe('unit price', () => {
   });
 });
 
-describe('the price of a size at an instant (issue 15: sale windows, computed by hand)', () => {
+describe('the price of a size at an instant (sale windows, computed by hand)', () => {
   // A sale from 1 December 10:00 to 3 December 22:00 India time (04:30Z to 16:30Z): ₹4,200 instead of ₹5,000.
   const start = '2026-12-01T10:00:00+05:30';
   const end = '2026-12-03T22:00:00+05:30';
@@ -95,7 +95,7 @@ describe('order totals in paise', () => {
   });
 });
 
-describe('rupee amounts the API receives (issue 13, finding 9)', () => {
+describe('rupee amounts the API receives (finding 9)', () => {
   const price = rupeeAmount({ label: 'Price', min: 'positive' });
   const salePrice = rupeeAmount({ label: 'Sale price' });
   const refusal = (schema: typeof price, input: unknown) => {

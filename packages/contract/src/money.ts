@@ -73,7 +73,7 @@ export function isWholePaise(rupees: number): boolean {
 }
 
 /**
- * When a size's sale price applies (issue 15, docs/decisions/081-sale-windows.md): from `saleStartsAt` (included) to
+ * When a size's sale price applies (docs/decisions/081-sale-windows.md): from `saleStartsAt` (included) to
  * `saleEndsAt` (excluded); a missing edge is open, no window at all means always. Instants as a Date or ISO text.
  */
 export interface SaleWindow {

@@ -13,7 +13,7 @@ export const shopConfigResponseSchema = z.object({
   email: z.string(),
   address: z.string(),
   /**
-   * The redirect (PayPal) way to pay, when this shop offers it (issue 11): 'paypal' with PayPal's keys, 'simulated'
+   * The redirect (PayPal) way to pay, when this shop offers it: 'paypal' with PayPal's keys, 'simulated'
    * outside production without them; null when off.
    */
   redirectPayment: z.enum(['paypal', 'simulated']).nullable(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 /**
- * Writes a product's `note_words` from its pyramid and accords (issue 9): the search document includes them, so
+ * Writes a product's `note_words` from its pyramid and accords: the search document includes them, so
  * "saffron" finds every perfume with saffron in its pyramid. The one writer of the column, run after every write of
  * notes or accords.
  */

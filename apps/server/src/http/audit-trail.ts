@@ -35,7 +35,7 @@ const createdId = (field: 'data' | 'user') => (_request: FastifyRequest, answer:
 };
 
 /**
- * What each admin write files in the audit log (issue 11). Typed over every admin write of the contract, so a new
+ * What each admin write files in the audit log. Typed over every admin write of the contract, so a new
  * one does not compile until it is listed here; `null` marks POSTs that change nothing (a preview, a search).
  */
 export const auditedAdminWrites: Record<AdminWriteName, AuditedWrite | null> = {

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /**
- * Graceful HTTP shutdown (issue 13, finding 8). Node's server.close() waits for every keep-alive connection, and a
+ * Graceful HTTP shutdown (finding 8). Node's server.close() waits for every keep-alive connection, and a
  * client that keeps its connection busy holds the process until the keep-alive timeout (72 s in Fastify). While
  * draining, every answer says `Connection: close`, and connections that fall idle are closed as soon as they do.
  * Register before the routes so the hook covers them all.

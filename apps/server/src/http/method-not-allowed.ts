@@ -10,7 +10,7 @@ const endpointPatterns = listEndpoints().map(({ endpoint }) => ({
 
 /**
  * The methods this API path answers to, among the routes this process registered (a configuration may leave some
- * out): a request with another method gets 405 with them in `Allow` (issue 11), not a 404 that hides the route.
+ * out): a request with another method gets 405 with them in `Allow`, not a 404 that hides the route.
  */
 export function allowedMethods(app: FastifyInstance, pathname: string): string[] {
   const methods = new Set<string>();

@@ -23,7 +23,7 @@ import { shopConfigQuery } from '@/lib/use-shop-config';
 /** Marks a route the server renders to HTML (the storefront and the auth pages); the rest render in the browser. */
 export interface RouteHandle {
   serverRendered?: boolean;
-  /** The not-found page: the server answers it with HTTP 404 (issue 11). */
+  /** The not-found page: the server answers it with HTTP 404. */
   notFound?: boolean;
 }
 const serverRendered: RouteHandle = { serverRendered: true };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CORE_RANGE } from '../../scripts/core-font-range.mjs';
 
 /**
- * Issue 8: the core font files (scripts/subset-fonts.mjs) are declared for exactly the characters they hold, with the
+ * The core font files (scripts/subset-fonts.mjs) are declared for exactly the characters they hold, with the
  * same descriptors as the full Latin face beside them, so the browser treats the two as one font split by characters
  * and fetches the Latin file only for a character outside the core (with other descriptors, Chrome fetched both).
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The coupon code the shopper means to use (issue 15), kept for the browser session: a promotion e-mail's button opens
+ * The coupon code the shopper means to use, kept for the browser session: a promotion e-mail's button opens
  * the shop with `?code=OUD20`, the checkout pre-fills and applies it. Applying a code at checkout remembers it too;
  * removing it (or an order placed with it) forgets it. The server decides whether it can be used, so nothing is checked
  * here beyond its length.

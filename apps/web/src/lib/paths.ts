@@ -100,20 +100,20 @@ const admin = {
   root: '/admin',
   dashboard: withPattern('/admin/dashboard', (query: { tab?: DashboardTab } = {}) => `/admin/dashboard${queryString({ tab: query.tab })}`),
   products: '/admin/products',
-  /** Every size in one table with inline and bulk edits; `stock: 'low'` is the Low-stock view (issue 16). */
+  /** Every size in one table with inline and bulk edits; `stock: 'low'` is the Low-stock view. */
   productTable: withPattern(
     '/admin/products/table',
     (query: { stock?: 'low' | 'out' | 'in' } = {}) => `/admin/products/table${queryString({ stock: query.stock })}`,
   ),
   orders: '/admin/orders',
-  /** The orders page's To ship view: what to pack today, oldest first (issue 16). */
+  /** The orders page's To ship view: what to pack today, oldest first. */
   ordersToShip: '/admin/orders?view=to-ship',
   features: '/admin/features',
   emailCampaigns: '/admin/email-campaigns',
   settings: '/admin/settings',
   audit: '/admin/audit',
   promotions: '/admin/promotions',
-  /** One customer: contact, orders, lifetime value, reviews, opt-outs, role (issue 16). */
+  /** One customer: contact, orders, lifetime value, reviews, opt-outs, role. */
   customer: withPattern('/admin/customers/:id', (id: string) => `/admin/customers/${encodeURIComponent(id)}`),
   /** The accountant's month: GST summary of a month (YYYY-MM, India's calendar). */
   gst: withPattern('/admin/gst', (query: { month?: string } = {}) => `/admin/gst${queryString({ month: query.month })}`),

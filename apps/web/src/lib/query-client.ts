@@ -11,7 +11,7 @@ const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === session
  * hand one shopper's session and cart to another). The server asks once and renders what it got; the browser retries.
  */
 export function createQueryClient(): QueryClient {
-  // In the browser, a 401 for an ended session from any query or mutation signs the app out (issue 11).
+  // In the browser, a 401 for an ended session from any query or mutation signs the app out.
   const onError = (error: unknown) => {
     if (!import.meta.env.SSR && isSessionEndedError(error)) forgetEndedSession(client);
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { unsubscribeParamsSchema } from '../campaign/index.ts';
 
-/** What e-mail beyond orders the shopper wants (issue 15): news and offers, and reminders of a cart left waiting. */
+/** What e-mail beyond orders the shopper wants: news and offers, and reminders of a cart left waiting. */
 export const emailPreferencesSchema = z.object({
   newsAndOffers: z.boolean({ message: 'newsAndOffers must be true or false' }),
   cartReminders: z.boolean({ message: 'cartReminders must be true or false' }),

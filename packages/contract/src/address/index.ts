@@ -4,7 +4,7 @@ import { indianStateNameSchema } from '../tax/shop-settings.ts';
 
 export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
 /**
- * Checkout refuses an address whose state is not one of the listed states and union territories (issue 10): an
+ * Checkout refuses an address whose state is not one of the listed states and union territories: an
  * address saved before the state became a choice, whose free text did not match any of them.
  */
 export const ADDRESS_STATE_NOT_LISTED_MESSAGE = 'Choose the state of this address from the list before paying';
@@ -26,7 +26,7 @@ export const addressInputSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
   city: requiredText('City', 100),
-  /** One of INDIAN_STATE_NAMES exactly (issue 10); anything else is refused with STATE_CHOICE_MESSAGE. */
+  /** One of INDIAN_STATE_NAMES exactly; anything else is refused with STATE_CHOICE_MESSAGE. */
   state: indianStateNameSchema,
   postalCode: z
     .string({ message: 'Postal code is required' })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE, queryCount } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** What the audit log records writes to (issue 11): the back office's entities. */
+/** What the audit log records writes to: the back office's entities. */
 export const AUDIT_ENTITY_TYPES = [
   'product',
   'feature-image',
@@ -75,7 +75,7 @@ export const listAuditEventsResponseSchema = z.object({
 });
 export type ListAuditEventsResponse = z.infer<typeof listAuditEventsResponseSchema>;
 
-/** The admin audit log (issue 11): every admin write, newest first. */
+/** The admin audit log: every admin write, newest first. */
 export const auditEndpoints = {
   listAuditEvents: defineEndpoint({
     method: 'GET',

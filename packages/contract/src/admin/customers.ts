@@ -5,7 +5,7 @@ import { publicUserSchema, roleSchema } from '../auth/user.ts';
 import { orderStatusSchema, paymentStatusSchema } from '../order/index.ts';
 
 /**
- * The customer page and the back office's team (issue 16 §3): what the shop knows of one account, inviting people
+ * The customer page and the back office's team: what the shop knows of one account, inviting people
  * (admins or customers) and changing roles, never one's own and never leaving the shop without an active admin.
  */
 

@@ -29,7 +29,7 @@ const IST_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const ADMIN_ORDER_METHODS = ['online', 'cod'] as const;
 
 /**
- * The admin's order list (issue 16): words (order number, customer name or e-mail, the name or phone on the address,
+ * The admin's order list: words (order number, customer name or e-mail, the name or phone on the address,
  * a status), filters by order status, payment status, way of paying and IST days, and abandoned checkouts (never paid,
  * given up or failed) only when asked for.
  */

@@ -6,7 +6,7 @@ import { MAX_PACKING_SLIPS } from '../order/gift.ts';
 import { listOrdersResponseSchema, orderFiltersQuerySchema } from './index.ts';
 
 /*
- * Issue 16, the day's work on orders: the To ship view (paid or cash-on-delivery orders waiting for their parcel, oldest
+ * The day's work on orders: the To ship view (paid or cash-on-delivery orders waiting for their parcel, oldest
  * first), shipping several at once, and the CSV export of the filtered orders (docs/decisions/086).
  */
 

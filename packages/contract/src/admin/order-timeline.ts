@@ -16,7 +16,7 @@ export const addOrderNoteRequestSchema = z.object({
 export const ORDER_TIMELINE_KINDS = ['placed', 'payment', 'status', 'mail', 'shipment', 'refund', 'return', 'note'] as const;
 export type OrderTimelineKind = (typeof ORDER_TIMELINE_KINDS)[number];
 
-/** One thing that happened to an order (issue 16): what, when, and who when a person did it. */
+/** One thing that happened to an order: what, when, and who when a person did it. */
 export const orderTimelineEventSchema = z.object({
   at: z.string(),
   kind: z.enum(ORDER_TIMELINE_KINDS),

@@ -19,7 +19,7 @@ import {
 /** The order as it stands after the action, with what happened in the shopper's words. */
 export const orderActionResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: orderSchema });
 
-/** Issue 10: cash on delivery, cancellation, returns, refunds and shipments. */
+/** Cash on delivery, cancellation, returns, refunds and shipments. */
 export const afterSalesEndpoints = {
   /** Whether the signed-in shopper's cart can be paid in cash on delivery, and for what fee. */
   getCodOption: defineEndpoint({

@@ -5,7 +5,7 @@ import { formatInrCompact, paiseToRupees } from '../money.ts';
 import { rupeeAmount } from '../money-field.ts';
 
 /**
- * After the sale (issue 10): cash on delivery, cancellation before shipping, returns within 30 days of delivery,
+ * After the sale: cash on delivery, cancellation before shipping, returns within 30 days of delivery,
  * refunds through the payment provider, shipments with courier tracking.
  */
 
@@ -220,7 +220,7 @@ export const codOptionSchema = z.object({
   fee: z.number(),
   limit: z.number(),
 });
-/** The address the order would go to: cash on delivery also depends on its PIN code (issue 15). */
+/** The address the order would go to: cash on delivery also depends on its PIN code. */
 export const codOptionQuerySchema = z.object({ addressId: uuidSchema.optional() });
 export const codOptionResponseSchema = z.object({ success: z.literal(true), cod: codOptionSchema });
 export type CodOption = z.infer<typeof codOptionSchema>;

@@ -23,7 +23,7 @@ export const authEndpoints = {
     body: loginRequestSchema,
     response: { 200: authResponseSchema },
   }),
-  /** The signed-in devices of this account (issue 11). */
+  /** The signed-in devices of this account. */
   listMySessions: defineEndpoint({ method: 'GET', path: '/api/auth/sessions', auth: 'user', response: { 200: sessionListResponseSchema } }),
   /** Signs one device out; this one's own id signs this device out too. */
   endMySession: defineEndpoint({

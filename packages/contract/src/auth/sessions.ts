@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One signed-in device as its owner sees it (issue 11): what it is, where from, since when, last seen. */
+/** One signed-in device as its owner sees it: what it is, where from, since when, last seen. */
 export const deviceSessionSchema = z.object({
   id: z.string(),
   /** "Chrome on Android", "Safari on iPhone", or "Unknown device". */

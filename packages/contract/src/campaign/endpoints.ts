@@ -45,7 +45,7 @@ export const campaignEndpoints = {
     response: { 202: campaignResponseSchema },
   }),
   /**
-   * Issue 16: a draft (or a scheduled campaign, to move it) starts by itself at `scheduledAt`, after the send checks
+   * A draft (or a scheduled campaign, to move it) starts by itself at `scheduledAt`, after the send checks
    * pass now and again then. 400 for a time too soon or too far, 409 for a campaign sending or sent or that cannot be sent.
    */
   scheduleCampaign: defineEndpoint({

@@ -35,7 +35,7 @@ export const promotionDataSchema = z.object({
     .min(1, 'Discount must be between 1 and 100')
     .max(100, 'Discount must be between 1 and 100'),
   endDate: requiredText('End date', 40).refine(isCalendarDay, PROMOTION_END_DATE_MESSAGE),
-  /** A code from the Promotions page (issue 15): the e-mail shows it and its button opens the shop with it applied. */
+  /** A code from the Promotions page: the e-mail shows it and its button opens the shop with it applied. */
   couponCode: z.union([z.literal(''), couponCodeSchema]).optional(),
 });
 export const newsletterDataSchema = z.object({
@@ -121,7 +121,7 @@ export const campaignSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   /**
-   * Issue 16: when a 'scheduled' campaign starts (kept once it has started; null for one never scheduled or cancelled).
+   * When a 'scheduled' campaign starts (kept once it has started; null for one never scheduled or cancelled).
    * The server always sends it and scheduleFailure; optional for clients of the list before scheduling existed.
    */
   scheduledAt: z.string().nullable().optional(),

@@ -1,7 +1,7 @@
 import { IST_OFFSET } from '../ist-time.ts';
 
 /*
- * Scheduled campaigns (issue 16, docs/decisions/092) as plain values, without zod (decision 067): an admin picks a
+ * Scheduled campaigns (docs/decisions/092) as plain values, without zod (decision 067): an admin picks a
  * date and time in India; the campaign starts by itself then, once, after the same checks as "Send" pass again.
  */
 

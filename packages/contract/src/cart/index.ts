@@ -6,7 +6,7 @@ export * from './cart-values.ts';
 
 export const cartItemSchema = z.object({
   productId: z.string(),
-  /** Issue 9: the size on this line; price, sale price and stock below are this size's. */
+  /** The size on this line; price, sale price and stock below are this size's. */
   variantId: z.string(),
   variantLabel: z.string(),
   sku: z.string(),

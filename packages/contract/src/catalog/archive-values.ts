@@ -1,5 +1,5 @@
 /*
- * Archive instead of delete (issue 16, decision 088): an archived product leaves the shop (listing, search, its page,
+ * Archive instead of delete (decision 088): an archived product leaves the shop (listing, search, its page,
  * carts and wishlists) while past orders and invoices keep it whole, and it can come back. Delete stays only for a
  * product nobody ever ordered. Messages only, no schema: the storefront's first load may need them (decision 067).
  */

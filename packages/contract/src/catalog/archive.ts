@@ -4,7 +4,7 @@ import { productMutationResponseSchema } from './product.ts';
 
 export * from './archive-values.ts';
 
-/** Archive and restore (issue 16, decision 088); both answer the product as the admin sees it. */
+/** Archive and restore (decision 088); both answer the product as the admin sees it. */
 export const productArchiveEndpoints = {
   /** Takes a product out of the shop; archiving an archived product keeps its first archiving date. */
   archiveProduct: defineEndpoint({

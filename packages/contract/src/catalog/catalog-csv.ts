@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The catalog as CSV (issue 9, part 4): one row per size, the product's columns repeated on each of its rows, lists
+ * The catalog as CSV (part 4): one row per size, the product's columns repeated on each of its rows, lists
  * (notes, accords, seasons, times of day) separated by `|`. Import upserts by SKU; `product_id` keeps a product's
  * identity across a round trip (empty for a new product: rows with the same title make one product).
- * `hsn_code` and `gst_rate` (issue 10, the rate in percent) may be missing from a file made before them, or blank:
+ * `hsn_code` and `gst_rate` (the rate in percent) may be missing from a file made before them, or blank:
  * a new product then gets the defaults and an existing one keeps its values.
- * `sale_starts_at` and `sale_ends_at` (issue 15) are a size's sale window, written in India's time with its offset
+ * `sale_starts_at` and `sale_ends_at` are a size's sale window, written in India's time with its offset
  * (`2026-12-01T10:00:00+05:30`; a cell without an offset is read as India's time); blank is no edge. A file without
  * these columns leaves existing sizes' windows as they are.
  */

@@ -105,7 +105,7 @@ export const catalogEndpoints = {
     body: 'multipart',
     response: { 201: uploadImageResponseSchema },
   }),
-  /** Up to four scents sharing the most notes and accords with a product, each with what it shares (issue 9). */
+  /** Up to four scents sharing the most notes and accords with a product, each with what it shares. */
   listSimilarScents: defineEndpoint({
     method: 'GET',
     path: '/api/shop/products/similar/:id',
@@ -113,7 +113,7 @@ export const catalogEndpoints = {
     params: idParamSchema,
     response: { 200: similarScentsResponseSchema },
   }),
-  /** The vocabulary of notes pyramids draw from (issue 9), A to Z. */
+  /** The vocabulary of notes pyramids draw from, A to Z. */
   listNotes: defineEndpoint({ method: 'GET', path: '/api/shop/notes/get', auth: 'public', response: { 200: noteListResponseSchema } }),
   /** A new note for the vocabulary; a name that exists (any case) is refused. */
   addNote: defineEndpoint({
@@ -123,7 +123,7 @@ export const catalogEndpoints = {
     body: addNoteRequestSchema,
     response: { 201: addNoteResponseSchema },
   }),
-  /** The whole catalog (products, sizes, notes) as one CSV file, a row per size (issue 9). */
+  /** The whole catalog (products, sizes, notes) as one CSV file, a row per size. */
   exportCatalog: defineEndpoint({ method: 'GET', path: '/api/admin/products/export', auth: 'admin', response: { 200: 'csv' } }),
   /**
    * A catalog CSV (multipart field `file`), checked row by row and written all or nothing: any bad row answers 400 with

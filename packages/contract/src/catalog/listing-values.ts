@@ -26,7 +26,7 @@ export const filterGroupLabels: Record<FilterGroup, string> = {
   fragranceType: 'Fragrance family',
 };
 
-/** Price bands of the listing's price filter (issue 9): a scent is in a band when one of its sizes costs that much. */
+/** Price bands of the listing's price filter: a scent is in a band when one of its sizes costs that much. */
 export const priceBandValues = ['under-2000', '2000-5000', '5000-10000', '10000-plus'] as const;
 export type PriceBand = (typeof priceBandValues)[number];
 export const priceBandLabels: Record<PriceBand, string> = {
@@ -47,7 +47,7 @@ export const priceBandPaise: Record<PriceBand, [number, number | null]> = {
 export const sizeFilterValues = ['2', '3', '5', '6', '10', '12', '30', '50', '75', '100', '125', '150', '200'] as const;
 
 /**
- * Perfume filter groups (issue 9). Unlike the groups above, a product may have several values in one of them (notes,
+ * Perfume filter groups. Unlike the groups above, a product may have several values in one of them (notes,
  * sizes, price bands), so each group is counted by its own query. Notes take any name of the vocabulary.
  */
 export const perfumeFilterGroups = {

@@ -1,5 +1,5 @@
 /**
- * What a perfume is (issue 9, part 2), as plain values with no schema so pages can use them at first load: the
+ * What a perfume is (part 2), as plain values with no schema so pages can use them at first load: the
  * concentration, the accords, seasons and times of day a product may name, and the words for longevity and sillage.
  */
 export const concentrationValues = ['extrait', 'edp', 'edt', 'edc', 'attar', 'car-diffuser'] as const;

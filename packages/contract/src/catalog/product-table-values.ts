@@ -1,5 +1,5 @@
 /**
- * The back office's table of sizes (issue 16) as plain values with no schema, so a page can use them at first load
+ * The back office's table of sizes as plain values with no schema, so a page can use them at first load
  * (decision 067); the schemas and endpoints are in `product-table.ts`.
  */
 import type { Paise } from '../money.ts';

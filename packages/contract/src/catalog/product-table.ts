@@ -19,7 +19,7 @@ export * from './product-table-values.ts';
 const MAX_STOCK = 1_000_000;
 
 /**
- * The table's query (issue 16): words in the title, house or SKU; filters by stock, house, fragrance family and
+ * The table's query: words in the title, house or SKU; filters by stock, house, fragrance family and
  * status; a sort and its direction. Every value is optional; an unknown one is refused with what is allowed.
  */
 export const productTableQuerySchema = z.object({
@@ -99,7 +99,7 @@ export const sizeSalePriceSchema = rupeeAmount({ label: 'Sale price' });
 export const lowStockThresholdSchema = wholeNumberField({ label: 'Low-stock threshold', min: 0, max: MAX_LOW_STOCK_THRESHOLD });
 
 /**
- * One change applied to every selected size (issue 16). Stock changes are relative to the live stock ("+12", "−3"),
+ * One change applied to every selected size. Stock changes are relative to the live stock ("+12", "−3"),
  * or an explicit "set to"; each is recorded with its reason. Prices are set, or lowered by a whole percent of the
  * price in whole rupees; a sale price of 0 ends the sale (and its window). The threshold null follows the shop's.
  */
@@ -170,7 +170,7 @@ export const stockChangeSchema = z.object({
 export type StockChange = z.infer<typeof stockChangeSchema>;
 export const stockHistoryResponseSchema = z.object({ success: z.literal(true), changes: z.array(stockChangeSchema) });
 
-/** The back office's table of sizes, its inline and bulk edits, and each size's stock history (issue 16). */
+/** The back office's table of sizes, its inline and bulk edits, and each size's stock history. */
 export const productTableEndpoints = {
   listProductTable: defineEndpoint({
     method: 'GET',

@@ -13,7 +13,7 @@ export const categoryValues = ['luxury', 'niche', 'designer', 'celebrity', 'natu
 export type Category = (typeof categoryValues)[number];
 
 /**
- * GST classification of a product (issue 10). HSN 3303 is perfumes and toilet waters, taxed at 18%; the rate is a
+ * GST classification of a product. HSN 3303 is perfumes and toilet waters, taxed at 18%; the rate is a
  * percentage in the API and basis points in the database (0.25% → 25, 18% → 1800), so the slabs stay whole numbers.
  */
 export const DEFAULT_HSN_CODE = '3303';

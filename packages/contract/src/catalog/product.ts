@@ -50,13 +50,13 @@ export const productVariantSchema = z.object({
   stock: z.number().int(),
   image: z.string().nullable(),
   isHidden: z.boolean(),
-  /** Issue 15: see ProductVariant — the sale in force for shoppers, the window as set for the admin. */
+  /** See ProductVariant — the sale in force for shoppers, the window as set for the admin. */
   saleStartsAt: z.string().nullable(),
   saleEndsAt: z.string().nullable(),
 });
 
 /**
- * A sale's start or end (issue 15): an ISO instant with an offset, or a wall-clock time in India without one (the form's
+ * A sale's start or end: an ISO instant with an offset, or a wall-clock time in India without one (the form's
  * date-time input, a spreadsheet cell), kept to the minute as an ISO instant. Blank or null: no such edge; left out:
  * an existing size keeps the one it has.
  */
@@ -166,7 +166,7 @@ const optionalText = (label: string, max: number) =>
       .optional(),
   );
 
-/** The perfume's own fields in the admin form (issue 9): all optional, as the spec's form sends none of them. */
+/** The perfume's own fields in the admin form: all optional, as the spec's form sends none of them. */
 export const perfumeFieldsInputSchema = z.object({
   concentration: z.preprocess(blankToNull, z.enum(concentrationValues, { message: 'Choose a concentration' }).nullable().optional()),
   notes: z.object({ top: noteTierSchema, heart: noteTierSchema, base: noteTierSchema }).optional(),
@@ -200,7 +200,7 @@ export const perfumeFieldsInputSchema = z.object({
 });
 
 /**
- * GST classification in the admin form (issue 10). Left out, a new product is stored with the defaults
+ * GST classification in the admin form. Left out, a new product is stored with the defaults
  * (DEFAULT_HSN_CODE, DEFAULT_GST_RATE) and an edit keeps what the product has, so older clients and CSV files without
  * these columns change nothing; the defaults are applied where a product is created, not here, for that reason.
  */
@@ -233,9 +233,9 @@ export const productSchema = z.object({
   fragranceType: fragranceTypeSchema,
   isCarProduct: z.boolean(),
   isFeatured: z.boolean(),
-  /** Issue 9: every size; `price`, `salePrice` are the default size's and `totalStock` the sum over shown sizes. */
+  /** Every size; `price`, `salePrice` are the default size's and `totalStock` the sum over shown sizes. */
   variants: z.array(productVariantSchema),
-  // What a perfume is (issue 9, part 2).
+  // What a perfume is (part 2).
   concentration: z.enum(concentrationValues).nullable(),
   notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
   accords: z.array(z.enum(accordValues)),
@@ -251,11 +251,11 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** The product as the admin sees it: the shopper's view plus its GST classification (issue 10), the rate in percent. */
+/** The product as the admin sees it: the shopper's view plus its GST classification, the rate in percent. */
 export const adminProductSchema = productSchema.extend({
   hsnCode: z.string(),
   gstRate: z.number(),
-  /** When the product was archived (issue 16): out of the shop since then; null while it is on sale. */
+  /** When the product was archived: out of the shop since then; null while it is on sale. */
   archivedAt: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -286,7 +286,7 @@ export const productInputSchema = z
     fragranceType: fragranceTypeSchema,
     isFeatured: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
     /**
-     * Issue 9: the complete, ordered list of sizes. Without it (the spec's form) price, sale price and stock are
+     * The complete, ordered list of sizes. Without it (the spec's form) price, sale price and stock are
      * the default size's; with it they follow the first shown size and the sum of the shown sizes' stock.
      */
     ...perfumeFieldsInputSchema.shape,

@@ -14,7 +14,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /**
- * How a reviewer appears on public review lists (issue 11): the first name and the initial of the last ("Asha R."),
+ * How a reviewer appears on public review lists: the first name and the initial of the last ("Asha R."),
  * never the full name the account was registered with.
  */
 export function reviewerDisplayName(userName: string): string {

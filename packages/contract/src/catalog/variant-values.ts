@@ -1,5 +1,5 @@
 /**
- * Sizes of a perfume (issue 9, decision 070) as plain values with no schema, so pages can use them at first load.
+ * Sizes of a perfume (decision 070) as plain values with no schema, so pages can use them at first load.
  */
 export const variantKindValues = ['bottle', 'sample', 'set'] as const;
 export type VariantKind = (typeof variantKindValues)[number];
@@ -23,7 +23,7 @@ export interface ProductVariant {
   image: string | null;
   isHidden: boolean;
   /**
-   * The sale's window (issue 15, decision 081), ISO instants. To shoppers: the window of the sale in force when the
+   * The sale's window (decision 081), ISO instants. To shoppers: the window of the sale in force when the
    * answer was made (`salePrice` is then that sale's price), both null when no sale is on (a scheduled sale is not
    * shown before it starts). To the admin: the window as set, beside the sale price as set.
    */
@@ -62,14 +62,14 @@ export function fromPrice(variants: readonly ProductVariant[]): number | null {
   return prices.some((price) => price !== lowest) ? lowest : null;
 }
 
-/** The product page counts down the last hours of a sale (issue 15): "Sale ends in 1 day 4 hours". */
+/** The product page counts down the last hours of a sale: "Sale ends in 1 day 4 hours". */
 export const SALE_COUNTDOWN_HOURS = 48;
 
 export const SALE_WINDOW_ORDER_MESSAGE = 'The sale must end after it starts';
 export const SALE_WINDOW_NEEDS_PRICE_MESSAGE = 'Enter a sale price for the sale to start or end';
 
 /**
- * What is wrong with a size's sale window, if anything (issue 15): the end must come after the start, and a start or
+ * What is wrong with a size's sale window, if anything: the end must come after the start, and a start or
  * an end needs a sale price. The admin form, the CSV import and the server's save all ask this.
  */
 export function saleWindowProblem(size: {

@@ -7,7 +7,7 @@ import {
   pinCodeParamsSchema,
 } from './index.ts';
 
-/** Issue 15, delivery (decision 082). */
+/** Delivery (decision 082). */
 export const deliveryEndpoints = {
   /**
    * Where a PIN code is, whether the shop delivers there (and takes cash), and each delivery option's fee and dates.

@@ -4,7 +4,7 @@ import { DELIVERY_OPTIONS } from './rules.ts';
 
 export * from './rules.ts';
 
-/** Issue 15, delivery (decision 082): the PIN code check, delivery options at checkout, the admin's delivery settings. */
+/** Delivery (decision 082): the PIN code check, delivery options at checkout, the admin's delivery settings. */
 export const DELIVERY_MESSAGES = {
   pinFormat: 'Enter a 6-digit PIN code',
   pinUnknown: 'We could not find this PIN code',

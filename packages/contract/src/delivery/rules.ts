@@ -1,5 +1,5 @@
 /**
- * Delivery rules (issue 15, decision 082) as pure functions of the shop's delivery terms: the fee of an option for an
+ * Delivery rules (decision 082) as pure functions of the shop's delivery terms: the fee of an option for an
  * order value, whether a PIN code is served and may pay in cash, and the dates a parcel should arrive. Plain values
  * without zod, so the server, the web app and the unit tables share them (decision 067).
  */

@@ -13,11 +13,11 @@ export const checkoutRequestSchema = z
   .object({
     addressId: uuidSchema.optional(),
     addressInfo: z.object({ _id: uuidSchema }).passthrough().optional(),
-    /** A coupon code (issue 15); the server checks it again and decides the discount. */
+    /** A coupon code; the server checks it again and decides the discount. */
     couponCode: couponCodeSchema.optional(),
-    /** Present when the order is a gift (issue 15). */
+    /** Present when the order is a gift. */
     gift: giftInputSchema.optional(),
-    /** Standard (the default) or express delivery (issue 15); the server prices it. */
+    /** Standard (the default) or express delivery; the server prices it. */
     deliveryOption: deliveryOptionSchema.optional(),
   })
   .passthrough()

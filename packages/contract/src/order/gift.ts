@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Issue 15, gifting: a gift message fits on a card. */
+/** Gifting: a gift message fits on a card. */
 export const GIFT_MESSAGE_MAX = 200;
 export const GIFT_MESSAGE_TOO_LONG_MESSAGE = `A gift message is at most ${GIFT_MESSAGE_MAX} characters`;
 

@@ -14,7 +14,7 @@ export const orderItemSchema = z.object({
   /** The order line's own id (a return names the lines it sends back). */
   lineId: z.string(),
   productId: z.string().nullable(),
-  /** Issue 9: the size bought; null on orders placed before sizes existed whose product is gone. */
+  /** The size bought; null on orders placed before sizes existed whose product is gone. */
   variantId: z.string().nullable(),
   variantLabel: z.string().nullable(),
   sku: z.string().nullable(),
@@ -56,13 +56,13 @@ export const orderSchema = z.object({
   cartItems: z.array(orderItemSchema),
   addressInfo: addressSnapshotSchema,
   updatedAt: z.string(),
-  /** The tax invoice issued when the order was paid (issue 10): its number, date and GST in rupees; null before. */
+  /** The tax invoice issued when the order was paid: its number, date and GST in rupees; null before. */
   invoice: z.object({ number: z.string(), issuedAt: z.string(), taxableAmount: z.number(), taxAmount: z.number() }).nullable(),
-  /** Cash-on-delivery fee, shipment, refunds, returns and what can be done next (issue 10). */
+  /** Cash-on-delivery fee, shipment, refunds, returns and what can be done next. */
   afterSales: afterSalesSchema,
-  /** Gift wrap and message when the order is a gift (issue 15); null otherwise. */
+  /** Gift wrap and message when the order is a gift; null otherwise. */
   gift: orderGiftSchema,
-  /** How it is delivered and what that cost, in rupees (issue 15); included in the total. */
+  /** How it is delivered and what that cost, in rupees; included in the total. */
   delivery: z.object({ option: deliveryOptionSchema, label: z.string(), fee: z.number() }),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -71,7 +71,7 @@ export const orderListResponseSchema = z.object({ success: z.literal(true), data
 export const orderDetailsResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
 export const isFirstOrderResponseSchema = z.object({ success: z.literal(true), isFirstOrder: z.boolean() });
 
-/** Which of the shopper's orders to list: those placed (the default) or every checkout (issue 11). */
+/** Which of the shopper's orders to list: those placed (the default) or every checkout. */
 export const myOrdersQuerySchema = z.object({
   include: z.enum(['placed', 'all'], { message: "include is 'placed' or 'all'" }).default('placed'),
 });

@@ -9,7 +9,7 @@ import {
   setCouponPausedRequestSchema,
 } from './index.ts';
 
-/** Issue 15: coupon codes, managed in the back office and checked at checkout. */
+/** Coupon codes, managed in the back office and checked at checkout. */
 export const promotionEndpoints = {
   listCoupons: defineEndpoint({ method: 'GET', path: '/api/admin/coupons', auth: 'admin', response: { 200: couponListResponseSchema } }),
   createCoupon: defineEndpoint({

@@ -3,7 +3,7 @@ import { uuidSchema } from '../common.ts';
 import { formatInr } from '../money.ts';
 import { rupeeAmount } from '../money-field.ts';
 
-/** Coupon codes (issue 15): 4–20 letters or digits, matched without regard to case, stored in capitals. */
+/** Coupon codes: 4–20 letters or digits, matched without regard to case, stored in capitals. */
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
 export const COUPON_CODE_MESSAGE = 'A code is 4 to 20 letters or digits';
 export const COUPON_KINDS = ['percent', 'fixed'] as const;

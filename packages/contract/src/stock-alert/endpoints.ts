@@ -2,7 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { requestStockAlertSchema, stockAlertCreatedResponseSchema, stockAlertsResponseSchema } from './index.ts';
 
 /**
- * "Notify me" on a sold-out perfume (issue 9): one e-mail through the job queue when its stock comes back, once per
+ * "Notify me" on a sold-out perfume: one e-mail through the job queue when its stock comes back, once per
  * request; asking again while waiting keeps one request.
  */
 export const stockAlertEndpoints = {

@@ -2,7 +2,7 @@ import { idParamSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { shopSettingsInputSchema, shopSettingsResponseSchema } from './shop-settings.ts';
 
-/** GST (issue 10): the shop's registration, and the tax invoices as PDF files. */
+/** GST: the shop's registration, and the tax invoices as PDF files. */
 export const taxEndpoints = {
   getShopSettings: defineEndpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { GST_MONTH_MESSAGE, GST_MONTH_PATTERN, GST_SHEET_MESSAGE, GST_SHEETS, GST_UQC } from './gst-values.ts';
 
 /**
- * The accountant's month (issue 16 §4, docs/decisions/091-gst-monthly-summary.md): the GSTR-1 figures of one calendar
+ * The accountant's month (docs/decisions/091-gst-monthly-summary.md): the GSTR-1 figures of one calendar
  * month in India's time, derived from the tax invoices and credit notes as issued, in the GST offline tool's sheets.
  */
 export const gstMonthSchema = z.string({ message: GST_MONTH_MESSAGE }).trim().regex(GST_MONTH_PATTERN, GST_MONTH_MESSAGE);

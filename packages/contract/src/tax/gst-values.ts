@@ -1,5 +1,5 @@
 /**
- * Plain values of the GST monthly summary (issue 16 §4), without zod, so a page can use them without loading the
+ * Plain values of the GST monthly summary, without zod, so a page can use them without loading the
  * schemas (decision 067).
  */
 export const GST_MONTH_MESSAGE = 'month must be a month like 2026-11';

@@ -31,7 +31,7 @@ export const gstinSchema = z
     if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
   });
 
-/** The shop's GST registration as the admin edits it (issue 10). */
+/** The shop's GST registration as the admin edits it. */
 export const shopSettingsInputSchema = z
   .object({
     legalName: requiredText('Legal name', 120),
@@ -58,9 +58,9 @@ export const shopSettingsInputSchema = z
     /** Cash on delivery up to this order value (0 turns it off), and its fee; left out, they stay as they are. */
     codLimit: rupeeAmount({ label: 'Cash-on-delivery limit', max: 1_000_000 }).optional(),
     codFee: rupeeAmount({ label: 'Cash-on-delivery fee', max: 10_000 }).optional(),
-    /** Gift wrapping's price (issue 15); left out, it stays as it is. */
+    /** Gift wrapping's price; left out, it stays as it is. */
     giftWrapFee: rupeeAmount({ label: 'Gift wrap fee', max: 10_000 }).optional(),
-    /** Issue 16: a size is low on stock at or below this, unless it sets its own; left out, it stays as it is. */
+    /** A size is low on stock at or below this, unless it sets its own; left out, it stays as it is. */
     lowStockThreshold: wholeNumberField({ label: 'Low-stock threshold', min: 0, max: MAX_LOW_STOCK_THRESHOLD }).optional(),
   })
   .superRefine((settings, context) => {

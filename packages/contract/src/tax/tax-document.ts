@@ -1,5 +1,5 @@
 /**
- * A tax invoice or credit note as issued (issue 10, DESIGN §19): everything printed on it, kept as issued and never
+ * A tax invoice or credit note as issued (decision 073): everything printed on it, kept as issued and never
  * changed. Amounts in paise; a credit note's amounts are what it credits back.
  */
 export type TaxDocumentKind = 'invoice' | 'credit-note';

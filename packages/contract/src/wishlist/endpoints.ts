@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { addToWishlistRequestSchema, wishlistMutationResponseSchema, wishlistProductParamSchema, wishlistResponseSchema } from './index.ts';
 
-/** The signed-in shopper's wishlist (issue 9): saved products, newest first; saving one twice keeps one. */
+/** The signed-in shopper's wishlist: saved products, newest first; saving one twice keeps one. */
 export const wishlistEndpoints = {
   listWishlist: defineEndpoint({
     method: 'GET',

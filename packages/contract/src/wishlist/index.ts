@@ -8,7 +8,7 @@ export * from './wishlist-values.ts';
 export const wishlistItemSchema = z.object({
   product: productSchema,
   addedAt: z.string(),
-  /** False once the product has left the shop (archived, issue 16): shown as no longer available, never moved to the cart. */
+  /** False once the product has left the shop (archived): shown as no longer available, never moved to the cart. */
   isAvailable: z.boolean(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;

@@ -1,7 +1,7 @@
 import type { Accord, Concentration, FragranceType, NotesPyramid, Season, TimeOfDay } from '@aurelle/contract';
 import type { DemoHouseKey, DemoProduct } from './catalog-data.ts';
 
-/** What a demo perfume is (issue 9, part 5): real-looking pyramids from the shop's vocabulary of notes. */
+/** What a demo perfume is (part 5): real-looking pyramids from the shop's vocabulary of notes. */
 export interface PerfumeProfile {
   concentration: Concentration;
   notes: NotesPyramid;

@@ -8,7 +8,7 @@ function shelfPrice(rupees: number): number {
 }
 
 /**
- * The sizes of a demo perfume (issue 9): the listed price and stock are the default bottle's, a smaller bottle and a
+ * The sizes of a demo perfume: the listed price and stock are the default bottle's, a smaller bottle and a
  * sample follow, as a perfume house sells them. Car diffusers come in one size; attars in 12, 6 and 3 ml.
  */
 export function demoSizes(product: DemoProduct): NewVariant[] {

@@ -1,4 +1,4 @@
--- Sale windows (issue 15, docs/decisions/081-sale-windows.md): a size's sale price applies from sale_starts_at
+-- Sale windows (docs/decisions/081-sale-windows.md): a size's sale price applies from sale_starts_at
 -- (included) to sale_ends_at (excluded), either open when null; a window needs a sale price.
 ALTER TABLE "product_variants" ADD COLUMN "sale_starts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD COLUMN "sale_ends_at" timestamp with time zone;--> statement-breakpoint

@@ -6,7 +6,7 @@ import { taxDocuments } from './tax.ts';
 import { users } from './users.ts';
 
 /**
- * A shopper's request to return unopened items of a delivered order (issue 10): requested, then approved (refunded)
+ * A shopper's request to return unopened items of a delivered order: requested, then approved (refunded)
  * or rejected with a reason. At most one request per order is open at a time.
  */
 export const returnRequests = pgTable(
@@ -38,7 +38,7 @@ export const returnRequests = pgTable(
 );
 
 /**
- * Money given back on an order (issue 10), through the provider that took it or, for cash on delivery, by the shop
+ * Money given back on an order, through the provider that took it or, for cash on delivery, by the shop
  * itself. The idempotency key makes a repeated request (a double click, a retried call, the same return approved
  * twice) find the refund already made instead of making another. Refunds that did not fail never add up to more than
  * was paid (checked under the order's row lock).

@@ -11,7 +11,7 @@ export interface AuditChange {
 }
 
 /**
- * The admin audit log (issue 11): every admin write, who made it, when, and what it changed. Rows are only ever
+ * The admin audit log: every admin write, who made it, when, and what it changed. Rows are only ever
  * inserted; the actor's e-mail is copied so the record survives the account.
  */
 export const auditEvents = pgTable(

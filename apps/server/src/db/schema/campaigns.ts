@@ -17,7 +17,7 @@ export const emailCampaigns = pgTable('email_campaigns', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-  /** When a scheduled campaign starts (issue 16); set with status 'scheduled', cleared when cancelled. */
+  /** When a scheduled campaign starts; set with status 'scheduled', cleared when cancelled. */
   scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
 });
 

@@ -30,7 +30,7 @@ export interface StoredVariant {
   image: string | null;
   isHidden: boolean;
   /**
-   * The sale's window as set (issue 15, decision 081), ISO text; missing in projections written before it. The sale
+   * The sale's window as set (decision 081), ISO text; missing in projections written before it. The sale
    * price above is the one set: readers apply the window at their own instant (isSaleOn).
    */
   saleStartsAt?: string | null;
@@ -64,7 +64,7 @@ export const products = pgTable(
       ),
     totalStock: integer('total_stock').notNull().default(0),
     /**
-     * The shopper-facing projection of product_variants (issue 9, decision 070): price, sale price and stock above
+     * The shopper-facing projection of product_variants (decision 070): price, sale price and stock above
      * are the default variant's price and the sum of the visible variants' stock, and this holds every variant
      * as presented. Written only by syncProductVariants, under the product's row lock.
      */
@@ -76,14 +76,14 @@ export const products = pgTable(
     isCarProduct: boolean('is_car_product').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     /**
-     * Archived (issue 16): out of the shop (listing, search, product page, cart) but kept whole for past orders, and
+     * Archived: out of the shop (listing, search, product page, cart) but kept whole for past orders, and
      * can come back. Delete stays only for products never ordered.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** GST classification (issue 10): HSN 3303 is perfumes and toilet waters; the rate in basis points (1800 = 18%). */
+    /** GST classification: HSN 3303 is perfumes and toilet waters; the rate in basis points (1800 = 18%). */
     hsnCode: text('hsn_code').notNull().default('3303'),
     gstRateBasisPoints: integer('gst_rate_bp').notNull().default(1800),
-    // What a perfume is (issue 9, decision 071). Notes are names from the fragrance_notes vocabulary.
+    // What a perfume is (decision 071). Notes are names from the fragrance_notes vocabulary.
     concentration: text('concentration', { enum: concentrationValues }),
     topNotes: text('top_notes')
       .array()
@@ -176,7 +176,7 @@ export const reviews = pgTable(
 );
 
 /**
- * Sizes of a product (issue 9): a bottle, a sample/decant or a discovery set, each with its own SKU, price and
+ * Sizes of a product: a bottle, a sample/decant or a discovery set, each with its own SKU, price and
  * stock. Stock checks, cart lines and reservations work on these rows; the product row carries their projection.
  */
 export const productVariants = pgTable(
@@ -194,13 +194,13 @@ export const productVariants = pgTable(
     pricePaise: integer('price_paise').notNull(),
     salePricePaise: integer('sale_price_paise').notNull().default(0),
     /**
-     * When the sale price applies (issue 15, decision 081): from the start (included) to the end (excluded), either
+     * When the sale price applies (decision 081): from the start (included) to the end (excluded), either
      * open when null. Whole minutes, as the admin sets them.
      */
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     stock: integer('stock').notNull().default(0),
-    /** At or below this stock the size is "low" (issue 16); null follows the shop's default in shop_settings. */
+    /** At or below this stock the size is "low"; null follows the shop's default in shop_settings. */
     lowStockThreshold: integer('low_stock_threshold'),
     image: text('image'),
     position: integer('position').notNull().default(0),
@@ -232,7 +232,7 @@ export const productVariants = pgTable(
   ],
 );
 
-/** The shop's one vocabulary of notes (issue 9): admins pick pyramid notes from it and may add new ones. */
+/** The shop's one vocabulary of notes: admins pick pyramid notes from it and may add new ones. */
 export const fragranceNotes = pgTable(
   'fragrance_notes',
   {
@@ -244,7 +244,7 @@ export const fragranceNotes = pgTable(
 );
 
 /**
- * Every stock change an admin makes (issue 16): inline and bulk edits, restocks and corrections, with the reason given.
+ * Every stock change an admin makes: inline and bulk edits, restocks and corrections, with the reason given.
  * Insert only; written in the same transaction as the change, so the ledger and the stock never disagree.
  */
 export const stockChanges = pgTable(
@@ -271,7 +271,7 @@ export const stockChanges = pgTable(
   ],
 );
 
-/** One row per IST day whose low-stock e-mail went out (issue 16): claimed before sending, so it goes once a day. */
+/** One row per IST day whose low-stock e-mail went out: claimed before sending, so it goes once a day. */
 export const lowStockDigests = pgTable('low_stock_digests', {
   istDay: text('ist_day').primaryKey(),
   variantCount: integer('variant_count').notNull(),

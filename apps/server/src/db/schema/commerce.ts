@@ -13,7 +13,7 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** One line per size (issue 9): two sizes of one scent are two lines. */
+    /** One line per size: two sizes of one scent are two lines. */
     variantId: uuid('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
@@ -70,22 +70,22 @@ export const orders = pgTable(
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The shipment (issue 10): recorded by the admin when the order ships. */
+    /** The shipment: recorded by the admin when the order ships. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     expectedDeliveryDate: text('expected_delivery_date'),
-    /** When the order reached the shopper: the 30-day return window counts from here (issue 10). */
+    /** When the order reached the shopper: the 30-day return window counts from here. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** Cash on delivery (issue 10): the fee charged for it, included in the total, and when the parcel was refused. */
+    /** Cash on delivery: the fee charged for it, included in the total, and when the parcel was refused. */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     codRefusedAt: timestamp('cod_refused_at', { withTimezone: true }),
-    /** Delivery (issue 15): the option chosen at checkout and its fee, included in the total after any discount. */
+    /** Delivery: the option chosen at checkout and its fee, included in the total after any discount. */
     deliveryOption: text('delivery_option').$type<'standard' | 'express'>().notNull().default('standard'),
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
-    /** Which discount the order got (issue 15): the first-order discount or a code, never both; the code as typed. */
+    /** Which discount the order got: the first-order discount or a code, never both; the code as typed. */
     discountKind: text('discount_kind').$type<'first-order' | 'coupon'>(),
-    /** A gift (issue 15): wrapped for this fee when asked, with a message of up to 200 characters; its slip has no prices. */
+    /** A gift: wrapped for this fee when asked, with a message of up to 200 characters; its slip has no prices. */
     isGift: boolean('is_gift').notNull().default(false),
     giftWrap: boolean('gift_wrap').notNull().default(false),
     giftWrapFeePaise: integer('gift_wrap_fee_paise').notNull().default(0),
@@ -114,7 +114,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    /** The size bought (issue 9); label and SKU are snapshots like the title, kept when the size goes. */
+    /** The size bought; label and SKU are snapshots like the title, kept when the size goes. */
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     variantLabel: text('variant_label'),
     sku: text('sku'),
@@ -122,10 +122,10 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
-    /** The product's GST classification when the order was placed (issue 10), so the invoice taxes what was sold. */
+    /** The product's GST classification when the order was placed, so the invoice taxes what was sold. */
     hsnCode: text('hsn_code').notNull().default('3303'),
     gstRateBasisPoints: integer('gst_rate_bp').notNull().default(1800),
-    /** This line's share of the order's discount (issue 15: a code may apply to some lines only); GST is on what is left. */
+    /** This line's share of the order's discount (a code may apply to some lines only); GST is on what is left. */
     discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [
@@ -159,7 +159,7 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Products a signed-in shopper saved for later (issue 9); a product's deletion takes it off every wishlist. */
+/** Products a signed-in shopper saved for later; a product's deletion takes it off every wishlist. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
@@ -175,7 +175,7 @@ export const wishlistItems = pgTable(
 );
 
 /**
- * "Notify me" requests for a sold-out size (issue 9). `notifiedAt` is set when the e-mail is queued, so each request
+ * "Notify me" requests for a sold-out size. `notifiedAt` is set when the e-mail is queued, so each request
  * is answered once; a shopper has at most one request waiting per size.
  */
 export const stockAlerts = pgTable(
@@ -205,7 +205,7 @@ export const stockAlerts = pgTable(
 );
 
 /**
- * Cart reminders sent (issue 15): one row per shopper and cart contents (a fingerprint of its sizes and quantities).
+ * Cart reminders sent: one row per shopper and cart contents (a fingerprint of its sizes and quantities).
  * The unique key is what makes a reminder go once, however many instances or retries try.
  */
 export const cartReminders = pgTable(
@@ -221,7 +221,7 @@ export const cartReminders = pgTable(
   (t) => [uniqueIndex('cart_reminders_unique').on(t.userId, t.cartFingerprint)],
 );
 
-/** An admin's internal note on an order (issue 16): never shown to the shopper. */
+/** An admin's internal note on an order: never shown to the shopper. */
 export const orderNotes = pgTable(
   'order_notes',
   {

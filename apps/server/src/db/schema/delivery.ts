@@ -3,7 +3,7 @@ import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './users.ts';
 
 /**
- * The shop's delivery terms (issue 15, decision 082): at most one row (id 1), written by the admin's Settings page.
+ * The shop's delivery terms (decision 082): at most one row (id 1), written by the admin's Settings page.
  * Until the admin saves them there is no row, and the defaults below apply: free standard delivery everywhere.
  */
 export const deliverySettings = pgTable(

@@ -4,7 +4,7 @@ import type { CouponKind } from '@aurelle/contract';
 import { orders } from './commerce.ts';
 import { users } from './users.ts';
 
-/** Coupon codes (issue 15, decision 080). Codes are stored in capitals; amounts in paise, percent in whole per cent. */
+/** Coupon codes (decision 080). Codes are stored in capitals; amounts in paise, percent in whole per cent. */
 export const coupons = pgTable(
   'coupons',
   {
@@ -71,8 +71,5 @@ export const couponRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('coupon_redemptions_order_unique').on(t.orderId),
-    index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId),
-  ],
+  (t) => [uniqueIndex('coupon_redemptions_order_unique').on(t.orderId), index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId)],
 );

@@ -5,7 +5,7 @@ import { orders } from './commerce.ts';
 import { users } from './users.ts';
 
 /**
- * The shop's registration for GST (issue 10): one row (id 1), edited by admins. The migration creates it with demo
+ * The shop's registration for GST: one row (id 1), edited by admins. The migration creates it with demo
  * values that a shop replaces before trading (docs/decisions/073-gst-invoices.md).
  */
 export const shopSettings = pgTable(
@@ -24,9 +24,9 @@ export const shopSettings = pgTable(
     /** Cash on delivery is offered up to this order value (₹10,000 by default), for this fee (none by default). */
     codLimitPaise: integer('cod_limit_paise').notNull().default(1_000_000),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
-    /** Gift wrapping (issue 15): what it costs the shopper; nothing by default. */
+    /** Gift wrapping: what it costs the shopper; nothing by default. */
     giftWrapFeePaise: integer('gift_wrap_fee_paise').notNull().default(0),
-    /** A size is low on stock at or below this (issue 16), unless the size sets its own threshold. */
+    /** A size is low on stock at or below this, unless the size sets its own threshold. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -46,7 +46,7 @@ export const documentSeries = pgTable(
 );
 
 /**
- * Tax invoices and credit notes as issued: the whole printed content is a snapshot, never updated (DESIGN §19). An
+ * Tax invoices and credit notes as issued: the whole printed content is a snapshot, never updated (decision 073). An
  * order has at most one invoice; credit notes refer to it.
  */
 export const taxDocuments = pgTable(

@@ -14,7 +14,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Set when the user follows an unsubscribe link; campaigns skip them from then on. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    /** Set when the shopper turns off reminders of items left in the cart (issue 15): profile setting or the e-mail's link. */
+    /** Set when the shopper turns off reminders of items left in the cart: profile setting or the e-mail's link. */
     cartRemindersOffAt: timestamp('cart_reminders_off_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +45,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * One row per sign-in (issue 11): the token names its session, so each device can be signed out on its own. Logout
+ * One row per sign-in: the token names its session, so each device can be signed out on its own. Logout
  * deletes its row; a password change deletes the others; a reset, a deactivation and "sign out everywhere" delete
  * them all. `last_seen_at` is refreshed at most every few minutes.
  */

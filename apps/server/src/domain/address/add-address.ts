@@ -12,7 +12,7 @@ export type AddressFields = z.output<typeof addressInputSchema>;
 
 /**
  * Adds an address; the shopper's row lock makes the 3-address limit hold under concurrent requests too. Its PIN code must
- * be one India Post lists, in the state chosen (issue 15).
+ * be one India Post lists, in the state chosen.
  */
 export async function addAddress(db: Db, input: { userId: string; fields: AddressFields }): Promise<AddressRow> {
   checkAddressPin(input.fields);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderNotes, orders } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 
-/** An admin's internal note on an order (issue 16), signed with their name; the shopper never sees it. */
+/** An admin's internal note on an order, signed with their name; the shopper never sees it. */
 export async function addOrderNote(
   db: Db,
   input: { orderId: string; author: { id: string; userName: string }; body: string },

@@ -173,7 +173,7 @@ export async function countOrderExportRows(db: DbOrTx, query: Partial<OrderFilte
 }
 
 /**
- * The CSV of the orders matching the list's search and filters (issue 16), newest first like the list, in chunks of
+ * The CSV of the orders matching the list's search and filters, newest first like the list, in chunks of
  * text: the header, then one chunk per batch of orders. Batches follow the (created_at, id) key from where the last
  * one stopped, each its own short query, so a long export holds no transaction or connection while the file travels
  * and never more than one batch in memory. The cursor keeps the database's own text of the instant (microseconds).

@@ -7,7 +7,7 @@ import { loadPresentedOrders } from '../orders/present-order.ts';
 import type { OrdersPage } from './list-orders.ts';
 
 /**
- * The To ship view (issue 16): orders paid, or cash on delivery, that are confirmed or in process, oldest first (the
+ * The To ship view: orders paid, or cash on delivery, that are confirmed or in process, oldest first (the
  * longest wait is packed first), each with its lines, delivery address and gift, with the customer. The shipping rule
  * decides membership, so an order listed here is one "Mark shipped" accepts.
  */

@@ -29,7 +29,7 @@ function searchCondition(search: string): SQL | undefined {
   const pattern = containsPattern(search);
   const conditions: SQL[] = [
     sql`lower(${users.userName}) LIKE ${pattern}`,
-    // Issue 16: the customer's e-mail and the name on the delivery address ("the lady who just phoned").
+    // The customer's e-mail and the name on the delivery address ("the lady who just phoned").
     sql`lower(${users.email}) LIKE ${pattern}`,
     sql`lower(${orders.addressSnapshot}->>'fullName') LIKE ${pattern}`,
   ];
@@ -75,7 +75,7 @@ export function orderFilters(query: Partial<OrderFiltersQuery>): SQL | undefined
 /**
  * One page of orders, newest first, with the customer: words match the order number, the customer's name or e-mail,
  * the name or phone on the delivery address or a status; filters narrow by status, payment, way of paying and days;
- * abandoned checkouts only when asked for (issue 16).
+ * abandoned checkouts only when asked for.
  */
 export async function listOrders(db: DbOrTx, query: Partial<ListOrdersQuery> & { page: number }): Promise<OrdersPage> {
   const where = orderFilters(query);

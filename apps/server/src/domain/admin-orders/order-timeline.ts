@@ -28,7 +28,7 @@ const event = (
 });
 
 /**
- * Everything that happened to an order (issue 16), oldest first: placed, paid, each status change with who made it,
+ * Everything that happened to an order, oldest first: placed, paid, each status change with who made it,
  * shipment, refunds, returns, e-mails sent (while their jobs are kept, JOB_RETENTION_DAYS) and the admins' notes.
  */
 export async function loadOrderTimeline(db: DbOrTx, orderId: string): Promise<OrderTimelineEvent[]> {

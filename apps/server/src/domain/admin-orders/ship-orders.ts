@@ -12,7 +12,7 @@ export interface BulkShipmentResult {
 }
 
 /**
- * "Mark shipped" on several orders of the To ship view (issue 16): each goes through the one shipping rule in its own
+ * "Mark shipped" on several orders of the To ship view: each goes through the one shipping rule in its own
  * transaction (row lock, status change, the shopper's "shipped" e-mail), so one order refused (shipped meanwhile by
  * another admin, cancelled by the shopper) never holds back the others. A refusal is that order's answer; anything
  * else (the database gone) stops the batch and is the request's error: the orders shipped before it stay shipped.

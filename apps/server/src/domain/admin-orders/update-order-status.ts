@@ -30,7 +30,7 @@ async function reachedBefore(tx: DbOrTx, orderId: string, status: OrderStatus): 
 export async function updateOrderStatus(db: Db, input: UpdateOrderStatusInput): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const change = await changeOrderStatus(tx, { orderId: input.orderId, to: input.status, changedBy: input.adminId });
-    // The shopper hears of each state once: delivered → shipped → delivered again mails nobody twice (issue 16).
+    // The shopper hears of each state once: delivered → shipped → delivered again mails nobody twice.
     if (change.from !== change.to && isMailedOrderStatus(change.to) && !(await reachedBefore(tx, input.orderId, change.to))) {
       await enqueueJob(tx, ORDER_STATUS_MAIL_JOB, { orderId: input.orderId, status: change.to });
     }

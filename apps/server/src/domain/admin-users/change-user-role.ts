@@ -16,7 +16,7 @@ export interface ChangeUserRoleInput {
 }
 
 /**
- * Makes a customer an admin or an admin a customer (issue 16). Never one's own role, and never the last active admin:
+ * Makes a customer an admin or an admin a customer. Never one's own role, and never the last active admin:
  * the active admins' rows are locked first, so two admins demoting each other at once cannot both succeed. A demoted
  * admin's sessions end, so the back office is closed to them at once on every device; a promotion takes effect on the
  * next request (each request reads the role from the user's row).

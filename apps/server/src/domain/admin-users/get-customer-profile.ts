@@ -103,7 +103,7 @@ async function loadPhoneNumbers(db: DbOrTx, userId: string, saved: readonly stri
 }
 
 /**
- * The customer page (issue 16): contact details, addresses, placed orders with totals, the lifetime value, first and
+ * The customer page: contact details, addresses, placed orders with totals, the lifetime value, first and
  * last order, reviews written and marketing opt-outs. The figures' rules: docs/decisions/090-customer-page-and-admin-team.md.
  */
 export async function getCustomerProfile(db: DbOrTx, userId: string): Promise<CustomerProfile> {

@@ -12,7 +12,7 @@ import { conflict } from '../errors.ts';
 const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] }).because({ code: 'EMAIL_TAKEN' });
 
 /**
- * An admin invites someone (issue 16): the account is created without a usable password, so it cannot be signed into
+ * An admin invites someone: the account is created without a usable password, so it cannot be signed into
  * until the mailed link sets one (the password reset mechanism, docs/decisions/090-customer-page-and-admin-team.md).
  * The mail is queued in the same transaction: it goes out exactly when the account exists.
  */

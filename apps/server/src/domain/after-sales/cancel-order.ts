@@ -20,7 +20,7 @@ export interface CancelOrderInput {
 }
 
 /**
- * A shopper cancels their order before it ships (issue 10), in one transaction: status cancelled, every unit back on
+ * A shopper cancels their order before it ships, in one transaction: status cancelled, every unit back on
  * the shelf, and for a paid order a refund of everything paid, requested with the order's own key (a second cancel
  * finds it). The refund is paid out right after; should the provider be down, its job retries it. An unpaid checkout
  * is cancelled like an abandoned one; a cash-on-delivery order simply stops.

@@ -8,7 +8,7 @@ import { codAvailability, codRefusalMessage } from './cod-terms.ts';
 
 /**
  * What checkout shows beside "Cash on delivery" for the shopper's cart as it stands (checkout checks again), to the
- * shopper's address when one is named: its PIN code may be one without cash on delivery (issue 15).
+ * shopper's address when one is named: its PIN code may be one without cash on delivery.
  */
 export async function codOption(db: Db, userId: string, now = new Date(), to: { addressId?: string | undefined } = {}): Promise<CodOption> {
   const lines = await selectCartLines(db, userId);

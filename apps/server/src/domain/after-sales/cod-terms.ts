@@ -15,7 +15,7 @@ export interface CodAvailability {
 
 /**
  * Whether this shopper may pay this order value in cash on delivery, under the shop's current terms, to this PIN code
- * when one is given (the delivery settings may exclude it, issue 15).
+ * when one is given (the delivery settings may exclude it).
  */
 export async function codAvailability(db: DbOrTx, userId: string, orderValuePaise: number, postalCode?: string): Promise<CodAvailability> {
   const settings = await readShopSettings(db);

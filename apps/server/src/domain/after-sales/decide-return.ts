@@ -14,7 +14,7 @@ import { requestRefund } from './request-refund.ts';
 export const RETURN_NOT_FOUND_MESSAGE = 'Return request not found';
 
 /**
- * The admin decides a return request (issue 10). Approving refunds what the returned items were worth (the refund's
+ * The admin decides a return request. Approving refunds what the returned items were worth (the refund's
  * key is the request's, so approving twice refunds once), credits them on a credit note and, when asked, puts the
  * units back on sale; rejecting records the reason the shopper is shown. Either way the shopper is e-mailed.
  */

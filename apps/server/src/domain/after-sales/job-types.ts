@@ -1,4 +1,4 @@
-/** Background jobs of the after-sales area (issue 10). */
+/** Background jobs of the after-sales area. */
 export const EXECUTE_REFUND_JOB = 'after-sales.execute-refund';
 export const AFTER_SALES_MAIL_JOB = 'after-sales.mail';
 

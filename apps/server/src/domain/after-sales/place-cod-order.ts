@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { placePendingOrder } from '../orders/place-pending-order.ts';
 
 /**
- * Checkout with cash on delivery (issue 10): the same transaction as a card checkout (prices, first-order discount,
+ * Checkout with cash on delivery: the same transaction as a card checkout (prices, first-order discount,
  * stock reserved), checked against the shop's cash-on-delivery terms, confirmed at once with the fee added; the
  * purchased lines leave the cart and the confirmation e-mail is queued. Returns our order id.
  */

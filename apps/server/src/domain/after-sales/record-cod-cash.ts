@@ -11,7 +11,7 @@ import { issueInvoice } from '../tax/issue-invoice.ts';
 import { lockedOrder } from './locked-order.ts';
 
 /**
- * The admin records the cash the courier collected for a cash-on-delivery order (issue 10): exactly the order's
+ * The admin records the cash the courier collected for a cash-on-delivery order: exactly the order's
  * total, once. In one transaction the order becomes paid and delivered, its tax invoice is issued (a COD invoice is
  * issued at delivery) and the shopper's "delivered" e-mail is queued.
  */

@@ -8,7 +8,7 @@ import { releaseOrderStock } from '../orders/release-order-stock.ts';
 import { lockedOrder } from './locked-order.ts';
 
 /**
- * The shopper refused a cash-on-delivery parcel at the door (issue 10): the order is rejected, its units go back on
+ * The shopper refused a cash-on-delivery parcel at the door: the order is rejected, its units go back on
  * the shelf when the parcel returns, and the shopper is not offered cash on delivery again.
  */
 export async function recordCodRefused(db: Db, input: { orderId: string; adminId: string }): Promise<void> {

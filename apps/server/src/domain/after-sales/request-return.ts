@@ -18,7 +18,7 @@ export interface RequestReturnInput {
 }
 
 /**
- * A shopper asks to return unopened items of their delivered order within 30 days of delivery (issue 10): one open
+ * A shopper asks to return unopened items of their delivered order within 30 days of delivery: one open
  * request per order, never more units than were bought and not already returned, valued as they were paid for. The
  * admin decides; the shopper is e-mailed that the request was received.
  */

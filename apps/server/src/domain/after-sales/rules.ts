@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS, type OrderStatus, type PaymentStatus, type RefundStatus } from '@aurelle/contract';
 
 /**
- * The after-sales rules (issue 10) in one place, as pure functions of an order's state: what the server enforces and
+ * The after-sales rules in one place, as pure functions of an order's state: what the server enforces and
  * what the order answer offers the shopper are decided by the same code.
  */
 
@@ -51,7 +51,7 @@ export type CodRefusal = 'off' | 'limit' | 'refused-before' | 'pin';
 
 /**
  * Cash on delivery: on when the limit is above 0, for an order value (before the fee) up to it, never after a refused
- * parcel, and not to a PIN code the delivery settings exclude (issue 15; unknown PIN: not asked).
+ * parcel, and not to a PIN code the delivery settings exclude (unknown PIN: not asked).
  */
 export function codRefusal(input: {
   orderValuePaise: number;

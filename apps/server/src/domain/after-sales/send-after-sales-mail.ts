@@ -22,7 +22,7 @@ export interface AfterSalesMailDeps {
   appUrl: string;
 }
 
-/** Job handler: the shopper's e-mail for a cancellation, a return request and its decision, or a refund (issue 10). */
+/** Job handler: the shopper's e-mail for a cancellation, a return request and its decision, or a refund. */
 export async function sendAfterSalesMail(deps: AfterSalesMailDeps, payload: Record<string, unknown>): Promise<void> {
   const input = payloadSchema.parse(payload);
   const [row] = await deps.db

@@ -11,10 +11,10 @@ import { lockedOrder } from './locked-order.ts';
 import { hasShipped, isAwaitingShipment, isPaidForShipping } from './shipping-rule.ts';
 
 /**
- * The admin records the shipment (issue 10): courier, tracking number (AWB) and expected delivery date; the order
+ * The admin records the shipment: courier, tracking number (AWB) and expected delivery date; the order
  * moves to In Shipping and the shopper's "shipped" e-mail, which carries the tracking link, is queued with it. A
  * shipped order's details may be corrected, which sends the e-mail again with the right ones; `firstShipmentOnly`
- * (the To ship view's bulk shipping, issue 16) refuses that instead: another admin shipped it meanwhile.
+ * (the To ship view's bulk shipping) refuses that instead: another admin shipped it meanwhile.
  */
 export async function shipOrder(
   db: Db,

@@ -22,7 +22,7 @@ export function hasShipped(order: { status: OrderStatus }): boolean {
   return isAmong(SHIPPED_STATUSES, order.status);
 }
 
-/** `isAwaitingShipment` as a query condition, for the To ship view (issue 16): the same rule, where rows are read. */
+/** `isAwaitingShipment` as a query condition, for the To ship view: the same rule, where rows are read. */
 export const awaitingShipmentCondition = and(
   inArray(orders.status, [...AWAITING_SHIPMENT_STATUSES]),
   or(eq(orders.paymentStatus, 'completed'), eq(orders.paymentMethod, COD_PAYMENT_METHOD)),

@@ -118,7 +118,7 @@ export const auditedEntities: Record<AuditEntityType, AuditedEntity | null> = {
     label: (snapshot) => text(snapshot.subject),
   },
   settings: {
-    // The shop's registration is record '1'; its delivery terms (issue 15), kept in their own row, are 'delivery'.
+    // The shop's registration is record '1'; its delivery terms, kept in their own row, are 'delivery'.
     load: async (db, id) => {
       const [row] =
         id === 'delivery'

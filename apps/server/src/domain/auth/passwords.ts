@@ -8,7 +8,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * The password hash of an invited account until its link sets a password (issue 16): not an argon2 hash, so no
+ * The password hash of an invited account until its link sets a password: not an argon2 hash, so no
  * password ever matches it and the account cannot be signed into.
  */
 export const INVITE_PENDING_HASH = '!invite-pending';

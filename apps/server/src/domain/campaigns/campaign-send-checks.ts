@@ -12,7 +12,7 @@ export function todayInIndia(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
 
-/** A promotion must not end before today (issue 16); refused at creation with the field's message. */
+/** A promotion must not end before today; refused at creation with the field's message. */
 export function refusePastPromotion(templateData: Record<string, unknown>, now = new Date()): void {
   const endDate = templateData.endDate;
   if (typeof endDate === 'string' && endDate < todayInIndia(now)) {
@@ -21,7 +21,7 @@ export function refusePastPromotion(templateData: Record<string, unknown>, now =
 }
 
 /**
- * What must hold before a campaign starts (issue 16): a promotion that has not ended, and at least one recipient who
+ * What must hold before a campaign starts: a promotion that has not ended, and at least one recipient who
  * can receive it (active and not unsubscribed), counted as the delivery will select them.
  */
 export async function refuseUnsendableCampaign(tx: DbOrTx, campaign: typeof emailCampaigns.$inferSelect, now = new Date()): Promise<void> {

@@ -26,7 +26,7 @@ export async function createCampaign(db: Db, input: CreateCampaignInput, created
       ? [...new Set(input.selectedUsers.map((entry) => (typeof entry === 'string' ? entry : entry._id).toLowerCase()))]
       : [];
   const id = await db.transaction(async (tx) => {
-    // A promotion's code must be one the checkout knows (issue 15).
+    // A promotion's code must be one the checkout knows.
     const couponCode = typeof templateData.couponCode === 'string' ? templateData.couponCode : '';
     if (couponCode && !(await findCoupon(tx, couponCode))) {
       throw badRequest(UNKNOWN_CAMPAIGN_CODE_MESSAGE, { 'templateData.couponCode': [UNKNOWN_CAMPAIGN_CODE_MESSAGE] });

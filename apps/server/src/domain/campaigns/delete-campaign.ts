@@ -9,7 +9,7 @@ export const CAMPAIGN_DELETE_WHILE_SENDING_MESSAGE = 'A campaign cannot be delet
 
 /**
  * Removes a campaign (with its selection and delivery records), unless it is being sent right now. A scheduled one
- * may go until it starts (issue 16): its start job goes with it.
+ * may go until it starts: its start job goes with it.
  */
 export async function deleteCampaign(db: Db, campaignId: string): Promise<void> {
   const deleted = await db.transaction(async (tx) => {

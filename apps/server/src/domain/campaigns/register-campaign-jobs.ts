@@ -12,6 +12,6 @@ export function registerCampaignJobs(ctx: AppContext): void {
     secret: ctx.config.JWT_SECRET,
     log: ctx.log,
   });
-  // Issue 16: a scheduled campaign's start at its time.
+  // A scheduled campaign's start at its time.
   ctx.jobHandlers[CAMPAIGN_START_JOB] = createCampaignStartHandler({ db: ctx.db, log: ctx.log });
 }

@@ -26,7 +26,7 @@ export interface ScheduleCampaignInput {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Schedules a draft, or moves a scheduled campaign to another time (issue 16). The time must be at least the lead ahead
+ * Schedules a draft, or moves a scheduled campaign to another time. The time must be at least the lead ahead
  * and at most CAMPAIGN_SCHEDULE_MAX_DAYS away; the send checks run now (and again at the start). Under the campaign's
  * row lock the status is set and the start job replaced in one transaction, so the job that runs is the one for the
  * time the admin sees.

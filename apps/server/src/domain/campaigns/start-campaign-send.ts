@@ -12,7 +12,7 @@ import { dropQueuedStarts } from './scheduled-start-jobs.ts';
 export const CAMPAIGN_ALREADY_SENT_MESSAGE = 'This campaign has already been sent';
 export const CAMPAIGN_ALREADY_SENDING_MESSAGE = 'This campaign is already being sent';
 
-/** What "Send" starts: a draft, or a scheduled campaign sent now instead of at its time (issue 16, docs/decisions/092). */
+/** What "Send" starts: a draft, or a scheduled campaign sent now instead of at its time (docs/decisions/092). */
 const STARTABLE = ['draft', 'scheduled'] as const;
 
 /**
@@ -26,7 +26,7 @@ export async function startCampaignSend(db: Db, campaignId: string): Promise<Cam
       .from(emailCampaigns)
       .where(and(eq(emailCampaigns.id, campaignId), inArray(emailCampaigns.status, STARTABLE)))
       .limit(1);
-    // Issue 16: refused before anything starts, with the reason (an ended promotion, nobody to send to).
+    // Refused before anything starts, with the reason (an ended promotion, nobody to send to).
     if (draft) await refuseUnsendableCampaign(tx, draft);
     const [started] = await tx
       .update(emailCampaigns)

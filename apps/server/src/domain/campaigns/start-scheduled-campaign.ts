@@ -17,7 +17,7 @@ export type ScheduledStartOutcome = 'started' | 'refused' | 'stale';
 const payloadSchema = z.object({ campaignId: z.uuid(), scheduledAt: z.iso.datetime() });
 
 /**
- * Starts a scheduled campaign at its time (issue 16), once however many workers or instances run the job: the
+ * Starts a scheduled campaign at its time, once however many workers or instances run the job: the
  * campaign's row is locked and must still be 'scheduled' for this very time. The send checks run again (people may
  * have unsubscribed, a promotion may have ended); refused, the campaign goes back to draft with the reason filed.
  * Otherwise it moves to 'sending' and its delivery job is queued in the same transaction, as "Send" does.

@@ -8,7 +8,7 @@ import { dropQueuedStarts } from './scheduled-start-jobs.ts';
 import { CAMPAIGN_ALREADY_SENDING_MESSAGE, CAMPAIGN_ALREADY_SENT_MESSAGE } from './start-campaign-send.ts';
 
 /**
- * Cancels a schedule (issue 16): the campaign is a draft again and its start job is gone. Under the campaign's row
+ * Cancels a schedule: the campaign is a draft again and its start job is gone. Under the campaign's row
  * lock, so a cancel and the start at the same instant take turns: whichever comes second sees the other's status
  * (a start job claimed meanwhile finds a draft and does nothing; a cancel after the start gets 409).
  */

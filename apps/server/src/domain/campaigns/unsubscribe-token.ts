@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** What a link stops: campaign e-mails (news and offers), or cart reminders (issue 15). */
+/** What a link stops: campaign e-mails (news and offers), or cart reminders. */
 export type UnsubscribePurpose = 'unsubscribe' | 'cart-reminders';
 
 function signature(userId: string, secret: string, purpose: UnsubscribePurpose): string {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { SEND_CART_REMINDER_JOB } from './schedule-cart-reminder.ts';
 import { sendCartReminder } from './send-cart-reminder.ts';
 
-/** The reminder of a cart left alone (issue 15). */
+/** The reminder of a cart left alone. */
 export function registerCartReminderJobs(ctx: AppContext): void {
   ctx.jobHandlers[SEND_CART_REMINDER_JOB] = async (payload) => {
     if (typeof payload.userId !== 'string') throw new Error('Job payload has no userId');

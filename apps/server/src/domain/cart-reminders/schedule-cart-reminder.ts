@@ -10,7 +10,7 @@ const MAX_SLOT_MS = 15 * 60_000;
 const MIN_SLOT_MS = 1000;
 
 /**
- * After a cart change, a durable job checks the cart once it has been left alone for `afterHours` (issue 15). The
+ * After a cart change, a durable job checks the cart once it has been left alone for `afterHours`. The
  * job runs at the end of the slot in which that moment falls, so every change of that slot shares one
  * job (its dedupe key) that still runs no earlier than any of them is due; a later change schedules a later job,
  * and the earlier one finds the cart not yet due and does nothing.

@@ -32,7 +32,7 @@ export function cartFingerprint(lines: ReadonlyArray<{ variantId: string; quanti
 }
 
 /**
- * The reminder of a cart left alone (issue 15), sent at most once per cart: never to a shopper who turned reminders
+ * The reminder of a cart left alone, sent at most once per cart: never to a shopper who turned reminders
  * off or whose account is inactive, never for what they have bought since the line was last touched, never twice for
  * the same contents (the cart_reminders row, taken in this transaction before the mail goes, is the lock across
  * instances and retries), and at most once a week.
@@ -47,7 +47,7 @@ export async function sendCartReminder(deps: CartReminderDeps, input: { userId: 
       .for('update');
     if (!user || !user.isActive || user.offAt || deps.afterHours <= 0) return 'off';
 
-    // A product archived since (issue 16) is no longer sold: never reminded of.
+    // A product archived since is no longer sold: never reminded of.
     const lines = (await selectCartLines(tx, user.id).orderBy(cartItems.createdAt)).filter((line) => !line.isArchived);
     const touched = await tx
       .select({ variantId: cartItems.variantId, updatedAt: cartItems.updatedAt })

@@ -12,7 +12,7 @@ export interface AddItemToCartInput {
   productId: string;
   variantId?: string | undefined;
   quantity: number;
-  /** Hours after which a cart left alone gets its reminder (issue 15; 0: none). */
+  /** Hours after which a cart left alone gets its reminder (0: none). */
   remindAfterHours?: number;
 }
 
@@ -20,7 +20,7 @@ export interface AddItemToCartInput {
 export async function addItemToCart(db: Db, input: AddItemToCartInput): Promise<{ cart: Cart; productTitle: string }> {
   return db.transaction(async (tx) => {
     const { product, variant, lineQuantity, lineCount } = await lockCartLine(tx, input, 'add');
-    // An archived product is out of the shop (issue 16): as if it did not exist, with words a shopper understands.
+    // An archived product is out of the shop: as if it did not exist, with words a shopper understands.
     if (product.isArchived) throw notFound(PRODUCT_UNAVAILABLE_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
     if (variant.stock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
     const quantity = lineQuantity + input.quantity;

@@ -7,7 +7,7 @@ import { isArchived } from '../catalog/archive/in-shop.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE, SIZE_NOT_FOUND_MESSAGE } from './messages.ts';
 
 export interface LockedCartLine {
-  /** `isArchived`: the product has left the shop (issue 16); its line can be removed, not added to or changed. */
+  /** `isArchived`: the product has left the shop; its line can be removed, not added to or changed. */
   product: { id: string; title: string; isArchived: boolean };
   /** The size the line is for; a hidden size counts as sold out. */
   variant: { id: string; stock: number };

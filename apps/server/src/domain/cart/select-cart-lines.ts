@@ -22,16 +22,16 @@ export function selectCartLines(db: DbOrTx, userId: string) {
       sku: productVariants.sku,
       pricePaise: productVariants.pricePaise,
       salePricePaise: productVariants.salePricePaise,
-      // The sale's window (issue 15): callers price a line with unitPricePaise at their own instant.
+      // The sale's window: callers price a line with unitPricePaise at their own instant.
       saleStartsAt: productVariants.saleStartsAt,
       saleEndsAt: productVariants.saleEndsAt,
       stock: productVariants.stock,
       isHidden: productVariants.isHidden,
-      // Out of the shop (issue 16): shown as sold out, refused at checkout until removed.
+      // Out of the shop: shown as sold out, refused at checkout until removed.
       isArchived,
       hsnCode: products.hsnCode,
       gstRateBasisPoints: products.gstRateBasisPoints,
-      // What a coupon's eligibility reads (issue 15).
+      // What a coupon's eligibility reads.
       brand: products.brand,
       customBrand: products.customBrand,
       category: products.category,

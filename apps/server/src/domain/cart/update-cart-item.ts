@@ -13,7 +13,7 @@ export interface UpdateCartItemInput {
   productId: string;
   variantId?: string | undefined;
   quantity: number;
-  /** Hours after which a cart left alone gets its reminder (issue 15; 0: none). */
+  /** Hours after which a cart left alone gets its reminder (0: none). */
   remindAfterHours?: number;
 }
 
@@ -22,7 +22,7 @@ export async function updateCartItem(db: Db, input: UpdateCartItemInput): Promis
   return db.transaction(async (tx) => {
     const { product, variant, lineQuantity } = await lockCartLine(tx, input, 'change');
     if (lineQuantity === 0) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'cart-item' });
-    // The line of an archived product (issue 16) can only be removed.
+    // The line of an archived product can only be removed.
     if (product.isArchived) throw badRequest(PRODUCT_UNAVAILABLE_MESSAGE);
     if (variant.stock <= 0) throw badRequest(OUT_OF_STOCK_MESSAGE).because({ code: 'OUT_OF_STOCK' });
     if (input.quantity > variant.stock)

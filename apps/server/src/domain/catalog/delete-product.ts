@@ -7,7 +7,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
 import { lockProducts } from './variants/lock-products.ts';
 
 /**
- * Deletes a product nobody ever ordered (issue 16): one that any order names, paid or not, is refused with 409 and
+ * Deletes a product nobody ever ordered: one that any order names, paid or not, is refused with 409 and
  * archived instead (archiveProduct), so past orders keep their link to it. The foreign keys do the rest in the same
  * statement: cart lines, wishlist lines and reviews go (ON DELETE CASCADE). The product's lock is the one checkout
  * takes before it writes order lines, so an order placed meanwhile is either seen here or never placed.

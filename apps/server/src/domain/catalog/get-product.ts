@@ -8,7 +8,7 @@ import { inShop } from './archive/in-shop.ts';
 import { presentProduct } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 
-/** A product of the shop, as shoppers see it; an archived one is not found (issue 16). */
+/** A product of the shop, as shoppers see it; an archived one is not found. */
 export async function findProduct(db: DbOrTx, productId: string): Promise<Product | undefined> {
   const [row] = await db
     .select(productColumns)

@@ -74,7 +74,7 @@ function bandCondition(band: PriceBand, now: Date): SQL {
   return high === null ? sql`${price} >= ${low}` : sql`(${price} >= ${low} AND ${price} < ${high})`;
 }
 
-/** Issue 9's groups: a product matches when one of its notes, sizes or sizes' prices is chosen (OR within a group). */
+/** The perfume groups (notes, concentration, size, price): a product matches when one of its notes, sizes or sizes' prices is chosen (OR within a group). */
 function perfumeCondition(group: PerfumeFilterGroup, values: readonly string[], now: Date): SQL | undefined {
   if (values.length === 0) return undefined;
   switch (group) {
@@ -150,7 +150,7 @@ interface Cell {
 export async function listShopProducts(db: DbOrTx, query: ListProductsQuery, options: { now?: Date } = {}): Promise<ProductPage> {
   const now = options.now ?? new Date();
   // featured=false is "no restriction" (the spec only ever asks for featured=true). Archived products are never listed
-  // nor counted (issue 16).
+  // nor counted.
   const scope = and(inShop, query.featured === 'true' ? eq(products.isFeatured, true) : undefined);
   const chosen = groups.map((group) => groupCondition(group, query[group])).filter((c): c is SQL => c !== undefined);
   const perfumeChosen = (except?: PerfumeFilterGroup) =>
@@ -182,7 +182,7 @@ export async function listShopProducts(db: DbOrTx, query: ListProductsQuery, opt
   ]);
 
   const { facets, total } = foldFacets(cells, query);
-  // Issue 9's groups, each counted among the products every other group's choice leaves.
+  // The perfume groups, each counted among the products every other group's choice leaves.
   const perfumeFacets = await Promise.all(
     perfumeGroups.map((group) => perfumeFacet(db, group, and(scope, ...chosen, ...perfumeChosen(group)), now)),
   );

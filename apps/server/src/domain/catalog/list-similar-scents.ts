@@ -17,7 +17,7 @@ function textArray(values: readonly string[]): SQL {
 }
 
 /**
- * Scents like a product (issue 9): ranked by shared pyramid notes (two points each), then shared accords (one each),
+ * Scents like a product: ranked by shared pyramid notes (two points each), then shared accords (one each),
  * then the same family, cars with cars and perfumes with perfumes; sold-out scents and scents sharing nothing are left
  * out. Each answer names what it shares, so the page can say why.
  */

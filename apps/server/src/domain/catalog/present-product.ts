@@ -88,7 +88,7 @@ function presentWith(row: PresentableProduct, variants: ProductVariant[], defaul
 
 /**
  * The product as the admin sees it: every size with its sale price and window as set (the product's sale price is the
- * default size's as set), and its GST classification with the rate in percent (issue 10).
+ * default size's as set), and its GST classification with the rate in percent.
  */
 export function presentAdminProduct(row: PresentableProduct): AdminProduct {
   const variants = row.variants.map(presentStoredVariant);

@@ -22,7 +22,7 @@ export function productValues(
     ...(input.perfumer === undefined ? {} : { perfumer: input.perfumer }),
     ...(input.countryOfOrigin === undefined ? {} : { countryOfOrigin: input.countryOfOrigin }),
   };
-  // GST classification (issue 10): likewise kept when left out; a new product gets its defaults in addProduct.
+  // GST classification: likewise kept when left out; a new product gets its defaults in addProduct.
   const tax = {
     ...(input.hsnCode === undefined ? {} : { hsnCode: input.hsnCode }),
     ...(input.gstRate === undefined ? {} : { gstRateBasisPoints: gstRateToBasisPoints(input.gstRate) }),

@@ -3,7 +3,7 @@ import type { reviews } from '../../db/schema/index.ts';
 
 /**
  * A review as the API shows it: the spec's reviewValue/reviewMessage names. Review lists are public, so the reviewer
- * appears by display name only ("Asha R.", issue 11); the user id stays on the server (issue 13, finding 10).
+ * appears by display name only ("Asha R."); the user id stays on the server (finding 10).
  */
 export function presentReview(row: typeof reviews.$inferSelect): Review {
   return {

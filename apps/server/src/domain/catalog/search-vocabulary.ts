@@ -13,7 +13,7 @@ const loaded = new WeakMap<object, { vocabulary: Vocabulary; loadedAt: number }>
 /**
  * Every word (letters only, 4+ characters) of the shop's titles, houses, families, categories and descriptions, with
  * the number of products using it; archived products' words are left out, so "Did you mean" never points at one
- * (issue 16). One pass of ts_stat: a few milliseconds at a thousand products.
+ *. One pass of ts_stat: a few milliseconds at a thousand products.
  */
 async function loadVocabularyWords(db: DbOrTx): Promise<VocabularyWord[]> {
   return queryRows<VocabularyWord>(

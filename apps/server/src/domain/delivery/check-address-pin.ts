@@ -3,7 +3,7 @@ import { badRequest } from '../errors.ts';
 import { lookUpPin, type PinPlace } from './pin-directory.ts';
 
 /**
- * An address's PIN code must be one India Post lists, in the state the address names (issue 15): the state decides the
+ * An address's PIN code must be one India Post lists, in the state the address names: the state decides the
  * GST on the invoice, the PIN decides delivery. A PIN on a border fits either of its states. The refusal lands on
  * `field` (the form's postal code, or the address chosen at checkout).
  */

@@ -42,7 +42,7 @@ export function quoteDeliveryOptions(terms: DeliveryTerms, orderValuePaise: numb
 }
 
 /**
- * The PIN code check of the product page, the checkout and the address form (issue 15): where the PIN is, whether the
+ * The PIN code check of the product page, the checkout and the address form: where the PIN is, whether the
  * shop delivers there and takes cash there, and each option's fee (for the order value given, else for an order below
  * any free-delivery threshold) and dates. A PIN India Post does not list is a 404.
  */

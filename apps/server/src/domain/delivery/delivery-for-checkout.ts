@@ -12,7 +12,7 @@ export interface CheckoutDelivery {
 }
 
 /**
- * Whether the chosen address can receive this order, by the option asked for (issue 15): its PIN code known and in its
+ * Whether the chosen address can receive this order, by the option asked for: its PIN code known and in its
  * state, the shop delivering there, express only when offered. Checkout calls it before it cancels or reserves
  * anything, so each refusal is a 400 that changed nothing.
  */

@@ -18,7 +18,7 @@ export interface PackingSlipLine {
   unitPricePaise: number;
 }
 
-/** What goes in the parcel for one order (issue 15: a gift's slip is its gift receipt, without prices). */
+/** What goes in the parcel for one order (a gift's slip is its gift receipt, without prices). */
 export interface PackingSlip {
   orderId: string;
   orderDate: string;
@@ -174,7 +174,7 @@ function drawSlip(pdf: PDFKit.PDFDocument, shopName: string, slip: PackingSlip):
     );
 }
 
-/** Packing slips for several orders in one PDF, one A4 page each (issue 15 for a gift's; issue 16 prints many at once). */
+/** Packing slips for several orders in one PDF, one A4 page each (a gift's slip is its gift receipt; the To ship view prints many at once). */
 export function renderPackingSlipsPdf(shopName: string, slips: readonly PackingSlip[]): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, autoFirstPage: false, info: { Title: `${shopName} packing slips` } });
   const chunks: Buffer[] = [];

@@ -168,7 +168,7 @@ function documentRanges(documents: readonly IssuedTaxDocument[]): GstDocumentRan
 }
 
 /**
- * The month's GSTR-1 figures from the documents issued in it (issue 16 §4). Everything is summed from the stored
+ * The month's GSTR-1 figures from the documents issued in it. Everything is summed from the stored
  * snapshots' lines — no tax is computed again — so the sheets add up to the month's invoices minus its credit notes to
  * the paisa. A credit note counts in the month it was issued, against the place and rate of the invoice it credits:
  * netted in B2CS, or reported as a note (CDNUR) when that invoice was B2C large.

@@ -6,7 +6,7 @@ import { computeGstSummary, type CreditedInvoice, type GstSummaryPaise } from '.
 import { gstMonth } from './gst-month.ts';
 
 /**
- * The GST summary of a calendar month in India's time (issue 16 §4): every invoice and credit note issued in it, as
+ * The GST summary of a calendar month in India's time: every invoice and credit note issued in it, as
  * stored, and the invoices its credit notes refer to (which may be older). 400 for a month after the current one.
  */
 export async function summarizeGstMonth(db: DbOrTx, input: { month: string; now?: Date }): Promise<GstSummaryPaise> {

@@ -11,7 +11,7 @@ const MY_ORDERS_LIMIT = 200;
 /**
  * By default only orders the shopper placed: paid at some point (cancelled and refunded ones included) or cash on
  * delivery. A checkout that was never paid (abandoned, replaced by a newer one, payment failed) is not a failed order
- * to the shopper (issue 11); `all` lists them too.
+ * to the shopper; `all` lists them too.
  */
 export async function listMyOrders(db: DbOrTx, userId: string, include: 'placed' | 'all' = 'placed'): Promise<Order[]> {
   const placed = or(isNotNull(orders.paidAt), eq(orders.paymentMethod, COD_PAYMENT_METHOD));

@@ -12,7 +12,7 @@ describe('order transitions table', () => {
     }
   });
 
-  it('lets an admin pick any admin status from a live order, but never "confirmed", nor back to "pending" (issue 16)', () => {
+  it('lets an admin pick any admin status from a live order, but never "confirmed", nor back to "pending"', () => {
     for (const from of ['confirmed', 'inProcess', 'inShipping', 'delivered'] as const) {
       for (const to of adminSelectableStatuses) if (to !== from && to !== 'pending') expect(canTransition(from, to)).toBe(true);
       expect(orderTransitions[from]).not.toContain('confirmed');
@@ -20,7 +20,7 @@ describe('order transitions table', () => {
     }
   });
 
-  it('lets an order be cancelled until it ships, never after (issue 10)', () => {
+  it('lets an order be cancelled until it ships, never after', () => {
     expect(canTransition('confirmed', 'cancelled')).toBe(true);
     expect(canTransition('inProcess', 'cancelled')).toBe(true);
     expect(canTransition('inShipping', 'cancelled')).toBe(false);

@@ -18,11 +18,11 @@ import { releaseOrderStock } from './release-order-stock.ts';
  * when payment fails or the reservation expires. The admin may move between the statuses they can
  * pick (the original shop let them choose any) except out of the final ones, and an unpaid order cannot be
  * processed, shipped or delivered (decision 010), except that a cash-on-delivery order is prepared and shipped before
- * it is paid and becomes paid when it is delivered (issue 10). The shopper may cancel until the order ships.
+ * it is paid and becomes paid when it is delivered. The shopper may cancel until the order ships.
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
-  // Once confirmed (paid, or cash on delivery) an order never goes back to awaiting payment (issue 16).
+  // Once confirmed (paid, or cash on delivery) an order never goes back to awaiting payment.
   confirmed: ['inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'],
   inProcess: ['inShipping', 'delivered', 'rejected', 'cancelled'],
   inShipping: ['inProcess', 'delivered', 'rejected'],

@@ -38,15 +38,15 @@ import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
 export interface PlacePendingOrderInput {
   userId: string;
   addressId: string | undefined;
-  /** 'razorpay' for the card flow, 'paypal' for the legacy redirect flow, 'cod' for cash on delivery (issue 10). */
+  /** 'razorpay' for the card flow, 'paypal' for the legacy redirect flow, 'cod' for cash on delivery. */
   paymentMethod: 'razorpay' | 'paypal' | 'cod';
   /** The adapter that will take the payment: 'razorpay', 'simulated' or 'paypal'. */
   paymentProvider: string;
-  /** A coupon code (issue 15): checked here, under the code's lock; the better of it and the first-order discount applies. */
+  /** A coupon code: checked here, under the code's lock; the better of it and the first-order discount applies. */
   couponCode?: string | undefined;
-  /** Present when the order is a gift (issue 15): wrapped at the shop's fee when asked, with a message for the card. */
+  /** Present when the order is a gift: wrapped at the shop's fee when asked, with a message for the card. */
   gift?: { wrap: boolean; message: string } | undefined;
-  /** Standard (the default) or express delivery (issue 15): refused where not offered, priced here. */
+  /** Standard (the default) or express delivery: refused where not offered, priced here. */
   deliveryOption?: 'standard' | 'express' | undefined;
   now?: Date;
 }
@@ -97,7 +97,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
 
     const lines = await selectCartLines(tx, input.userId).orderBy(asc(cartItems.productId), asc(cartItems.variantId));
     if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
-    // A product archived since it was put in the cart (issue 16) is not sold: refused before anything changes.
+    // A product archived since it was put in the cart is not sold: refused before anything changes.
     const archived = lines.find((line) => line.isArchived);
     if (archived) {
       const message = productUnavailableAtCheckoutMessage(archived.title);
@@ -112,13 +112,13 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
           .limit(1)
       : [];
     if (!address) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
-    // The invoice's place of supply is the delivery state (issue 10): a free-text state saved before the list is
+    // The invoice's place of supply is the delivery state: a free-text state saved before the list is
     // refused here, before any earlier checkout is cancelled or any stock reserved.
     if (!indianStateByName(address.state))
       throw badRequest(ADDRESS_STATE_NOT_LISTED_MESSAGE, { addressId: [ADDRESS_STATE_NOT_LISTED_MESSAGE] }).because({
         code: 'ADDRESS_STATE_NOT_LISTED',
       });
-    // Delivery (issue 15): the PIN code known, in the address's state, served, express offered if asked for.
+    // Delivery: the PIN code known, in the address's state, served, express offered if asked for.
     const delivery = await deliveryForCheckout(tx, address, input.deliveryOption);
 
     for (const order of earlier) await cancelUnpaidOrder(tx, { orderId: order.id, reason: 'Replaced by a newer checkout' });
@@ -142,7 +142,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       });
     }
     const totals = chooseDiscount(pricedLines, { isFirstOrder: firstOrder, coupon: couponCheck });
-    // An order total above ₹1,00,00,000 would overflow its paise column (issue 13, finding 9).
+    // An order total above ₹1,00,00,000 would overflow its paise column (finding 9).
     if (totals.subtotalPaise > rupeesToPaise(MAX_RUPEE_AMOUNT)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
     // Cash on delivery is checked on the amounts just computed, in this transaction: the limit, the fee, a refusal.
     const cashOnDelivery =

@@ -9,7 +9,7 @@ import { releaseCouponUse } from '../promotions/release-coupon-use.ts';
 /**
  * Gives an order's reserved units back to the shelf, exactly once: the stock_released_at guard is set by a
  * conditional update, so a second caller (retried job, sweep, webhook) finds nothing to release. Only an unpaid
- * order's, unless `includePaid` (a paid order cancelled before it shipped, issue 10). Lines whose size or product
+ * order's, unless `includePaid` (a paid order cancelled before it shipped). Lines whose size or product
  * was deleted since are skipped. Returns whether this call released the stock.
  */
 export async function releaseOrderStock(tx: DbOrTx, orderId: string, options: { includePaid?: boolean } = {}): Promise<boolean> {
@@ -21,7 +21,7 @@ export async function releaseOrderStock(tx: DbOrTx, orderId: string, options: { 
     )
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
-  // An order that gives its units back gives its code's use back too (issue 15).
+  // An order that gives its units back gives its code's use back too.
   await releaseCouponUse(tx, orderId);
   const lines = await tx
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })

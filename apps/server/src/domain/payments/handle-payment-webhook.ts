@@ -124,7 +124,7 @@ async function applyEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): P
 }
 
 /**
- * Razorpay's word on a refund it was paying out (issue 10): processed settles it; failed marks it failed, so what is
+ * Razorpay's word on a refund it was paying out: processed settles it; failed marks it failed, so what is
  * left to refund grows back and the admin sees it (its credit note stays issued: documents never change, and the
  * admin refunds again). A refund made outside the shop (Razorpay's dashboard) is not ours and is ignored.
  */

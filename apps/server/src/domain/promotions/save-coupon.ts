@@ -48,7 +48,7 @@ async function refuseTakenCode(db: Db, code: string, exceptId?: string): Promise
   if (taken) throw conflict(COUPON_CODE_TAKEN_MESSAGE, { code: [COUPON_CODE_TAKEN_MESSAGE] }).because({ code: 'COUPON_CODE_TAKEN' });
 }
 
-/** A new code (issue 15). Codes are unique without regard to case: "diwali20" and "DIWALI20" are one code. */
+/** A new code. Codes are unique without regard to case: "diwali20" and "DIWALI20" are one code. */
 export async function createCoupon(db: Db, input: ParsedCouponInput & { createdBy: string }): Promise<Coupon> {
   await refuseTakenCode(db, input.code);
   try {

@@ -144,7 +144,7 @@ async function loadTopProducts(db: DbOrTx, period: Period, orderBy: 'units' | 'r
 async function loadStock(db: DbOrTx) {
   const listed = await queryRows<{ id: string; title: string; image: string; total_stock: number; kind: 'low' | 'out' }>(
     db,
-    // Archived products (issue 16) are out of the shop: nothing to restock.
+    // Archived products are out of the shop: nothing to restock.
     sql`(SELECT id, title, image, total_stock, 'low' AS kind FROM products
          WHERE archived_at IS NULL AND total_stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD} ORDER BY total_stock, title LIMIT ${STOCK_LIST_LIMIT})
         UNION ALL

@@ -19,7 +19,7 @@ const mailPayload = z.object({ alertId: z.uuid() });
 export async function answerStockAlerts(db: Db, payload: Record<string, unknown>): Promise<void> {
   const { productId } = productPayload.parse(payload);
   await db.transaction(async (tx) => {
-    // An archived product is not for sale (issue 16): its requests wait until it is restored (unarchiveProduct asks again).
+    // An archived product is not for sale: its requests wait until it is restored (unarchiveProduct asks again).
     const [listed] = await tx
       .select({ id: products.id })
       .from(products)

@@ -6,7 +6,7 @@ import { documentSeries } from '../../db/schema/index.ts';
 /**
  * The next number of a series in a financial year, inside the caller's transaction. The series row stays locked until
  * that transaction ends, so concurrent payments take consecutive numbers one after another, and a transaction that
- * rolls back gives its number back: no gap, no duplicate (DESIGN §19).
+ * rolls back gives its number back: no gap, no duplicate (decision 073).
  */
 export async function takeNextSequence(tx: DbOrTx, kind: TaxDocumentKind, financialYear: string): Promise<number> {
   const [row] = await tx

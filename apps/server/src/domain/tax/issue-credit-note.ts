@@ -18,7 +18,7 @@ export interface CreditNoteInput {
 }
 
 /**
- * A credit note for money given back on an invoiced order (issue 10), in the caller's transaction: its own gap-free
+ * A credit note for money given back on an invoiced order, in the caller's transaction: its own gap-free
  * series, the invoice's parties and place of supply, and lines whose GST is split the way the invoice's was. Returned
  * items are credited with their quantities; an amount refund is shared over the invoice's lines in proportion to what
  * each cost (a whole refund credits every line exactly as invoiced). Undefined when the order has no invoice (nothing

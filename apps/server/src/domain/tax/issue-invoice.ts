@@ -18,7 +18,7 @@ const COD_FEE_LINE = (feePaise: number) => ({
 });
 
 /**
- * The delivery fee (issue 15, decision 082): the parcel goes by courier, so the same SAC 9968 (postal and courier
+ * The delivery fee (decision 082): the parcel goes by courier, so the same SAC 9968 (postal and courier
  * services) at 18% as the cash-on-delivery fee; never discounted.
  */
 const DELIVERY_LINE = (option: 'standard' | 'express', feePaise: number) => ({
@@ -30,7 +30,7 @@ const DELIVERY_LINE = (option: 'standard' | 'express', feePaise: number) => ({
   gstRateBasisPoints: 1800,
 });
 
-/** Gift wrapping (issue 15): a packing service (SAC 9985, support services) taxed at 18%, like the COD fee. */
+/** Gift wrapping: a packing service (SAC 9985, support services) taxed at 18%, like the COD fee. */
 const GIFT_WRAP_LINE = (feePaise: number) => ({
   description: 'Gift wrapping',
   sku: null,
@@ -47,7 +47,7 @@ export interface IssuedDocument {
 }
 
 /**
- * The order's tax invoice (issue 10), issued once inside the caller's transaction when the order is paid: the next
+ * The order's tax invoice, issued once inside the caller's transaction when the order is paid: the next
  * number of the financial year, the shop's registration as it stands, the delivery address as the order holds it, and
  * each line split into taxable value and GST. Issuing again returns the invoice already issued.
  */

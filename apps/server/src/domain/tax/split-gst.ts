@@ -7,12 +7,12 @@ export interface GstLineInput {
   quantity: number;
   unitPricePaise: number;
   gstRateBasisPoints: number;
-  /** The line's share of the order's discount as checkout recorded it (issue 15); absent: shared out by amount. */
+  /** The line's share of the order's discount as checkout recorded it; absent: shared out by amount. */
   discountPaise?: number;
 }
 
 /**
- * An order's lines split into taxable value and GST (DESIGN §19). Prices include GST. The order's discount is shared
+ * An order's lines split into taxable value and GST (decision 073). Prices include GST. The order's discount is shared
  * out over the lines in proportion to their amounts (whole paise, the remainder to the largest fractions), then each
  * line is split once: CGST and SGST are equal halves, each round(taxable × rate / 2), for a supply within the shop's
  * state; IGST, round(taxable × rate), otherwise. The taxable value takes the remainder, so every line's taxable value
@@ -49,8 +49,8 @@ export function splitGst(lines: readonly GstLineInput[], discountPaise: number, 
 }
 
 /**
- * Each line's share of the order's discount: as checkout recorded it per line (a code may apply to some lines only,
- * issue 15), or, for an order placed before lines recorded it, shared out in proportion to the lines' amounts.
+ * Each line's share of the order's discount: as checkout recorded it per line (a code may apply to some lines only),
+ * or, for an order placed before lines recorded it, shared out in proportion to the lines' amounts.
  */
 export function lineDiscountsOf(
   lines: ReadonlyArray<{ unitPricePaise: number; quantity: number; discountPaise?: number }>,

@@ -8,7 +8,7 @@ import { inShop } from '../catalog/archive/in-shop.ts';
 
 /**
  * The shopper's saved products, newest first (a deleted product has already left the list by cascade); an archived one
- * stays, marked unavailable (issue 16), so the shopper sees what became of it and finds it again if it comes back.
+ * stays, marked unavailable, so the shopper sees what became of it and finds it again if it comes back.
  */
 export async function listWishlist(db: DbOrTx, userId: string): Promise<WishlistItem[]> {
   const rows = await db

@@ -5,7 +5,7 @@ import { readEmailPreferences, updateEmailPreferences } from '../../domain/cart-
 import { route } from '../define-route.ts';
 import { currentUser, requireUser } from '../guards.ts';
 
-/** The shopper's e-mail preferences (issue 15); the cart reminder's unsubscribe link is in unsubscribe/routes.ts. */
+/** The shopper's e-mail preferences; the cart reminder's unsubscribe link is in unsubscribe/routes.ts. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const asUser = { onRequest: requireUser(ctx) };
 

@@ -48,7 +48,7 @@ export async function adminCampaignsRoutes(app: FastifyInstance, ctx: AppContext
     return reply.status(202).send({ success: true, message: CAMPAIGN_SENDING_MESSAGE, data });
   });
 
-  // Issue 16: the campaign starts by itself at the time chosen (a durable job), unless cancelled or moved before.
+  // The campaign starts by itself at the time chosen (a durable job), unless cancelled or moved before.
   route(app, campaignEndpoints.scheduleCampaign, async (request) => {
     const data = await scheduleCampaign(ctx.db, {
       campaignId: request.params.id,

@@ -6,7 +6,7 @@ import { presentGstSummary } from '../../domain/gst/present-gst-summary.ts';
 import { summarizeGstMonth } from '../../domain/gst/summarize-gst-month.ts';
 import { route } from '../define-route.ts';
 
-/** The accountant's month (issue 16 §4): the GST summary and its sheets as CSV. Mounted inside the admin scope. */
+/** The accountant's month: the GST summary and its sheets as CSV. Mounted inside the admin scope. */
 export async function adminGstRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, gstSummaryEndpoints.getGstSummary, async (request) => ({
     success: true,

@@ -45,7 +45,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
     return { success: true, message: ORDER_STATUS_UPDATED_MESSAGE, order };
   });
 
-  // Issue 16: what happened to the order, and the admins' internal notes.
+  // What happened to the order, and the admins' internal notes.
   route(app, orderTimelineEndpoints.getOrderTimeline, async (request) => ({
     success: true,
     events: await loadOrderTimeline(ctx.db, request.params.id),
@@ -61,7 +61,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
     return reply.status(201).send({ success: true, message: ORDER_NOTE_ADDED_MESSAGE, event });
   });
 
-  // Issue 16: what to pack today, oldest first, and shipping several at once (each order by the one shipping rule).
+  // What to pack today, oldest first, and shipping several at once (each order by the one shipping rule).
   route(app, orderFulfilmentEndpoints.listOrdersToShip, async (request) => ({
     success: true,
     ...(await listOrdersToShip(ctx.db, request.query.page)),
@@ -84,7 +84,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
       .send(Readable.from(exportOrdersCsv(ctx.db, request.query), { objectMode: false }));
   });
 
-  // Packing slips (issue 15): a gift's never shows a price and carries its message.
+  // Packing slips: a gift's never shows a price and carries its message.
   route(app, giftEndpoints.downloadPackingSlips, async (request, reply) => {
     const pdf = await renderPackingSlipsPdf(ctx.config.SHOP_NAME, await loadPackingSlips(ctx.db, request.query.ids));
     const name = request.query.ids.length === 1 ? `packing-slip-${request.query.ids[0]?.slice(0, 8)}.pdf` : 'packing-slips.pdf';

@@ -38,7 +38,7 @@ export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): P
     return { success: true, message: USER_STATUS_UPDATED_MESSAGE, user };
   });
 
-  // Issue 16: the customer page, invitations and roles.
+  // The customer page, invitations and roles.
   route(app, customerEndpoints.getCustomer, async (request) => ({
     success: true,
     customer: await getCustomerProfile(ctx.db, request.params.id),

@@ -19,7 +19,7 @@ import { route } from '../define-route.ts';
 import { currentUser, requireAdmin, requireUser } from '../guards.ts';
 import { sendTaxDocument } from '../send-tax-document.ts';
 
-/** Issue 10: cash on delivery, cancellation, returns and refunds, shipments, credit notes. */
+/** Cash on delivery, cancellation, returns and refunds, shipments, credit notes. */
 export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const asUser = { onRequest: requireUser(ctx) };
   const asAdmin = { onRequest: requireAdmin(ctx) };
@@ -29,7 +29,7 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
     return { success: true, cod: await codOption(ctx.db, currentUser(request).id, new Date(), { addressId: request.query.addressId }) };
   });
 
-  // What gift wrapping costs (issue 15), for the checkout's "This is a gift".
+  // What gift wrapping costs, for the checkout's "This is a gift".
   route(app, giftEndpoints.getGiftOptions, asUser, async () => ({
     success: true,
     wrapFee: paiseToRupees((await readShopSettings(ctx.db)).giftWrapFeePaise),

@@ -38,7 +38,7 @@ export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext):
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
   });
 
-  // Issue 16: out of the shop and back, past orders untouched.
+  // Out of the shop and back, past orders untouched.
   route(app, productArchiveEndpoints.archiveProduct, { onRequest }, async (request) => {
     const product = await archiveProduct(ctx.db, request.params.id);
     return { success: true, message: PRODUCT_ARCHIVED_MESSAGE, data: product };

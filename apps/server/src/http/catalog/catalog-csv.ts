@@ -9,7 +9,7 @@ import { readMultipartFile } from '../read-multipart-file.ts';
 
 export const CSV_FIELD = 'file';
 
-/** The catalog as CSV for admins (issue 9): download it, edit it, bring it back. */
+/** The catalog as CSV for admins: download it, edit it, bring it back. */
 export async function catalogCsvRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const onRequest = requireAdmin(ctx);
 

@@ -6,7 +6,7 @@ import { listNotes } from '../../domain/catalog/notes/list-notes.ts';
 import { route } from '../define-route.ts';
 import { requireAdmin } from '../guards.ts';
 
-/** The vocabulary of notes (issue 9): read by the shop's filters and the admin form, grown by admins. */
+/** The vocabulary of notes: read by the shop's filters and the admin form, grown by admins. */
 export async function noteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, catalogEndpoints.listNotes, {}, async () => ({ success: true, data: await listNotes(ctx.db) }));
 

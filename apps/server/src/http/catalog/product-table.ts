@@ -7,7 +7,7 @@ import { listProductTable } from '../../domain/catalog/product-table/list-produc
 import { route } from '../define-route.ts';
 import { currentUser, requireAdmin } from '../guards.ts';
 
-/** The back office's table of sizes (issue 16): the list, inline and bulk edits, and a size's stock history. */
+/** The back office's table of sizes: the list, inline and bulk edits, and a size's stock history. */
 export async function productTableRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // On request: who is calling is checked before the body is parsed or validated (401/403 before 400).
   const onRequest = requireAdmin(ctx);

@@ -7,7 +7,7 @@ import { updateDeliverySettings } from '../../domain/delivery/update-delivery-se
 import { route } from '../define-route.ts';
 import { currentUser, requireAdmin } from '../guards.ts';
 
-/** Delivery (issue 15): the public PIN code check, and the admin's delivery settings. */
+/** Delivery: the public PIN code check, and the admin's delivery settings. */
 export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const asAdmin = { onRequest: requireAdmin(ctx) };
 

@@ -7,7 +7,7 @@ import { createCoupon, setCouponPaused, updateCoupon } from '../../domain/promot
 import { route } from '../define-route.ts';
 import { currentUser, requireAdmin, requireUser } from '../guards.ts';
 
-/** Coupon codes (issue 15): the back office's Promotions page and the checkout's "Have a code?". */
+/** Coupon codes: the back office's Promotions page and the checkout's "Have a code?". */
 export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const asAdmin = { onRequest: requireAdmin(ctx) };
 

@@ -6,7 +6,7 @@ import { requestStockAlert } from '../../domain/stock-alerts/request-stock-alert
 import { route } from '../define-route.ts';
 import { currentUser, requireUser } from '../guards.ts';
 
-/** "Notify me" on a sold-out perfume (issue 9). */
+/** "Notify me" on a sold-out perfume. */
 export async function stockAlertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const onRequest = requireUser(ctx);
 

@@ -8,7 +8,7 @@ import { route } from '../define-route.ts';
 import { sendTaxDocument } from '../send-tax-document.ts';
 import { currentUser, requireAdmin, requireUser } from '../guards.ts';
 
-/** GST (issue 10): the shop's registration for admins, and tax invoices for their shopper and for admins. */
+/** GST: the shop's registration for admins, and tax invoices for their shopper and for admins. */
 export async function taxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const asAdmin = { onRequest: requireAdmin(ctx) };
 

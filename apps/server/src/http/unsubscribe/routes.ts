@@ -23,7 +23,7 @@ const pages: LinkPages = {
   },
 };
 
-/** The cart reminder's own link (issue 15): it turns cart reminders off, nothing else. */
+/** The cart reminder's own link: it turns cart reminders off, nothing else. */
 const cartReminderPages: LinkPages = {
   invalid: { status: 400, title: 'This link is not valid', message: 'The link is incomplete or was not issued by us.' },
   subscribed: {

@@ -7,7 +7,7 @@ import { removeFromWishlist } from '../../domain/wishlist/remove-from-wishlist.t
 import { route } from '../define-route.ts';
 import { currentUser, requireUser } from '../guards.ts';
 
-/** The signed-in shopper's wishlist (issue 9). */
+/** The signed-in shopper's wishlist. */
 export async function wishlistRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const onRequest = requireUser(ctx);
 

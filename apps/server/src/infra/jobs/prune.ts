@@ -18,7 +18,7 @@ export interface PruneJobsOptions extends JobRetention {
 }
 
 /**
- * Deletes finished jobs older than their retention, in batches (issue 13, finding 10). Only `done` and `failed`
+ * Deletes finished jobs older than their retention, in batches (finding 10). Only `done` and `failed`
  * rows are touched, by their `finished_at`; queued and running jobs never are. Nothing reads a finished job: the
  * dedupe check and the campaign runs look at queued and running jobs only, and a campaign's recipients live in
  * campaign_deliveries. Several instances may prune at once: SKIP LOCKED makes each batch take rows no other

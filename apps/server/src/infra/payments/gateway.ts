@@ -28,7 +28,7 @@ export interface ProviderRefund {
   status: 'pending' | 'processed';
 }
 
-/** Gives money back on a payment the provider took (issue 10). Throws PaymentProviderError when the provider refuses. */
+/** Gives money back on a payment the provider took. Throws PaymentProviderError when the provider refuses. */
 export interface RefundingGateway {
   refundPayment(input: RefundRequest): Promise<ProviderRefund>;
 }

@@ -44,7 +44,7 @@ export function CheckoutPage() {
   const [addressId, setAddressId] = useState<string | null>(null);
   const selectedAddress = addresses.data?.find((address) => address._id === addressId);
   const validAddressId = selectedAddress ? addressId : null;
-  // An address whose state was saved as free text before the list of states cannot be paid for (issue 10).
+  // An address whose state was saved as free text before the list of states cannot be paid for.
   const payableAddressId = selectedAddress?.stateIsListed ? addressId : null;
   const hasItems = cart.items.length > 0;
 
@@ -54,13 +54,13 @@ export function CheckoutPage() {
   const isCod = paymentChoice === 'cod' && codOption.data?.available === true;
   const isPaypal = paymentChoice === 'paypal' && redirectPayment !== null;
   const chosen: PaymentChoice = isCod ? 'cod' : isPaypal ? 'paypal' : 'online';
-  // Issue 15: the code goes with whichever payment call places the order; a refusal there lands at the code's field.
+  // The code goes with whichever payment call places the order; a refusal there lands at the code's field.
   const coupon = useCouponCode(cartSignature);
-  // Issue 15: "This is a gift" travels with the payment call too; the server charges the wrap at its own fee.
+  // "This is a gift" travels with the payment call too; the server charges the wrap at its own fee.
   const [giftChoice, setGiftChoice] = useState<GiftChoice>(noGift);
   const giftWrapFee = useGiftOptions(giftChoice.isGift);
   const gift = giftForPayment(giftChoice);
-  // Issue 15: delivery to the chosen address's PIN code, priced by the server for the goods after any discount.
+  // Delivery to the chosen address's PIN code, priced by the server for the goods after any discount.
   const [deliveryChoice, setDeliveryChoice] = useState<DeliveryOption>('standard');
   const goodsTotal = paiseToRupees(goodsTotalPaise(cart.items, isFirstOrder.isError ? false : isFirstOrder.data, coupon.answer));
   const pinCheck = usePinCheck(selectedAddress?.postalCode, goodsTotal);

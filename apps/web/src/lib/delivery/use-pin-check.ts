@@ -6,7 +6,7 @@ const SIX_DIGITS = /^\d{6}$/;
 export const pinCheckQueryKey = (pin: string, subtotal: number | undefined) => ['shop', 'delivery', 'pin', pin, subtotal ?? null] as const;
 
 /**
- * GET /shop/delivery/pin/{pin} (issue 15): where a PIN code is, whether the shop delivers there and takes cash, and the
+ * GET /shop/delivery/pin/{pin}: where a PIN code is, whether the shop delivers there and takes cash, and the
  * delivery options with fees (for `subtotal`, the order value after any discount, when given) and dates. Asks only for a
  * 6-digit PIN; a refusal (400, 404) is the answer and is not asked again.
  */

@@ -17,7 +17,7 @@ export function isSessionEndedError(error: unknown): boolean {
 }
 
 /**
- * Any request that finds the session over signs the web app out at once (issue 11): the session becomes "nobody",
+ * Any request that finds the session over signs the web app out at once: the session becomes "nobody",
  * so the guards of account, checkout and admin pages send the shopper to the sign-in page with a `returnUrl` back,
  * and everything cached for the signed-in user is dropped. The session is set first, on the query its observers
  * watch: clearing the whole cache first would leave them watching a removed query, and nothing would move.

@@ -9,7 +9,7 @@ import { productColumns } from '../product-columns.ts';
 import { lockProducts } from '../variants/lock-products.ts';
 
 /**
- * Takes a product out of the shop (issue 16). Its row, sizes, reviews, cart and wishlist lines all stay: carts holding
+ * Takes a product out of the shop. Its row, sizes, reviews, cart and wishlist lines all stay: carts holding
  * it refuse checkout until the line is removed, and bringing it back (unarchiveProduct) restores everything as it was.
  * The product's lock (the one checkout takes) means no checkout reserves it after this commits. Archiving an archived
  * product keeps its first date. The write notifies every instance, which drops its cached catalog (decision 062).

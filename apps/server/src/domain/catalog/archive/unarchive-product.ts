@@ -10,7 +10,7 @@ import { productColumns } from '../product-columns.ts';
 import { lockProducts } from '../variants/lock-products.ts';
 
 /**
- * Brings an archived product back into the shop (issue 16) with everything it had: sizes, stock, reviews, the carts and
+ * Brings an archived product back into the shop with everything it had: sizes, stock, reviews, the carts and
  * wishlists that held it. Shoppers who asked to hear when it is back get their e-mail if it is in stock. Restoring a
  * product that is not archived changes nothing.
  */

@@ -17,7 +17,7 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
 const instant = (value: string | null | undefined) => (value ? formatIstIso(value) : '');
 
 /**
- * The catalog as CSV (issue 9): a row per size, hidden sizes included, products A to Z by title (then id) and sizes
+ * The catalog as CSV: a row per size, hidden sizes included, products A to Z by title (then id) and sizes
  * in their order, so the same catalog always gives the same file (a round trip through import is exact).
  */
 export async function exportCatalog(db: DbOrTx): Promise<string> {

@@ -189,7 +189,7 @@ function readRows(csv: string): { rows: CatalogCsvRow[]; absent: CatalogCsvColum
 }
 
 /**
- * Imports a catalog CSV (issue 9): every row is checked (the admin form's rules, known notes, one SKU per size, the
+ * Imports a catalog CSV: every row is checked (the admin form's rules, known notes, one SKU per size, the
  * same product columns on every row of a product) and any error refuses the whole file with each row's messages;
  * otherwise one transaction writes every product and upserts its sizes by SKU (sizes not in the file stay).
  */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { productVariants, shopSettings } from '../../../db/schema/index.ts';
 
 /**
- * The one low-stock rule (issue 16): a size is low when its stock is at or below its threshold, its own or else the
+ * The one low-stock rule: a size is low when its stock is at or below its threshold, its own or else the
  * shop's default. A threshold of 0 flags only sold-out sizes. Hidden sizes and archived products are never "low":
  * nobody can buy them.
  */

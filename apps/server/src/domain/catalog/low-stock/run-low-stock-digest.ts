@@ -74,7 +74,7 @@ async function chooseLowSizes(db: DbOrTx): Promise<{ lines: LowStockDigestLine[]
 }
 
 /**
- * The daily low-stock e-mail (issue 16), run by its durable job at the set hour. In one transaction: the next day's job
+ * The daily low-stock e-mail, run by its durable job at the set hour. In one transaction: the next day's job
  * is queued, the list is chosen, and when it is not empty the day's `low_stock_digests` row is claimed and one e-mail
  * job per active admin is queued with that list. The claim is the day's lock across instances and retries: a second
  * run (another instance, a retry) finds the row and sends nothing. The e-mails leave after the commit, each retried

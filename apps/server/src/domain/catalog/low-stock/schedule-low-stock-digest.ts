@@ -2,7 +2,7 @@ import { formatIstIso, parseIstInstant } from '@aurelle/contract';
 import type { DbOrTx } from '../../../db/client.ts';
 import { enqueueJob } from '../../../infra/jobs/queue.ts';
 
-/** The daily job that chooses the low-stock list and queues the admins' e-mails (issue 16). */
+/** The daily job that chooses the low-stock list and queues the admins' e-mails. */
 export const LOW_STOCK_DIGEST_JOB = 'catalog.low-stock-digest';
 /** One admin's copy of the day's list (one job each, so a failed send is retried alone). */
 export const LOW_STOCK_DIGEST_MAIL_JOB = 'catalog.low-stock-digest-mail';

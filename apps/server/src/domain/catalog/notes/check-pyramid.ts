@@ -8,7 +8,7 @@ export const unknownNotesMessage = (names: string[]) =>
   `${names.length === 1 ? 'Unknown note' : 'Unknown notes'}: ${names.join(', ')}. Add ${names.length === 1 ? 'it' : 'them'} to the notes first`;
 
 /**
- * A pyramid's notes must come from the vocabulary (issue 9): an unknown note is a 400 on its tier's field, naming it.
+ * A pyramid's notes must come from the vocabulary: an unknown note is a 400 on its tier's field, naming it.
  * Answers the pyramid spelt as the vocabulary spells each note.
  */
 export async function checkPyramid(db: DbOrTx, pyramid: NotesPyramid): Promise<NotesPyramid> {

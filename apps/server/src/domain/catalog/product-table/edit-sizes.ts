@@ -134,7 +134,7 @@ async function write(tx: DbOrTx, plans: Plan[], change: SizeChange, adminId: str
 }
 
 /**
- * One change to one or many sizes (issue 16), all or nothing. The sizes' products are locked first, in id order, as
+ * One change to one or many sizes, all or nothing. The sizes' products are locked first, in id order, as
  * every writer of sizes does (checkout, release, the product form), then the sizes themselves `FOR UPDATE` in id order:
  * stock changes land on the live stock as it is under the lock, so parallel edits and checkouts never lose one
  * (decision 087). Every size is checked before anything is written; one that would break a rule refuses the whole

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { productVariants, stockChanges, users } from '../../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
-/** A size's last stock changes (issue 16), newest first: how much, from what to what, why, and which admin. */
+/** A size's last stock changes, newest first: how much, from what to what, why, and which admin. */
 export async function getStockHistory(db: DbOrTx, variantId: string): Promise<StockChange[]> {
   const [size] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, variantId));
   if (!size) throw notFound('Size not found').because({ code: 'NOT_FOUND', resource: 'variant' });

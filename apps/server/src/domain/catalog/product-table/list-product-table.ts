@@ -56,7 +56,7 @@ async function countRows(db: DbOrTx, where: SQL | undefined): Promise<number> {
 }
 
 /**
- * One page of the catalog's sizes for the back office's table (issue 16), searched, filtered and sorted, with the
+ * One page of the catalog's sizes for the back office's table, searched, filtered and sorted, with the
  * houses for the filter, the Low-stock view's count and the shop's default threshold.
  */
 export async function listProductTable(db: DbOrTx, query: ProductTableQuery): Promise<Omit<ProductTableResponse, 'success'>> {

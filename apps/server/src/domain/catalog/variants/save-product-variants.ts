@@ -14,7 +14,7 @@ import { generatedSku, scheduleSaleEdges, syncProductVariants } from '../../../d
 
 type VariantRow = typeof productVariants.$inferSelect;
 
-/** Why and by whom a save changes stock: each size whose stock it changes gets a `stock_changes` row (issue 16). */
+/** Why and by whom a save changes stock: each size whose stock it changes gets a `stock_changes` row. */
 export interface StockChangeSource {
   reason: string;
   adminId: string | null;
@@ -24,7 +24,7 @@ export interface StockChangeSource {
  * Writes a product's sizes from the admin form and syncs the product's projection; the caller holds the product's
  * row lock. With `variants` the list replaces the sizes (kept by id, new ones added, missing ones removed, which a size
  * with orders refuses); without it the spec's price, sale price and stock apply to the default size.
- * Sale windows (issue 15, decision 081): a size's window is replaced by the one sent, kept when the request leaves it out,
+ * Sale windows (decision 081): a size's window is replaced by the one sent, kept when the request leaves it out,
  * and cleared with its sale price; a sale-edge job is queued at each start and end still to come.
  */
 export async function saveProductVariants(

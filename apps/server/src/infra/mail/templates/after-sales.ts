@@ -66,7 +66,7 @@ function copy(mail: AfterSalesMail, reference: string): { eyebrow: string; title
   }
 }
 
-/** Cancellation, return and refund e-mails (issue 10); every value that came from a user is escaped. */
+/** Cancellation, return and refund e-mails; every value that came from a user is escaped. */
 export function renderAfterSalesMail(input: AfterSalesMailInput) {
   const reference = `#${input.orderId.slice(0, ORDER_ID_DISPLAY_LENGTH).toUpperCase()}`;
   const text = copy(input.mail, reference);

@@ -58,7 +58,7 @@ ${signOff(input.shopName)}`,
 function promotionBody(input: RenderCampaignMailInput): Body {
   const data = promotionDataSchema.parse(input.campaign.templateData);
   const endDate = formatEndDate(data.endDate);
-  // With a code, the button opens the shop with it applied to the cart (`?code=`, issue 15).
+  // With a code, the button opens the shop with it applied to the cart (`?code=`).
   const code = data.couponCode || undefined;
   const shopUrl = `${input.appUrl}/shop/listing${code ? `?code=${encodeURIComponent(code)}` : ''}`;
   const codeHtml = code

@@ -12,7 +12,7 @@ export interface CartReminderMailInput {
   unsubscribeUrl: string;
 }
 
-/** One reminder of what waits in the cart (issue 15), with a link back to it and a way to stop these e-mails. */
+/** One reminder of what waits in the cart, with a link back to it and a way to stop these e-mails. */
 export function renderCartReminderMail(input: CartReminderMailInput) {
   const count = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const subject = subjectLine(`Your selection is waiting · ${input.shopName}`);

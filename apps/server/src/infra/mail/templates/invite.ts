@@ -2,7 +2,7 @@ import { escapeHtml } from '../mailer.ts';
 import { renderMailLayout } from './layout.ts';
 
 /**
- * The invitation (issue 16): who invited whom to what, and a link that sets the password through the reset page. An
+ * The invitation: who invited whom to what, and a link that sets the password through the reset page. An
  * admin is invited to the back office; a customer to the shop.
  */
 export function renderInviteMail(options: {

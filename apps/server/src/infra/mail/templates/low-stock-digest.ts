@@ -26,7 +26,7 @@ const cell = `padding:10px 8px;border-bottom:1px solid ${mailColors.line};vertic
 const headCell = `padding:0 8px 8px;border-bottom:1px solid ${mailColors.ink};font-size:11px;letter-spacing:2px;text-transform:uppercase;color:${mailColors.stone};font-weight:normal`;
 
 /**
- * The admins' morning list of sizes at or below their low-stock threshold (issue 16): product, size, SKU, stock and
+ * The admins' morning list of sizes at or below their low-stock threshold: product, size, SKU, stock and
  * threshold, each linking to the back office, sold-out sizes marked. Everything interpolated is escaped.
  */
 export function renderLowStockDigestMail(input: LowStockDigestMailInput) {

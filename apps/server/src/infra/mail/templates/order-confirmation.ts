@@ -11,10 +11,10 @@ export interface OrderConfirmationMailInput {
   subtotalPaise: number;
   discountPaise: number;
   totalPaise: number;
-  /** Cash on delivery (issue 10): nothing is paid yet, the total is collected at the door, fee included. */
+  /** Cash on delivery: nothing is paid yet, the total is collected at the door, fee included. */
   cashOnDelivery?: boolean;
   codFeePaise?: number;
-  /** How it is delivered and for what fee (issue 15); absent: free shipping, as before delivery settings existed. */
+  /** How it is delivered and for what fee; absent: free shipping, as before delivery settings existed. */
   delivery?: { label: string; feePaise: number };
   address: AddressSnapshot;
   ordersUrl: string;

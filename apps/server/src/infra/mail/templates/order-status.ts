@@ -15,7 +15,7 @@ export interface OrderStatusMailInput {
     address: AddressSnapshot;
     items: Array<{ title: string; quantity: number; unitPricePaise: number }>;
   };
-  /** The courier and tracking number recorded when it shipped (issue 10). */
+  /** The courier and tracking number recorded when it shipped. */
   shipment?: { courierName: string; trackingNumber: string; trackingUrl: string | null; expectedDeliveryDate: string | null } | undefined;
 }
 

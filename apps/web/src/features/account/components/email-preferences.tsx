@@ -13,7 +13,7 @@ const choices: Array<{ key: keyof Preferences; title: string; description: strin
   },
 ];
 
-/** "E-mails from us": what the shopper receives beyond e-mails about their orders (issue 15). */
+/** "E-mails from us": what the shopper receives beyond e-mails about their orders. */
 export function EmailPreferences() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { RadioGroupItem } from '@/components/ui/radio-group';
 import { cn } from '@/lib/cn';
 
-/** On an address whose state was saved as free text before the list of states (issue 10). */
+/** On an address whose state was saved as free text before the list of states. */
 const UNLISTED_STATE_WARNING = 'Choose the state from the list';
 
 interface AddressCardProps {

@@ -41,7 +41,7 @@ function valuesOf(address: Address): AddressFormValues {
     addressLine1: address.addressLine1,
     addressLine2: address.addressLine2 ?? '',
     city: address.city,
-    // A state saved as free text before the list (issue 10) is not offered: the select opens empty, to be chosen.
+    // A state saved as free text before the list is not offered: the select opens empty, to be chosen.
     state: address.stateIsListed ? address.state : '',
     postalCode: address.postalCode,
   };
@@ -74,10 +74,10 @@ const fields: FieldSpec[] = [
   },
   { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
   { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2', optional: true, wide: true },
-  // The PIN code first: it fills the city and the state (issue 15).
+  // The PIN code first: it fills the city and the state.
   { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric', hint: '6 digits', maxLength: 6 },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  // Drawn as a select of INDIAN_STATE_NAMES (issue 10), below.
+  // Drawn as a select of INDIAN_STATE_NAMES, below.
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
 ];
 
@@ -101,7 +101,7 @@ export function AddressForm({ editing, addressCount, onSaved, onCancel, autoFocu
   const form = useZodForm(addressInputSchema, { defaultValues: emptyValues });
   const { reset, getValues, setValue } = form;
 
-  // Issue 15: a PIN code as it is typed fills the state (unless the one chosen is the PIN's) and the city (unless the
+  // A PIN code as it is typed fills the state (unless the one chosen is the PIN's) and the city (unless the
   // shopper typed one); the server refuses a PIN of another state anyway. The PIN an edited address opened with fills
   // nothing: what was saved stays as it was until the shopper changes it.
   const openedPin = useRef('');

@@ -30,7 +30,7 @@ const backToUsers = (
   </Button>
 );
 
-/** /admin/customers/:id — one customer (issue 16): who they are, what they bought and are worth, what they wrote and agreed to. */
+/** /admin/customers/:id — one customer: who they are, what they bought and are worth, what they wrote and agreed to. */
 export function AdminCustomerPage() {
   const { id = '' } = useParams();
   const customerQuery = useCustomer(id);

@@ -31,7 +31,7 @@ const statusBarColour: Record<OrderStatus, string> = {
   cancelled: 'bg-danger/50',
 };
 
-/** Dashboard › Sales: the last 30 days at a glance (issue 5 §4). Lazy-loaded, so the chart library stays out of other chunks. */
+/** Dashboard › Sales: the last 30 days at a glance. Lazy-loaded, so the chart library stays out of other chunks. */
 export function SalesTab() {
   const salesQuery = useSalesDashboard();
 

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * GET /admin/orders/export — the filtered orders as CSV (issue 16), read as it streams with the rows counted against
+ * GET /admin/orders/export — the filtered orders as CSV, read as it streams with the rows counted against
  * the total the server sends first, saved once complete; `cancel` stops the download and saves nothing.
  */
 export function useExportOrders() {

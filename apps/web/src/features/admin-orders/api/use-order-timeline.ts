@@ -5,7 +5,7 @@ import { adminOrdersKey } from './use-admin-orders';
 
 const timelineKey = (orderId: string) => [...adminOrdersKey, 'timeline', orderId] as const;
 
-/** GET /admin/orders/timeline/:id — what happened to the order, oldest first (issue 16). */
+/** GET /admin/orders/timeline/:id — what happened to the order, oldest first. */
 export function useOrderTimeline(orderId: string) {
   return useQuery({
     queryKey: timelineKey(orderId),

@@ -13,7 +13,7 @@ type Facts = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'orderStatus'>;
 const paidOnline: Facts = { paymentMethod: 'razorpay', paymentStatus: 'completed', orderStatus: 'confirmed' };
 const cod: Facts = { paymentMethod: 'cod', paymentStatus: 'pending', orderStatus: 'confirmed' };
 
-describe('after-sales controls of the admin order details (issue 10)', () => {
+describe('after-sales controls of the admin order details', () => {
   it('ships a paid or cash-on-delivery order that is confirmed or in process, and corrects it while in shipping', () => {
     expect(canRecordShipment(paidOnline)).toBe(true);
     expect(canRecordShipment({ ...paidOnline, orderStatus: 'inProcess' })).toBe(true);
@@ -36,7 +36,7 @@ describe('after-sales controls of the admin order details (issue 10)', () => {
   it('lets an unpaid cash-on-delivery order be processed and shipped, but only the cash makes it delivered', () => {
     const allowed = (order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'orderStatus'>) =>
       adminSelectableStatuses.filter((status) => statusAllowed(order, status));
-    // A confirmed order never goes back to awaiting payment (issue 16).
+    // A confirmed order never goes back to awaiting payment.
     expect(allowed({ ...cod, orderStatus: 'confirmed' })).toEqual(['inProcess', 'inShipping', 'rejected']);
     expect(allowed({ paymentMethod: 'razorpay', paymentStatus: 'pending', orderStatus: 'pending' })).toEqual(['pending', 'rejected']);
     expect(allowed({ ...paidOnline, orderStatus: 'confirmed' })).toEqual(adminSelectableStatuses.filter((status) => status !== 'pending'));

@@ -10,7 +10,7 @@ import {
 import type { Tone } from './order-status-tones';
 
 /**
- * What the admin's order details offer after the sale (issue 10), as pure functions of the order: the server
+ * What the admin's order details offer after the sale, as pure functions of the order: the server
  * enforces the same rules (apps/server/src/domain/after-sales), these only decide which controls to show.
  */
 
@@ -41,7 +41,7 @@ export function awaitsCodCash(order: OrderFacts): boolean {
  * Delivered (which the cash records); any other unpaid order none that needs the payment.
  */
 export function statusAllowed(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'orderStatus'>, status: OrderStatus): boolean {
-  // Once confirmed, an order never goes back to awaiting payment (issue 16).
+  // Once confirmed, an order never goes back to awaiting payment.
   if (status === 'pending') return order.orderStatus === 'pending';
   if (order.paymentStatus === 'completed') return true;
   if (isCashOnDelivery(order)) return status !== 'delivered';

@@ -6,7 +6,7 @@ import { useExportOrders } from '../api/use-export-orders';
 const count = (value: number) => value.toLocaleString('en-IN');
 
 /**
- * "Export CSV" of the orders as the list is searched and filtered (issue 16): while the file streams in, a bar shows
+ * "Export CSV" of the orders as the list is searched and filtered: while the file streams in, a bar shows
  * the rows received against the rows announced, with a Cancel.
  */
 export function ExportOrdersButton({ query, disabled = false }: { query: Partial<OrderFiltersQuery>; disabled?: boolean }) {

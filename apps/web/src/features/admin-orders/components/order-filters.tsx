@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-/** The list's filters as the URL holds them (issue 16): shareable, kept on reload and on the back button. */
+/** The list's filters as the URL holds them: shareable, kept on reload and on the back button. */
 export type OrderFilters = Pick<Partial<ListOrdersQuery>, 'status' | 'paymentStatus' | 'method' | 'from' | 'to'> & { abandoned: boolean };
 
 const ANY = 'any';

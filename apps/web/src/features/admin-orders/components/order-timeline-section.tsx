@@ -19,7 +19,7 @@ const kindDots: Record<OrderTimelineEvent['kind'], string> = {
   note: 'bg-stone',
 };
 
-/** "Notes and timeline" (issue 16): an internal note for the other admins, and everything that happened, in order. */
+/** "Notes and timeline": an internal note for the other admins, and everything that happened, in order. */
 export function OrderTimelineSection({ orderId }: { orderId: string }) {
   const timeline = useOrderTimeline(orderId);
   const addNote = useAddOrderNote(orderId);

@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 
 export type OrdersView = 'all' | 'to-ship';
 
-/** Every order, or what to pack today (issue 16): two views of the orders page, the choice kept in the URL. */
+/** Every order, or what to pack today: two views of the orders page, the choice kept in the URL. */
 export function OrdersViewSwitch({ current }: { current: OrdersView }) {
   const views = [
     { key: 'all', label: 'All orders', to: paths.admin.orders, Icon: ListOrdered },

@@ -32,7 +32,7 @@ const shipOrdersFormSchema = z.object({
 type ShipOrdersFormValues = z.output<typeof shipOrdersFormSchema>;
 
 /**
- * "Mark shipped" for the orders selected in the To ship view (issue 16): a tracking number (AWB) per order, a courier
+ * "Mark shipped" for the orders selected in the To ship view: a tracking number (AWB) per order, a courier
  * chosen once for all (each order may change it) and the expected delivery date. When some are refused (shipped
  * meanwhile by another admin), the dialog says which and why; when all ship, it closes.
  */

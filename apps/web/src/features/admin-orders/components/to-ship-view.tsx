@@ -27,7 +27,7 @@ function waitingFor(order: Order, now: number): { text: string; isLong: boolean 
 }
 
 /**
- * The To ship view (issue 16): paid and cash-on-delivery orders waiting for their parcel, oldest first, each with what
+ * The To ship view: paid and cash-on-delivery orders waiting for their parcel, oldest first, each with what
  * goes in it. Select some (or the whole page), print their packing slips as one PDF, mark them shipped.
  */
 export function ToShipView() {

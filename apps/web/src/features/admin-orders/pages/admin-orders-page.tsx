@@ -28,7 +28,7 @@ const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
 
 const ORDERS_DESCRIPTION = 'Every order placed in the house, from payment to the customer’s door.';
 
-/** /admin/orders: every order or, with `?view=to-ship`, what to pack today (issue 16). */
+/** /admin/orders: every order or, with `?view=to-ship`, what to pack today. */
 export function AdminOrdersPage() {
   const [params] = useSearchParams();
   if (params.get('view') !== 'to-ship') return <AllOrdersView />;
@@ -39,7 +39,7 @@ export function AdminOrdersPage() {
   );
 }
 
-/** 'All Orders' with search, filters and pagination held in the URL (issue 16), the CSV export and the details dialog. */
+/** 'All Orders' with search, filters and pagination held in the URL, the CSV export and the details dialog. */
 function AllOrdersView() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);

@@ -3,7 +3,7 @@ import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useInvalidateProducts } from './use-save-product';
 
-/** POST /admin/products/archive/{id}: the product leaves the shop; past orders keep it whole (issue 16). */
+/** POST /admin/products/archive/{id}: the product leaves the shop; past orders keep it whole. */
 export function useArchiveProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FragranceNote } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
-/** The vocabulary of notes (issue 9), shared with the shop's note filter under the catalog's root key. */
+/** The vocabulary of notes, shared with the shop's note filter under the catalog's root key. */
 const notesKey = ['catalog', 'notes'] as const;
 
 export function useNotes() {

@@ -6,7 +6,7 @@ import { adminProductKeys } from './query-keys';
 /** Under the products' root key, so every product save (form, import, table edit) refreshes the table too. */
 export const productTableKey = [...adminProductKeys.all, 'table'] as const;
 
-/** GET /admin/products/table — one page of sizes, searched, filtered and sorted on the server (issue 16). */
+/** GET /admin/products/table — one page of sizes, searched, filtered and sorted on the server. */
 export function useProductTable(query: Partial<ProductTableQuery>) {
   return useQuery({
     queryKey: [...productTableKey, query],

@@ -32,7 +32,7 @@ export function useEditProduct() {
   });
 }
 
-/** Whether a delete was refused because orders name the product (issue 16): it can be archived instead. */
+/** Whether a delete was refused because orders name the product: it can be archived instead. */
 export function isRefusedAsOrdered(error: unknown): boolean {
   return error instanceof Error && error.name === 'ApiRequestError' && (error as ApiRequestError).reason?.code === 'PRODUCT_ORDERED';
 }

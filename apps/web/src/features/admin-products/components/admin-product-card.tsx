@@ -8,7 +8,7 @@ function brandOf(product: Product): string {
   return product.brand === 'custom' && product.customBrand ? product.customBrand : product.brand;
 }
 
-/** When the default size's sale runs, if it has a start or an end (issue 15): the admin sees the sale price as set. */
+/** When the default size's sale runs, if it has a start or an end: the admin sees the sale price as set. */
 function saleWindowLabel(product: Product): string | null {
   const size = product.variants.find((variant) => !variant.isHidden);
   if (!size || !(size.salePrice > 0)) return null;
@@ -28,7 +28,7 @@ const actionClass = 'h-12 rounded-none px-2 text-xs';
 
 /**
  * One product in the back office: image, title, description, ₹ price, sale price when above 0 (and its window), Edit,
- * Archive (Restore once archived, issue 16) and Delete. An archived product is dimmed and badged with its date.
+ * Archive (Restore once archived) and Delete. An archived product is dimmed and badged with its date.
  */
 export function AdminProductCard({
   product,

@@ -5,7 +5,7 @@ import { useAdminProduct } from '../api/use-admin-products';
 import { useArchiveProduct, useRestoreProduct } from '../api/use-archive-product';
 
 /**
- * The edit sheet's word on where the product stands (issue 16): in the shop, with Archive; or archived since a day, with
+ * The edit sheet's word on where the product stands: in the shop, with Archive; or archived since a day, with
  * Restore. Read from the live list, so it follows an archive made here or on the grid.
  */
 export function ArchiveBar({ product }: { product: AdminProduct }) {

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-/** Which products the grid shows (issue 16): those in the shop (active), those archived, or both. */
+/** Which products the grid shows: those in the shop (active), those archived, or both. */
 export type ArchiveStatus = 'active' | 'archived' | 'all';
 
 const options: ReadonlyArray<{ value: ArchiveStatus; label: string }> = [

@@ -15,7 +15,7 @@ import { useArchiveProduct } from '../api/use-archive-product';
 import { isRefusedAsOrdered, useDeleteProduct } from '../api/use-save-product';
 
 /**
- * Asks before a product goes. Only a product nobody ordered can be deleted (issue 16): when the server says orders name
+ * Asks before a product goes. Only a product nobody ordered can be deleted: when the server says orders name
  * it, the dialog explains why and offers to archive it instead, which takes it out of the shop and keeps past orders whole.
  */
 export function DeleteProductDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {

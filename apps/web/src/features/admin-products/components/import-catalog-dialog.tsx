@@ -14,7 +14,7 @@ function refusedRows(error: unknown): Array<[string, string[]]> {
 }
 
 /**
- * Import a catalog CSV (issue 9): choose the file, watch it upload, and either read what was imported or, for a refused
+ * Import a catalog CSV: choose the file, watch it upload, and either read what was imported or, for a refused
  * file, every bad row with its reasons (nothing is written then).
  */
 export function ImportCatalogDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

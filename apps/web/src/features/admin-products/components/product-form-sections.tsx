@@ -148,7 +148,7 @@ export function ProductAttributeFields({ control, gender }: { control: ProductCo
   );
 }
 
-/** GST classification (issue 10): the HSN code printed on invoices and the rate charged, both snapshot by each order. */
+/** GST classification: the HSN code printed on invoices and the rate charged, both snapshot by each order. */
 export function ProductTaxFields({ control }: { control: ProductControl }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">

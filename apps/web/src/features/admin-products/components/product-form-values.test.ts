@@ -92,7 +92,7 @@ describe('the admin product form checks amounts with the contract', () => {
   });
 });
 
-describe('the sizes editor (issue 9)', () => {
+describe('the sizes editor', () => {
   const row = (overrides: Partial<ProductFormValues['variants'][number]>) => ({ ...emptySizeRow, ...overrides });
 
   it('sends every size in order, the product price following the first shown size and the stock their sum', () => {
@@ -133,7 +133,7 @@ describe('the sizes editor (issue 9)', () => {
   });
 });
 
-describe("a size's sale window (issue 15)", () => {
+describe("a size's sale window", () => {
   const row = (overrides: Partial<ProductFormValues['variants'][number]>) => ({ ...emptySizeRow, ...overrides });
 
   it('sends India times as ISO instants, blank as no edge', () => {
@@ -227,7 +227,7 @@ describe("a size's sale window (issue 15)", () => {
   });
 });
 
-describe('the perfume fields (issue 9)', () => {
+describe('the perfume fields', () => {
   it('sends the pyramid, accords and wear, and "Not given" as a cleared value', () => {
     const parsed = parseProductForm(
       {
@@ -257,7 +257,7 @@ describe('the perfume fields (issue 9)', () => {
   });
 });
 
-describe('the GST fields (issue 10)', () => {
+describe('the GST fields', () => {
   it('sends a new product as a perfume at 18% unless changed', () => {
     const parsed = parseProductForm(filled, undefined);
     expect(parsed.success && [parsed.data.hsnCode, parsed.data.gstRate]).toEqual(['3303', 18]);

@@ -34,7 +34,7 @@ export interface SizeFormRow {
   isHidden: boolean;
   /** The size's own image (set by a CSV import), carried through the form unchanged; '' for none. */
   image: string;
-  /** The sale's start and end (issue 15) as date-time inputs hold them, in India's time ('2026-12-01T10:00'); '' for none. */
+  /** The sale's start and end as date-time inputs hold them, in India's time ('2026-12-01T10:00'); '' for none. */
   saleStartsAt: string;
   saleEndsAt: string;
 }
@@ -59,11 +59,11 @@ export interface ProductFormValues {
   fragranceType: FragranceType | '';
   isFeatured: 'true' | 'false';
   /**
-   * Issue 9: empty while the product is one size edited through price, sale price and total stock (the spec's form);
+   * Empty while the product is one size edited through price, sale price and total stock (the spec's form);
    * the list of sizes once the admin manages sizes.
    */
   variants: SizeFormRow[];
-  // What the perfume is (issue 9); '' (or NOT_GIVEN, chosen in a select) means not given.
+  // What the perfume is; '' (or NOT_GIVEN, chosen in a select) means not given.
   concentration: Concentration | '' | typeof NOT_GIVEN;
   notes: NotesPyramid;
   accords: Accord[];
@@ -74,7 +74,7 @@ export interface ProductFormValues {
   launchYear: string;
   perfumer: string;
   countryOfOrigin: string;
-  // GST classification (issue 10): the HSN code as typed and the rate as the select holds it ('18', '0.25').
+  // GST classification: the HSN code as typed and the rate as the select holds it ('18', '0.25').
   hsnCode: string;
   gstRate: string;
 }

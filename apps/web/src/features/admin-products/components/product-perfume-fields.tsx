@@ -162,7 +162,7 @@ function ToggleGroupField<TName extends 'accords' | 'seasons' | 'timesOfDay'>({
   );
 }
 
-/** What the perfume is (issue 9): concentration, pyramid, accords, wear, seasons, hours and provenance. */
+/** What the perfume is: concentration, pyramid, accords, wear, seasons, hours and provenance. */
 export function ProductPerfumeFields({ control }: { control: ProductControl }) {
   return (
     <section aria-labelledby="perfume-heading" className="flex flex-col gap-6 border-t border-line pt-6">

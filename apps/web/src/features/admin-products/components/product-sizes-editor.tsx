@@ -15,9 +15,9 @@ const wholeProps = { type: 'number', inputMode: 'numeric', min: 0, step: '1' } a
 const saleTimeHint = 'India time; blank for no limit';
 
 /**
- * The sizes of a product (issue 9): add, edit, reorder and remove. The first shown size is the default one (its price
+ * The sizes of a product: add, edit, reorder and remove. The first shown size is the default one (its price
  * is the product's price); a size with orders cannot be removed, only hidden (the server says so). A size's sale may
- * start and end by itself (issue 15): both optional, in India's time, to the minute.
+ * start and end by itself: both optional, in India's time, to the minute.
  */
 export function ProductSizesEditor({ control }: { control: ProductControl }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });

@@ -46,7 +46,7 @@ export function AdminProductsPage() {
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const [filter, setFilter] = useState('');
   const [isImporting, setIsImporting] = useState(false);
-  // Archived products (issue 16) wait under their own filter; the grid opens on what is in the shop.
+  // Archived products wait under their own filter; the grid opens on what is in the shop.
   const [status, setStatus] = useState<ArchiveStatus>('active');
   const archiveProduct = useArchiveProduct();
   const restoreProduct = useRestoreProduct();

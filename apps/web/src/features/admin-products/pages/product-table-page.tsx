@@ -28,7 +28,7 @@ const bulkActions: ReadonlyArray<{ field: BulkField; label: string }> = [
 ];
 
 /**
- * /admin/products/table (issue 16): every size of the catalog in one dense table, searched, filtered and sorted on the
+ * /admin/products/table: every size of the catalog in one dense table, searched, filtered and sorted on the
  * server with its state in the URL; prices, stock and the low-stock alert edited in place, a change to many sizes at
  * once, and the Low-stock view (stock=low) with a restock on each row.
  */

@@ -18,7 +18,7 @@ const skeletonRows = Array.from({ length: 5 }, (_, index) => index);
 
 type SheetState = { isOpen: false } | { isOpen: true; coupon: Coupon | null };
 
-/** /admin/promotions (issue 15): every coupon code with its terms, uses and state; new, edit, pause and resume. */
+/** /admin/promotions: every coupon code with its terms, uses and state; new, edit, pause and resume. */
 export function AdminPromotionsPage() {
   const coupons = useCoupons();
   const setPaused = useSetCouponPaused();

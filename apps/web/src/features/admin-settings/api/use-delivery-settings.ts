@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 const deliverySettingsKey = ['admin', 'delivery-settings'] as const;
 
-/** GET /admin/settings/delivery: fees, days, cut-off, working days and PIN rules (issue 15). */
+/** GET /admin/settings/delivery: fees, days, cut-off, working days and PIN rules. */
 export function useDeliverySettings() {
   return useQuery({
     queryKey: deliverySettingsKey,

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 const shopSettingsKey = ['admin', 'shop-settings'] as const;
 
-/** GET /admin/settings/shop: the shop's GST registration (issue 10). */
+/** GET /admin/settings/shop: the shop's GST registration. */
 export function useShopSettings() {
   return useQuery({
     queryKey: shopSettingsKey,

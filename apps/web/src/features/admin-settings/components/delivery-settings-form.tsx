@@ -149,7 +149,7 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   );
 }
 
-/** The Settings page's "Delivery" section (issue 15, decision 082). */
+/** The Settings page's "Delivery" section (decision 082). */
 export function DeliverySettingsSection() {
   const settings = useDeliverySettings();
   return (

@@ -106,7 +106,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   );
 }
 
-/** /admin/settings: the shop's GST registration, printed on every tax invoice issued from now on (issue 10). */
+/** /admin/settings: the shop's GST registration, printed on every tax invoice issued from now on. */
 export function AdminSettingsPage() {
   const settings = useShopSettings();
   return (

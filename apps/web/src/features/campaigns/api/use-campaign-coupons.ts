@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-/** Codes a promotion can carry (issue 15): the ones a shopper can use now or later, from the Promotions page. */
+/** Codes a promotion can carry: the ones a shopper can use now or later, from the Promotions page. */
 export function useCampaignCoupons() {
   return useQuery({
     queryKey: ['admin', 'coupons', 'for-campaigns'],

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 export const campaignsKey = ['admin', 'campaigns'] as const;
 
-/** While a campaign is being sent its card shows live progress (issue 5 §3). */
+/** While a campaign is being sent its card shows live progress. */
 export const CAMPAIGN_PROGRESS_POLL_MS = 1500;
 
 export function isCampaignInFlight(campaign: Campaign): boolean {

@@ -3,7 +3,7 @@ import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { campaignsKey } from './use-campaigns';
 
-/** POST /admin/email-campaigns/schedule/:id — schedules a draft, or moves a scheduled campaign (issue 16). */
+/** POST /admin/email-campaigns/schedule/:id — schedules a draft, or moves a scheduled campaign. */
 export function useScheduleCampaign() {
   const queryClient = useQueryClient();
   return useMutation({

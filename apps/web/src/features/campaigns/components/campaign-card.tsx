@@ -68,7 +68,7 @@ const recipients = (count: number) => `${count.toLocaleString('en-IN')} ${count 
 
 /**
  * One campaign: what it is, where its delivery stands, and Send / Schedule / Delete (and Re-send to unknown) behind a
- * confirmation. A scheduled one shows its time and can be sent now, moved or cancelled until it starts (issue 16).
+ * confirmation. A scheduled one shows its time and can be sent now, moved or cancelled until it starts.
  */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const sendCampaign = useSendCampaign();

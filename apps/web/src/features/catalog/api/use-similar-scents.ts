@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-/** GET /shop/products/similar/{id}: scents sharing notes and accords with a product (issue 9). */
+/** GET /shop/products/similar/{id}: scents sharing notes and accords with a product. */
 export function similarScentsQuery(productId: string) {
   return queryOptions({
     queryKey: catalogKeys.similar(productId),

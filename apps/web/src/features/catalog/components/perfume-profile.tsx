@@ -24,7 +24,7 @@ function Meter({ label, value, words }: { label: string; value: number; words: r
 }
 
 /**
- * What a perfume is (issue 9): the notes pyramid, concentration, accords, how it wears, when to wear it and where it
+ * What a perfume is: the notes pyramid, concentration, accords, how it wears, when to wear it and where it
  * comes from. Sections with nothing to say are left out; a product with no profile shows nothing.
  */
 export function PerfumeProfile({ product }: { product: Product }) {

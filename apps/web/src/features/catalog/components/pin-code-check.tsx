@@ -9,7 +9,7 @@ import { arrivalText, feeText, placeText } from '@/lib/delivery/pin-check-text';
 const PIN_FORMAT_MESSAGE = 'Enter a 6-digit PIN code';
 
 /**
- * "Check delivery" on the product page (issue 15): a PIN code gives where it is, whether we deliver there, by when
+ * "Check delivery" on the product page: a PIN code gives where it is, whether we deliver there, by when
  * (from today's dispatch) and whether cash on delivery is possible. The server answers; nothing is kept.
  */
 export function PinCodeCheck() {

@@ -88,7 +88,7 @@ export function ProductSummary({
       <div>
         <ProductPrice product={priced ?? product} size="large" />
         {saleEndsIn ? <p className="mt-1.5 text-sm font-medium text-gold-deep">Sale ends in {saleEndsIn}</p> : null}
-        {/* Prices are MRP, GST included (issue 10): the invoice shows the tax inside them. */}
+        {/* Prices are MRP, GST included: the invoice shows the tax inside them. */}
         <p className="mt-1 text-xs text-stone">Inclusive of all taxes</p>
       </div>
       <p className="whitespace-pre-line text-[0.95rem] leading-relaxed text-ink-soft">{product.description}</p>

@@ -7,7 +7,7 @@ import { productBrand } from '../lib/catalog-labels';
 import { ProductImage } from './product-image';
 import { ProductPriceFrom } from './product-price';
 
-/** "Similar scents" under a product (issue 9): up to four, each saying what it shares. Hidden when there are none. */
+/** "Similar scents" under a product: up to four, each saying what it shares. Hidden when there are none. */
 export function SimilarScents({ productId }: { productId: string }) {
   const similar = useSimilarScents(productId);
   if (similar.isError || (similar.data && similar.data.length === 0)) return null;

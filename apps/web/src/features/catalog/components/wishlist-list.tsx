@@ -65,7 +65,7 @@ function WishlistCard({ item: { product, isAvailable } }: { item: WishlistItem }
   // 'Move to Cart' moves the default size, as a card's 'Add to Cart' adds it.
   const size = defaultSize(product);
   const isSoldOut = !size || size.stock <= 0;
-  // An archived perfume (issue 16) stays saved but has left the shop: no page to open, nothing to move to the cart.
+  // An archived perfume stays saved but has left the shop: no page to open, nothing to move to the cart.
   if (!isAvailable) return <UnavailableWishlistCard product={product} />;
   return (
     <article className="flex h-full flex-col border border-line/80 bg-white">

@@ -62,7 +62,7 @@ describe('listing filters', () => {
   });
 });
 
-describe('the perfume filters (issue 9)', () => {
+describe('the perfume filters', () => {
   it('reads notes, concentration, size and price from the address bar, spelt and ordered one way', () => {
     const params = new URLSearchParams('notes=rose,pink%20pepper,Rose,R0se&concentration=edp,bogus&size=50,7&price=under-2000');
     expect(parseFilterParams(params)).toEqual({

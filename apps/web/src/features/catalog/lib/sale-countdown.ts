@@ -5,7 +5,7 @@ const MINUTE = 60_000;
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * The time left in a sale as the product page says it (issue 15): "1 day 4 hours", "5 hours 12 minutes", "12 minutes",
+ * The time left in a sale as the product page says it: "1 day 4 hours", "5 hours 12 minutes", "12 minutes",
  * "less than a minute" (whole units, rounded down). Null when the end is more than 48 hours away, or has passed.
  */
 export function saleEndsInText(endsAt: string, now: number): string | null {

@@ -54,7 +54,7 @@ const perfume = (overrides: Partial<Product>): Product => ({
 
 const answers: FinderAnswers = { wearer: 'her', families: ['oud', 'floral'], intensity: 'intense', occasion: 'night', budget: '2000-5000' };
 
-describe('the scent finder (issue 9)', () => {
+describe('the scent finder', () => {
   it('keeps its answers in a shareable address and reads them back', () => {
     const search = finderSearch(answers);
     expect(search).toBe('?for=her&families=oud,floral&intensity=intense&occasion=night&budget=2000-5000');

@@ -14,7 +14,7 @@ import {
 } from '@aurelle/contract';
 import type { ListingFilters } from './listing-filters';
 
-/** The scent finder's answers (issue 9); each travels in the finder's address, so results can be shared. */
+/** The scent finder's answers; each travels in the finder's address, so results can be shared. */
 export interface FinderAnswers {
   wearer: 'him' | 'her' | 'anyone';
   families: FragranceType[];

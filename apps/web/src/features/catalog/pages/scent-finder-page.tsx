@@ -231,7 +231,7 @@ function Results({ answers }: { answers: FinderAnswers }) {
   );
 }
 
-/** /shop/scent-finder: five questions, then a ranked list with the reason for each match (issue 9). */
+/** /shop/scent-finder: five questions, then a ranked list with the reason for each match. */
 export function ScentFinderPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

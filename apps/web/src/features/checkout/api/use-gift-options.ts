@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-/** GET /api/shop/order/gift-options — what gift wrapping costs today (issue 15). */
+/** GET /api/shop/order/gift-options — what gift wrapping costs today. */
 export function useGiftOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['shop', 'gift-options'],

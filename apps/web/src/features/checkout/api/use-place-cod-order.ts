@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 /**
  * POST /shop/order/cod: the order is placed and confirmed at once; the shopper pays the courier. A code the server
- * said applies goes with it (issue 15).
+ * said applies goes with it.
  */
 export function usePlaceCodOrder() {
   return useMutation({

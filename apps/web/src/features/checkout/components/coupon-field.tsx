@@ -9,7 +9,7 @@ const INPUT_ID = 'checkout-coupon-code';
 const ERROR_ID = `${INPUT_ID}-error`;
 
 /**
- * "Have a code?" in the order summary (issue 15): a code and Apply; then the code with the server's word on it
+ * "Have a code?" in the order summary: a code and Apply; then the code with the server's word on it
  * ("Code OUD20 applied", or that the first-order discount applies instead) and Remove; or, under the field, the
  * server's exact reason it cannot be used.
  */

@@ -30,7 +30,7 @@ export function deliveryProblem(address: DeliveryOptionsProps['address'], check:
   return check.served ? null : DELIVERY_MESSAGES.notServed;
 }
 
-/** The delivery options to the chosen address's PIN code (issue 15): standard and, when offered, express, each with its dates and fee. */
+/** The delivery options to the chosen address's PIN code: standard and, when offered, express, each with its dates and fee. */
 export function DeliveryOptions({ address, check, isLoading, error, value, onChange, disabled }: DeliveryOptionsProps) {
   const problem = deliveryProblem(address, check, error);
   return (

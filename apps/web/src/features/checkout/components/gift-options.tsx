@@ -17,7 +17,7 @@ export function giftForPayment(choice: GiftChoice): { wrap: boolean; message: st
 }
 
 /**
- * "This is a gift" (issue 15): gift wrap at the shop's fee, and a message for the card. The parcel's slip is then a
+ * "This is a gift": gift wrap at the shop's fee, and a message for the card. The parcel's slip is then a
  * gift receipt, without prices.
  */
 export function GiftOptions({

@@ -22,21 +22,21 @@ interface OrderSummaryProps {
   isProcessing: boolean;
   payLabel: string;
   onPay: () => void;
-  /** Cash on delivery's fee when it is the chosen way to pay (issue 10): shown and added to the total. */
+  /** Cash on delivery's fee when it is the chosen way to pay: shown and added to the total. */
   codFee?: number | null;
   /** The choice of how to pay, shown above the button. */
   paymentMethod?: ReactNode;
-  /** "Have a code?", shown between the items and the totals (issue 15). */
+  /** "Have a code?", shown between the items and the totals. */
   couponField?: ReactNode;
   /** The server's check of the code asked for: when there is one, the figures are the server's, not computed here. */
   couponAnswer?: CheckCouponResponse | undefined;
-  /** "This is a gift", below the code (issue 15). */
+  /** "This is a gift", below the code. */
   giftField?: ReactNode;
   /** Gift wrapping's fee when asked for: shown and added to the total. */
   giftWrapFee?: number | null;
-  /** The chosen delivery option and its fee (issue 15): shown in place of free shipping and added to the total. */
+  /** The chosen delivery option and its fee: shown in place of free shipping and added to the total. */
   delivery?: { label: string; fee: number } | null;
-  /** Why the chosen address cannot be delivered to (issue 15): paying waits until the shopper fixes it. */
+  /** Why the chosen address cannot be delivered to: paying waits until the shopper fixes it. */
   deliveryProblem?: string | null;
 }
 

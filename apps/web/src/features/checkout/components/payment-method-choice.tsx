@@ -16,7 +16,7 @@ interface PaymentMethodChoiceProps {
   paypal: 'paypal' | 'simulated' | null;
 }
 
-/** "Pay online", "PayPal" (when offered, issue 11) or "Cash on delivery" (issue 10), which says why when it is not offered. */
+/** "Pay online", "PayPal" (when offered) or "Cash on delivery", which says why when it is not offered. */
 export function PaymentMethodChoice({ value, onChange, cod, isLoading, disabled, paypal }: PaymentMethodChoiceProps) {
   const codHint = !cod
     ? null

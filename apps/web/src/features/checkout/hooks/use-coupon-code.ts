@@ -36,7 +36,7 @@ export interface CouponCodeState {
 }
 
 /**
- * "Have a code?" at checkout (issue 15): the code asked for, the server's check of it against the cart (asked again
+ * "Have a code?" at checkout: the code asked for, the server's check of it against the cart (asked again
  * whenever the cart changes), and the refusal to show. A code remembered for the session (a promotion e-mail's
  * `?code=` link, or one applied before) is pre-filled and applied when the checkout opens.
  */

@@ -20,11 +20,11 @@ interface PayNowOptions {
   contactPhone: string | undefined;
   user: PublicUser | null;
   shopName: string;
-  /** The code the server said applies (issue 15), sent with the order; the server checks it again. */
+  /** The code the server said applies, sent with the order; the server checks it again. */
   couponCode?: string | undefined;
-  /** Gift wrap and message when the order is a gift (issue 15). */
+  /** Gift wrap and message when the order is a gift. */
   gift?: { wrap: boolean; message: string } | undefined;
-  /** Standard or express delivery (issue 15); the server prices it. Absent: standard. */
+  /** Standard or express delivery; the server prices it. Absent: standard. */
   deliveryOption?: DeliveryOption | undefined;
   /** The server refused the code when the order was created: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;

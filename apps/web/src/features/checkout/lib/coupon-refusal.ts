@@ -1,7 +1,7 @@
 import type { ApiRequestError } from '@/lib/api-client';
 
 /**
- * The server's message when a payment call refused the order's code (issue 15: used up meanwhile, expired, the cart no
+ * The server's message when a payment call refused the order's code (used up meanwhile, expired, the cart no
  * longer reaches the minimum): 400 with the reason `COUPON_REFUSED`. Undefined for any other failure.
  */
 export function couponRefusalMessage(error: unknown): string | undefined {

@@ -8,7 +8,7 @@ import {
 
 /**
  * What the goods come to after the discount, as the order summary shows it: the server's answer for a code, else the
- * first-order rule computed here. The delivery fee's threshold is on this value (issue 15); the server decides again.
+ * first-order rule computed here. The delivery fee's threshold is on this value; the server decides again.
  */
 export function goodsTotalPaise(
   items: readonly CartItem[],

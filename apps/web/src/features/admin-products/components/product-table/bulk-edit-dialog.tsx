@@ -92,7 +92,7 @@ function readChange(field: BulkField, mode: string, amount: string, reason: stri
 }
 
 /**
- * One change to every selected size (issue 16): stock +N, −N or set, with a reason; a price or sale price set or a
+ * One change to every selected size: stock +N, −N or set, with a reason; a price or sale price set or a
  * percentage off; the low-stock alert. Saved all or nothing: a refusal names each size that would break a rule and
  * nothing changes, so the admin can fix the selection and apply again.
  */

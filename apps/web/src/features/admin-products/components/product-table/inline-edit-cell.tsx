@@ -9,7 +9,7 @@ import { refusalMessage } from './api-error';
 export type DraftReading = { change: SizeChangeInput } | { unchanged: true } | { problem: string };
 
 /**
- * A table cell edited in place (issue 16): click (or Enter on) the value, type, Enter saves, Escape or leaving the
+ * A table cell edited in place: click (or Enter on) the value, type, Enter saves, Escape or leaving the
  * field cancels. While the server saves, the field waits with a spinner; a refusal stays beside the field, in the
  * server's words, until the value is changed or the edit cancelled.
  */

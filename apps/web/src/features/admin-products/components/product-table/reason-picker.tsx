@@ -17,7 +17,7 @@ export function reasonText(choice: ReasonChoice): string {
 }
 
 /**
- * Why the stock changes (issue 16): Restock, Correction, Damaged, or Other with the admin's own words. Chips rather
+ * Why the stock changes: Restock, Correction, Damaged, or Other with the admin's own words. Chips rather
  * than a menu: one tap, and every choice visible in a popover or a dialog.
  */
 export function ReasonPicker({

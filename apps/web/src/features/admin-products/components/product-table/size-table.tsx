@@ -83,7 +83,7 @@ function SortHeader({
 const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
 
 /**
- * The catalog one size a row (issue 16): thumbnail, title and house, size and SKU, price, sale price, stock with its
+ * The catalog one size a row: thumbnail, title and house, size and SKU, price, sale price, stock with its
  * low-stock alert, and status; prices, stock and the alert edit in place, the title opens the product. The first
  * column stays in view when the table scrolls sideways on a phone.
  */

@@ -15,7 +15,7 @@ const REASON_MISSING = 'Give a reason for the stock change';
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`);
 
 /**
- * The stock of one size, changed with a reason (issue 16). "set" shows the stock and takes the new count; "add" takes
+ * The stock of one size, changed with a reason. "set" shows the stock and takes the new count; "add" takes
  * the bottles that arrived. Either way the server gets the difference, applied to the live stock under its row lock
  * (decision 087), so a checkout that reserved bottles meanwhile is never undone.
  */

@@ -17,7 +17,7 @@ const whenFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-/** A size's last stock changes, newest first: how many, from what to what, why, who and when (issue 16). */
+/** A size's last stock changes, newest first: how many, from what to what, why, who and when. */
 export function StockHistoryButton({ row }: { row: ProductTableRow }) {
   const [isOpen, setIsOpen] = useState(false);
   const history = useStockHistory(row.variantId, isOpen);

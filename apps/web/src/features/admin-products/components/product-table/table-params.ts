@@ -10,7 +10,7 @@ import {
   type SizeStatus,
 } from '@aurelle/contract';
 
-/** The table's state as the URL holds it (issue 16): shareable, kept on reload and on the back button. */
+/** The table's state as the URL holds it: shareable, kept on reload and on the back button. */
 export interface TableParams {
   search: string;
   stock: ProductTableStockFilter;

@@ -29,9 +29,8 @@ function optionsOf(group: ListingFilterGroup, facets: Facets | undefined, chosen
 }
 
 /**
- * The filter groups (Gender, Category, Car Fragrances, Fragrance family, then issue 9's Notes, Concentration, Size and
- * Price), each collapsible, each
- * option with its count from the listing's facets. Options that would show nothing are dimmed
+ * The filter groups (Gender, Category, Car Fragrances, Fragrance family, then the perfume's Notes,
+ * Concentration, Size and Price), each collapsible, each option with its count from the listing's facets. Options that would show nothing are dimmed
  * and disabled unless already chosen.
  */
 export function FilterGroups({
