@@ -57,6 +57,8 @@ export function readOutbox(): string[] {
 export async function expectAccessible(page: Page) {
   // Axe measures colours as painted: let entrance fades finish first, or half-faded text reads as low contrast.
   await page.evaluate(async () => {
+    // An overlay that has just mounted starts its fade on the next frame: wait for two, then for every fade running.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });

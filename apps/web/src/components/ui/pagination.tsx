@@ -35,3 +35,8 @@ export function Pagination({
     </nav>
   );
 }
+
+/** The pagination footer of a back-office list card: the same bar, ruled off under the list. */
+export function CardPagination({ className, ...props }: Parameters<typeof Pagination>[0]) {
+  return <Pagination className={cn('border-t border-line px-5 py-4 sm:px-7', className)} {...props} />;
+}

@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { History, X } from 'lucide-react';
-import { AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, ORDER_SEARCH_DEBOUNCE_MS, type AuditEntityType } from '@aurelle/contract';
+import { AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, type AuditEntityType } from '@aurelle/contract';
 import { AdminPage } from '@/components/layout/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
+import { CardPagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAuditEvents, type AuditFilters } from '../api/use-audit-events';
 import { AuditEventItem } from '../components/audit-event-item';
 
@@ -40,32 +38,8 @@ function filtersFrom(params: URLSearchParams): AuditFilters {
 
 /** /admin/audit: every admin write, newest first, searchable by words, kind of record and days (IST). */
 export function AdminAuditPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update, searchInput, setSearchInput } = useUrlFilters();
   const filters = filtersFrom(params);
-  const [searchInput, setSearchInput] = useState(filters.search ?? '');
-  const search = useDebouncedValue(searchInput.trim(), ORDER_SEARCH_DEBOUNCE_MS);
-
-  /** Changes some filters in the URL; any change but the page's starts again at page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  useEffect(() => {
-    if (search !== (params.get('q') ?? '')) update({ q: search || undefined });
-    // Only the debounced search writes the URL; the URL's own changes must not loop back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
 
   const auditQuery = useAuditEvents(filters);
   const data = auditQuery.data;
@@ -208,15 +182,13 @@ export function AdminAuditPage() {
                 : events.map((event) => <AuditEventItem key={event.id} event={event} />)}
             </ul>
             {data && data.totalPages > 1 ? (
-              <div className="border-t border-line px-5 py-4 sm:px-7">
-                <Pagination
-                  page={data.currentPage}
-                  totalPages={data.totalPages}
-                  isBusy={isRefreshing}
-                  label="Audit log pages"
-                  onPageChange={(page) => update({ page: String(page) })}
-                />
-              </div>
+              <CardPagination
+                page={data.currentPage}
+                totalPages={data.totalPages}
+                isBusy={isRefreshing}
+                label="Audit log pages"
+                onPageChange={(page) => update({ page: String(page) })}
+              />
             ) : null}
           </div>
         )}

@@ -1,8 +1,4 @@
-import { ORDER_ID_DISPLAY_LENGTH, toShopperStatus, type OrderStatus, type PaymentStatus } from '@aurelle/contract';
-import type { VariantProps } from 'class-variance-authority';
-import type { badgeVariants } from '@/components/ui/badge';
-
-export type Tone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
+import { ORDER_ID_DISPLAY_LENGTH, type PaymentStatus } from '@aurelle/contract';
 
 // The back office reads dates on India's calendar, wherever the admin's browser is.
 const istDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -23,33 +19,7 @@ export function shortOrderId(orderId: string): string {
   return orderId.slice(0, ORDER_ID_DISPLAY_LENGTH).toUpperCase();
 }
 
-/** The list colours of the orders page (decision 016): processing blue, shipped purple, delivered green, cancelled red. */
-export function orderStatusTone(status: OrderStatus): Tone {
-  if (status === 'pending') return 'grey';
-  switch (toShopperStatus(status).status) {
-    case 'processing':
-      return 'blue';
-    case 'shipped':
-      return 'purple';
-    case 'delivered':
-      return 'green';
-    case 'cancelled':
-      return 'red';
-  }
-}
-
 export const paymentLabels: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid', failed: 'Failed' };
-
-export function paymentTone(status: PaymentStatus): Tone {
-  switch (status) {
-    case 'completed':
-      return 'green';
-    case 'pending':
-      return 'yellow';
-    case 'failed':
-      return 'red';
-  }
-}
 
 /** Up to two initials for the monogram: 'Kavya Menon' → 'KM'. */
 export function initialsOf(name: string): string {

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths, queryString } from '@/lib/paths';
-import { formatIstDate, orderStatusTone, paymentLabels, paymentTone, shortOrderId } from './customer-format';
+import { listStatusTone, paymentStatusTone } from '@/components/ui/status-tones';
+import { formatIstDate, paymentLabels, shortOrderId } from './customer-format';
 
 /** The orders page with this order's details open. */
 const orderDetailsLink = (orderId: string) => `${paths.admin.orders}${queryString({ order: orderId })}`;
@@ -24,7 +25,7 @@ function Amount({ order }: { order: CustomerOrder }) {
 function PaymentBadge({ order }: { order: CustomerOrder }) {
   // Cash on delivery is not "pending" in the worrying sense: the money comes at the door.
   if (order.isCashOnDelivery && order.paymentStatus === 'pending') return <Badge tone="blue">COD, to collect</Badge>;
-  return <Badge tone={paymentTone(order.paymentStatus)}>{paymentLabels[order.paymentStatus]}</Badge>;
+  return <Badge tone={paymentStatusTone(order.paymentStatus)}>{paymentLabels[order.paymentStatus]}</Badge>;
 }
 
 /** Every order the customer placed, newest first, each opening its details in the orders page. */
@@ -88,7 +89,7 @@ export function CustomerOrders({ orders, orderCount, email }: { orders: Customer
                     <TableCell className="whitespace-nowrap text-stone">{formatIstDate(order.orderDate)}</TableCell>
                     <TableCell className="text-right tabular-nums">{order.itemCount}</TableCell>
                     <TableCell>
-                      <Badge tone={orderStatusTone(order.orderStatus)}>{orderStatusLabels[order.orderStatus]}</Badge>
+                      <Badge tone={listStatusTone(order.orderStatus)}>{orderStatusLabels[order.orderStatus]}</Badge>
                     </TableCell>
                     <TableCell>
                       <PaymentBadge order={order} />
@@ -119,7 +120,7 @@ export function CustomerOrders({ orders, orderCount, email }: { orders: Customer
                       </span>
                     </span>
                     <span className="flex flex-col items-end gap-1.5">
-                      <Badge tone={orderStatusTone(order.orderStatus)}>{orderStatusLabels[order.orderStatus]}</Badge>
+                      <Badge tone={listStatusTone(order.orderStatus)}>{orderStatusLabels[order.orderStatus]}</Badge>
                       <PaymentBadge order={order} />
                     </span>
                   </span>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 import { SearchField } from '@/components/ui/search-field';
-import { Pagination } from '@/components/ui/pagination';
+import { CardPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -215,8 +215,7 @@ export function UsersTab() {
       )}
 
       {data && data.totalPages > 1 ? (
-        <Pagination
-          className="border-t border-line px-5 py-4 sm:px-7"
+        <CardPagination
           label="Users pages"
           page={page}
           totalPages={data.totalPages}

@@ -7,7 +7,7 @@ import {
   type RefundStatus,
   type ReturnStatus,
 } from '@aurelle/contract';
-import type { Tone } from './order-status-tones';
+import type { Tone } from '@/components/ui/status-tones';
 
 /**
  * What the admin's order details offer after the sale, as pure functions of the order: the server

@@ -1,6 +1,6 @@
 import { orderStatusLabels, type OrderStatus, type PaymentStatus } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';
-import { detailsStatusTone, listStatusTone, paymentStatusTone } from './order-status-tones';
+import { detailsStatusTone, listStatusTone, paymentStatusTone } from '@/components/ui/status-tones';
 
 const paymentStatusLabels: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Completed', failed: 'Failed' };
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
+import { CardPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, type NamedEndpoint } from '@/lib/api-client';
 import { useOrdersToShip } from '../api/use-orders-to-ship';
@@ -168,8 +168,7 @@ export function ToShipView() {
       )}
 
       {data && data.totalPages > 1 ? (
-        <Pagination
-          className="border-t border-line px-5 py-4 sm:px-7"
+        <CardPagination
           label="Orders to ship pages"
           page={data.currentPage}
           totalPages={data.totalPages}

@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Eye, PackageSearch } from 'lucide-react';
-import { formatInr, ORDER_SEARCH_DEBOUNCE_MS } from '@aurelle/contract';
+import { formatInr } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 import { SearchField } from '@/components/ui/search-field';
-import { Pagination } from '@/components/ui/pagination';
+import { CardPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAdminOrders } from '../api/use-admin-orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { orderDateFormat, shortOrderId } from '../components/order-format';
@@ -41,13 +41,10 @@ export function AdminOrdersPage() {
 
 /** 'All Orders' with search, filters and pagination held in the URL, the CSV export and the details dialog. */
 function AllOrdersView() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update, searchInput, setSearchInput, urlSearch, isSearchPending } = useUrlFilters();
   const filters = filtersFromParams(params);
-  const urlSearch = params.get('q') ?? '';
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
-  const [searchInput, setSearchInput] = useState(urlSearch);
-  const search = useDebouncedValue(searchInput.trim(), ORDER_SEARCH_DEBOUNCE_MS);
   // A link from elsewhere (the customer page) opens one order's details: /admin/orders?order=<id>.
   const [selectedOrderId, setSelectedOrderId] = useState<string | null>(() => params.get('order'));
   const closeDetails = () => {
@@ -64,27 +61,7 @@ function AllOrdersView() {
     }
   };
 
-  /** Changes some of the URL's values; any change but the page's starts again at page 1. */
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if (search !== urlSearch) update({ q: search || undefined });
-    // Only the debounced search writes the URL; the URL's own changes must not loop back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-
-  const ordersQuery = useAdminOrders({ page: search === urlSearch ? page : 1, search: urlSearch, ...filtersQuery(filters) });
+  const ordersQuery = useAdminOrders({ page: isSearchPending ? 1 : page, search: urlSearch, ...filtersQuery(filters) });
   useEffect(() => {
     if (ordersQuery.isError) toast.error('Error fetching orders', { description: errorMessage(ordersQuery.error, 'Something went wrong') });
   }, [ordersQuery.isError, ordersQuery.error, ordersQuery.errorUpdatedAt]);
@@ -257,8 +234,7 @@ function AllOrdersView() {
         )}
 
         {data && orders.length > 0 ? (
-          <Pagination
-            className="border-t border-line px-5 py-4 sm:px-7"
+          <CardPagination
             label="Orders pages"
             page={data.currentPage}
             totalPages={data.totalPages}

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PackageCheck, PackageSearch, X } from 'lucide-react';
-import { ORDER_SEARCH_DEBOUNCE_MS, type ProductTableSort } from '@aurelle/contract';
+import type { ProductTableSort } from '@aurelle/contract';
 import { AdminPage } from '@/components/layout/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
+import { CardPagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAdminProduct } from '../api/use-admin-products';
 import { useProductTable } from '../api/use-product-table';
 import { CatalogViewSwitch } from '../components/catalog-view-switch';
@@ -33,11 +32,12 @@ const bulkActions: ReadonlyArray<{ field: BulkField; label: string }> = [
  * once, and the Low-stock view (stock=low) with a restock on each row.
  */
 export function ProductTablePage() {
-  const [params, setParams] = useSearchParams();
-  const state = paramsFromUrl(params);
-  const [searchInput, setSearchInput] = useState(state.search);
-  const search = useDebouncedValue(searchInput.trim(), ORDER_SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // A selection made under other filters would change sizes the admin no longer sees.
+  const { params, update, searchInput, setSearchInput, isSearchPending } = useUrlFilters({
+    onFiltersChange: () => setSelected(new Set()),
+  });
+  const state = paramsFromUrl(params);
   const [bulkField, setBulkField] = useState<BulkField | null>(null);
   const [openProductId, setOpenProductId] = useState<string | null>(null);
   const openProduct = useAdminProduct(openProductId);
@@ -50,30 +50,7 @@ export function ProductTablePage() {
     }
   }, [openProductId, openProduct.isError, openProduct.isSuccess, openProduct.data, openProduct.error]);
 
-  /** Changes some of the URL's values; any change but the page's starts again at page 1 with nothing selected. */
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-    // A selection made under other filters would change sizes the admin no longer sees.
-    if (!('page' in changes)) setSelected(new Set());
-  };
-  useEffect(() => {
-    if (search !== state.search) update({ q: search || undefined });
-    // Only the debounced search writes the URL; the URL's own changes must not loop back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-
-  const table = useProductTable(tableQuery({ ...state, page: search === state.search ? state.page : 1 }, state.search));
+  const table = useProductTable(tableQuery({ ...state, page: isSearchPending ? 1 : state.page }, state.search));
   const data = table.data;
   const rows = data?.rows ?? [];
   const isFirstLoad = table.isPending;
@@ -228,8 +205,7 @@ export function ProductTablePage() {
         )}
 
         {data && rows.length > 0 ? (
-          <Pagination
-            className="border-t border-line px-5 py-4 sm:px-7"
+          <CardPagination
             label="Size table pages"
             page={data.page}
             totalPages={data.totalPages}

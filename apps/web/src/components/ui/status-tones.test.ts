@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatusValues, type OrderStatus } from '@aurelle/contract';
-import { detailsStatusTone, listStatusTone, paymentStatusTone } from './order-status-tones';
+import { detailsStatusTone, listStatusTone, paymentStatusTone } from './status-tones';
 
 describe('order status colours (decision 016)', () => {
   it('list: processing blue, shipped purple, delivered green, cancelled red, not yet paid grey', () => {
