@@ -3,9 +3,9 @@ import { AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, type AuditEntityType } from '@
 import { AdminPage } from '@/components/layout/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { CardPagination } from '@/components/ui/pagination';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -111,32 +111,7 @@ export function AdminAuditPage() {
                 </SelectContent>
               </Select>
             </div>
-            <div className="flex flex-col gap-2">
-              <label htmlFor="audit-from" className="text-xs font-medium uppercase tracking-wider text-stone">
-                From
-              </label>
-              <Input
-                id="audit-from"
-                type="date"
-                value={filters.from ?? ''}
-                max={filters.to}
-                onChange={(event) => update({ from: event.target.value || undefined })}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <label htmlFor="audit-to" className="text-xs font-medium uppercase tracking-wider text-stone">
-                To
-              </label>
-              <Input
-                id="audit-to"
-                type="date"
-                value={filters.to ?? ''}
-                min={filters.from}
-                aria-invalid={rangeIsBackwards || undefined}
-                aria-describedby={rangeIsBackwards ? 'audit-range-error' : undefined}
-                onChange={(event) => update({ to: event.target.value || undefined })}
-              />
-            </div>
+            <DateRangeFields idPrefix="audit" from={filters.from} to={filters.to} onChange={update} errorId="audit-range-error" />
           </div>
           {rangeIsBackwards ? (
             <p id="audit-range-error" role="alert" className="text-sm text-danger">

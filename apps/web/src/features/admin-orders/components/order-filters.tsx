@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { orderStatusLabels, orderStatusValues, paymentStatusValues, type ListOrdersQuery } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /** The list's filters as the URL holds them: shareable, kept on reload and on the back button. */
@@ -111,30 +111,7 @@ export function OrderFiltersBar({
         options={(['online', 'cod'] as const).map((method) => ({ value: method, label: methodLabels[method] }))}
         onChange={(method) => onChange({ method })}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="order-filter-from" className="text-xs font-medium uppercase tracking-wider text-stone">
-          From
-        </label>
-        <Input
-          id="order-filter-from"
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="order-filter-to" className="text-xs font-medium uppercase tracking-wider text-stone">
-          To
-        </label>
-        <Input
-          id="order-filter-to"
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-        />
-      </div>
+      <DateRangeFields idPrefix="order-filter" from={filters.from} to={filters.to} onChange={onChange} />
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 md:col-span-5">
         <label className="flex cursor-pointer items-center gap-2.5 text-sm text-ink-soft">
           <Checkbox
