@@ -1,17 +1,6 @@
-import { useState, type MouseEvent } from 'react';
-import { Loader2 } from 'lucide-react';
 import { formatInr, type AdminOrder } from '@aurelle/contract';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRecordCodCash, useRecordCodRefused } from '../api/use-after-sales-actions';
@@ -41,80 +30,52 @@ export function CodActions({ order }: { order: AdminOrder }) {
 }
 
 function RecordCashButton({ order }: { order: AdminOrder }) {
-  const [open, setOpen] = useState(false);
   const recordCash = useRecordCodCash();
   const total = formatInr(order.totalAmount);
-
-  const confirm = (event: MouseEvent) => {
-    // Stay open until the server answers (a refusal is explained in a toast).
-    event.preventDefault();
-    recordCash.mutate(
-      { orderId: order._id, amount: order.totalAmount },
-      {
-        onSuccess: () => {
-          setOpen(false);
-        },
-        onError: (failure) => toast.error('Failed to record the cash', { description: errorMessage(failure, 'Please try again') }),
-      },
-    );
-  };
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (recordCash.isPending ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
-        <Button>Record cash collected</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Record the cash collected?</AlertDialogTitle>
-        <AlertDialogDescription>
+    <ConfirmDialog
+      trigger={<Button>Record cash collected</Button>}
+      title="Record the cash collected?"
+      description={
+        <>
           The courier collected the order total of <span className="font-medium text-ink tabular-nums">{total}</span> in cash. The order
           will be marked paid and delivered, and its tax invoice issued.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={recordCash.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={recordCash.isPending}>
-            {recordCash.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            Record {total} collected
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      confirmLabel={`Record ${total} collected`}
+      isPending={recordCash.isPending}
+      onConfirm={(close) =>
+        recordCash.mutate(
+          { orderId: order._id, amount: order.totalAmount },
+          {
+            onSuccess: close,
+            onError: (failure) => toast.error('Failed to record the cash', { description: errorMessage(failure, 'Please try again') }),
+          },
+        )
+      }
+    />
   );
 }
 
 function RecordRefusedButton({ order }: { order: AdminOrder }) {
-  const [open, setOpen] = useState(false);
   const recordRefused = useRecordCodRefused();
-
-  const confirm = (event: MouseEvent) => {
-    event.preventDefault();
-    recordRefused.mutate(
-      { orderId: order._id },
-      {
-        onSuccess: () => {
-          setOpen(false);
-        },
-        onError: (failure) => toast.error('Failed to record the refusal', { description: errorMessage(failure, 'Please try again') }),
-      },
-    );
-  };
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (recordRefused.isPending ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
-        <Button variant="subtle">Parcel refused</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>The shopper refused the parcel?</AlertDialogTitle>
-        <AlertDialogDescription>{COD_REFUSED_CONSEQUENCE}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={recordRefused.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={recordRefused.isPending} className={buttonVariants({ variant: 'destructive' })}>
-            {recordRefused.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            Record parcel refused
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={<Button variant="subtle">Parcel refused</Button>}
+      title="The shopper refused the parcel?"
+      description={COD_REFUSED_CONSEQUENCE}
+      confirmLabel="Record parcel refused"
+      isDestructive
+      isPending={recordRefused.isPending}
+      onConfirm={(close) =>
+        recordRefused.mutate(
+          { orderId: order._id },
+          {
+            onSuccess: close,
+            onError: (failure) => toast.error('Failed to record the refusal', { description: errorMessage(failure, 'Please try again') }),
+          },
+        )
+      }
+    />
   );
 }
