@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, listEndpoints, type AuditEvent, type EndpointInput } from '@aurelle/contract';
-import { auditedAdminWrites, type AdminWriteName } from '../src/http/audit-trail.ts';
+import Fastify from 'fastify';
+import { auditDeclarationsOf, recordAdminWrites } from '../src/http/audit-trail.ts';
 import { createAccount, createOrder } from './backoffice-factories.ts';
 import { productInput } from './catalog-helpers.ts';
 import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
@@ -147,16 +148,22 @@ describe('the audit log records admin writes', () => {
     expect((await auditLog()).total).toBe(before);
   });
 
-  it('covers every admin write of the contract (a new one must say what it files)', () => {
+  it('covers every admin write of the contract: each route says what it files (a new one must, or the server does not start)', () => {
     const adminWrites = listEndpoints()
       .filter(({ endpoint }) => endpoint.auth === 'admin' && endpoint.method !== 'GET')
       .map(({ name }) => name)
       .sort();
-    expect(Object.keys(auditedAdminWrites).sort()).toEqual(adminWrites);
-    const notWrites = (Object.entries(auditedAdminWrites) as Array<[AdminWriteName, unknown]>)
-      .filter(([, write]) => write === null)
-      .map(([name]) => name);
+    const declared = auditDeclarationsOf(t.app);
+    expect([...declared.keys()].sort()).toEqual(adminWrites);
+    const notWrites = [...declared.entries()].filter(([, write]) => write === null).map(([name]) => name);
     expect(notWrites.sort()).toEqual(['findCampaignUsers', 'previewTemplate']);
+  });
+
+  it('a server whose admin write says nothing of the audit log does not start', async () => {
+    const bare = Fastify();
+    recordAdminWrites(bare, t.ctx);
+    await expect(bare.ready()).rejects.toThrow(/admin writes without an audit declaration on their route: .*addProduct/);
+    await bare.close();
   });
 });
 

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, type AuditEntityType } from '@aurelle/contract';
+import { endpoints } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { auditedEntities } from '../domain/audit/audited-entities.ts';
 import type { Snapshot } from '../domain/audit/diff-snapshots.ts';
 import { recordAuditEvent } from '../domain/audit/record-audit-event.ts';
+import type { AuditedWrite } from './audited-write.ts';
 
 type Endpoints = typeof endpoints;
 /** Every endpoint only an admin may call that changes something (its method is not GET). */
@@ -12,70 +13,21 @@ export type AdminWriteName = {
   [K in keyof Endpoints]: Endpoints[K] extends { auth: 'admin'; method: infer M } ? (M extends 'GET' ? never : K) : never;
 }[keyof Endpoints];
 
-interface AuditedWrite {
-  /** Filed as "<entity>.<verb>". */
-  entity: AuditEntityType;
-  verb: string;
-  /**
-   * The id of the entity written: the path's `:id` by default; a create names it in its answer. Writes to no single
-   * entity (an import, an upload) give none and record their answer instead of snapshots.
-   */
-  entityId?: (request: FastifyRequest, answer: Record<string, unknown> | undefined) => string | undefined;
-  /** For writes without snapshots: what of the answer to keep as the record's "after". */
-  keepFromAnswer?: readonly string[];
-  /** A write to several entities at once (a bulk action): their ids; each one it changed gets its own record. */
-  entityIds?: (request: FastifyRequest) => string[];
+const declarations = new WeakMap<FastifyInstance, ReadonlyMap<AdminWriteName, AuditedWrite | null>>();
+
+/** What each admin write of an app declared it files (for the test that every one says so). */
+export function auditDeclarationsOf(app: FastifyInstance): ReadonlyMap<AdminWriteName, AuditedWrite | null> {
+  return declarations.get(app) ?? new Map();
 }
 
-const createdId = (field: 'data' | 'user') => (_request: FastifyRequest, answer: Record<string, unknown> | undefined) => {
-  const data = answer?.[field];
-  if (typeof data !== 'object' || data === null) return undefined;
-  const id = (data as Record<string, unknown>).id ?? (data as Record<string, unknown>)._id;
-  return typeof id === 'string' ? id : undefined;
-};
-
-/**
- * What each admin write files in the audit log. Typed over every admin write of the contract, so a new
- * one does not compile until it is listed here; `null` marks POSTs that change nothing (a preview, a search).
- */
-export const auditedAdminWrites: Record<AdminWriteName, AuditedWrite | null> = {
-  addProduct: { entity: 'product', verb: 'create', entityId: createdId('data') },
-  editProduct: { entity: 'product', verb: 'update' },
-  deleteProduct: { entity: 'product', verb: 'delete' },
-  archiveProduct: { entity: 'product', verb: 'archive' },
-  unarchiveProduct: { entity: 'product', verb: 'restore' },
-  importCatalog: { entity: 'catalog', verb: 'import', keepFromAnswer: ['productsCreated', 'productsUpdated', 'sizesWritten'] },
-  uploadProductImage: { entity: 'image', verb: 'upload', keepFromAnswer: ['result'] },
-  // A table edit may touch sizes of many products: what changed on each size is kept from the answer.
-  editSizes: { entity: 'catalog', verb: 'edit-sizes', keepFromAnswer: ['changes'] },
-  addNote: { entity: 'note', verb: 'create', entityId: createdId('data') },
-  addFeatureImage: { entity: 'feature-image', verb: 'create', entityId: createdId('data') },
-  deleteFeatureImage: { entity: 'feature-image', verb: 'delete' },
-  toggleUserStatus: { entity: 'user', verb: 'set-status' },
-  inviteUser: { entity: 'user', verb: 'invite', entityId: createdId('user') },
-  changeUserRole: { entity: 'user', verb: 'set-role' },
-  updateOrderStatus: { entity: 'order', verb: 'set-status' },
-  shipOrder: { entity: 'order', verb: 'ship' },
-  shipOrders: { entity: 'order', verb: 'ship', entityIds: (request) => idsInBody(request, 'shipments', 'orderId') },
-  recordCodCash: { entity: 'order', verb: 'cod-collected' },
-  recordCodRefused: { entity: 'order', verb: 'cod-refused' },
-  refundOrder: { entity: 'order', verb: 'refund' },
-  decideReturn: { entity: 'order', verb: 'decide-return' },
-  addOrderNote: { entity: 'order', verb: 'add-note' },
-  createCampaign: { entity: 'campaign', verb: 'create', entityId: createdId('data') },
-  sendCampaign: { entity: 'campaign', verb: 'send' },
-  scheduleCampaign: { entity: 'campaign', verb: 'schedule' },
-  unscheduleCampaign: { entity: 'campaign', verb: 'unschedule' },
-  resendUnknown: { entity: 'campaign', verb: 'resend-unknown' },
-  deleteCampaign: { entity: 'campaign', verb: 'delete' },
-  updateShopSettings: { entity: 'settings', verb: 'update', entityId: () => '1' },
-  updateDeliverySettings: { entity: 'settings', verb: 'update-delivery', entityId: () => 'delivery' },
-  createCoupon: { entity: 'coupon', verb: 'create', entityId: createdId('data') },
-  updateCoupon: { entity: 'coupon', verb: 'update' },
-  setCouponPaused: { entity: 'coupon', verb: 'set-status' },
-  previewTemplate: null,
-  findCampaignUsers: null,
-};
+/** "METHOD /api/path" of every admin write in the contract. */
+function adminWriteRoutes(): Map<string, AdminWriteName> {
+  const routes = new Map<string, AdminWriteName>();
+  for (const [name, endpoint] of Object.entries(endpoints) as Array<[keyof Endpoints, Endpoints[keyof Endpoints]]>) {
+    if (endpoint.auth === 'admin' && endpoint.method !== 'GET') routes.set(`${endpoint.method} ${endpoint.path}`, name as AdminWriteName);
+  }
+  return routes;
+}
 
 interface PendingAudit {
   write: AuditedWrite;
@@ -94,15 +46,6 @@ declare module 'fastify' {
 function paramId(request: FastifyRequest): string | undefined {
   const params = request.params as Record<string, unknown> | undefined;
   return typeof params?.id === 'string' ? params.id : undefined;
-}
-
-/** The ids a bulk write names in its (validated) body: `shipments[].orderId`. */
-function idsInBody(request: FastifyRequest, list: string, field: string): string[] {
-  const items = (request.body as Record<string, unknown> | undefined)?.[list];
-  if (!Array.isArray(items)) return [];
-  return items
-    .map((item: unknown) => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[field] : undefined))
-    .filter((id): id is string => typeof id === 'string');
 }
 
 function parseAnswer(payload: unknown): Record<string, unknown> | undefined {
@@ -159,13 +102,27 @@ async function recordEachChanged(
  * a done change into an error (decision 078).
  */
 export function recordAdminWrites(app: FastifyInstance, ctx: AppContext): void {
-  const byRoute = new Map<string, AuditedWrite>();
-  for (const [name, write] of Object.entries(auditedAdminWrites) as Array<[AdminWriteName, AuditedWrite | null]>) {
-    if (write) byRoute.set(`${endpoints[name].method} ${endpoints[name].path}`, write);
-  }
+  // Each admin write declares on its route what it files (http/audited-write.ts); one that does not stops the start.
+  const undeclared = adminWriteRoutes();
+  const declared = new Map<AdminWriteName, AuditedWrite | null>();
+  declarations.set(app, declared);
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) {
+      const name = undeclared.get(`${method} ${options.url}`);
+      if (name === undefined || options.config?.audit === undefined) continue;
+      declared.set(name, options.config.audit);
+      undeclared.delete(`${method} ${options.url}`);
+    }
+  });
+  app.addHook('onReady', async () => {
+    if (undeclared.size > 0) {
+      throw new Error(`admin writes without an audit declaration on their route: ${[...undeclared.values()].join(', ')}`);
+    }
+  });
 
   app.addHook('preHandler', async (request) => {
-    const write = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    const write = request.routeOptions.config.audit;
     if (!write || request.currentUser?.role !== 'admin') return;
     if (write.entityIds) {
       const entity = auditedEntities[write.entity];

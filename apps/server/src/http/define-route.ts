@@ -12,6 +12,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { jsonResponseSchemas, type Endpoint, type JsonStatus } from '@aurelle/contract';
+import type { AuditedWrite } from './audited-write.ts';
 
 /** The Fastify schema of an endpoint's route: its request schemas and the JSON answers by status. */
 export interface RouteSchemaOf<E extends Endpoint> {
@@ -33,8 +34,11 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-/** What a route adds to its definition: who may call (guards), its route config (rate limit, form content types, cross-origin). */
-export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'config'>;
+/**
+ * What a route adds to its definition: who may call (guards), its route config (rate limit, form content types,
+ * cross-origin) and, for an admin write, what it files in the audit log (required there: http/audit-trail.ts).
+ */
+export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'config'> & { audit?: AuditedWrite | null };
 
 /** The endpoint's path relative to the scope it is registered in (`/api/shop/cart/get` → `/shop/cart/get` under `/api`). */
 function scopedPath(app: FastifyInstance, endpoint: Endpoint): string {
@@ -73,8 +77,10 @@ export function route<const E extends Endpoint>(
     ...(endpoint.body !== undefined && typeof endpoint.body !== 'string' ? { body: endpoint.body } : {}),
     ...(Object.keys(response).length > 0 ? { response } : {}),
   };
+  const { audit, ...routeOptions } = options;
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...options,
+    ...routeOptions,
+    ...(audit !== undefined ? { config: { ...routeOptions.config, audit } } : {}),
     method: endpoint.method,
     url: scopedPath(app, endpoint),
     schema,

@@ -23,6 +23,7 @@ import { loadPackingSlips } from '../../domain/fulfilment/load-packing-slips.ts'
 import { renderPackingSlipsPdf } from '../../domain/fulfilment/render-packing-slips-pdf.ts';
 import { route } from '../define-route.ts';
 import { currentUser } from '../guards.ts';
+import { idsInBody } from '../audited-write.ts';
 
 /** The admin's orders. Mounted inside the admin scope, so every route is admin-only. */
 export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,7 +37,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
     return { success: true, order };
   });
 
-  route(app, adminEndpoints.updateOrderStatus, async (request) => {
+  route(app, adminEndpoints.updateOrderStatus, { audit: { entity: 'order', verb: 'set-status' } }, async (request) => {
     const order = await updateOrderStatus(ctx.db, {
       orderId: request.params.id,
       status: request.body.status,
@@ -51,7 +52,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
     events: await loadOrderTimeline(ctx.db, request.params.id),
   }));
 
-  route(app, orderTimelineEndpoints.addOrderNote, async (request, reply) => {
+  route(app, orderTimelineEndpoints.addOrderNote, { audit: { entity: 'order', verb: 'add-note' } }, async (request, reply) => {
     const admin = currentUser(request);
     const event = await addOrderNote(ctx.db, {
       orderId: request.params.id,
@@ -67,10 +68,15 @@ export async function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): 
     ...(await listOrdersToShip(ctx.db, request.query.page)),
   }));
 
-  route(app, orderFulfilmentEndpoints.shipOrders, async (request) => ({
-    success: true,
-    ...(await shipOrders(ctx.db, { adminId: currentUser(request).id, shipments: request.body.shipments })),
-  }));
+  route(
+    app,
+    orderFulfilmentEndpoints.shipOrders,
+    { audit: { entity: 'order', verb: 'ship', entityIds: (request) => idsInBody(request, 'shipments', 'orderId') } },
+    async (request) => ({
+      success: true,
+      ...(await shipOrders(ctx.db, { adminId: currentUser(request).id, shipments: request.body.shipments })),
+    }),
+  );
 
   // The filtered orders as CSV, streamed batch by batch; the row count goes first for the download's progress bar.
   route(app, orderFulfilmentEndpoints.exportOrders, async (request, reply) => {

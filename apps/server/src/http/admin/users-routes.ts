@@ -16,6 +16,7 @@ import { toggleUserStatus } from '../../domain/admin-users/toggle-user-status.ts
 import { route } from '../define-route.ts';
 import { currentUser } from '../guards.ts';
 import { authRateLimit } from '../rate-limits.ts';
+import { createdId } from '../audited-write.ts';
 
 /** Dashboard › Users. Mounted inside the admin scope, so every route is admin-only. */
 export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -29,7 +30,7 @@ export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): P
     return { success: true, user };
   });
 
-  route(app, adminEndpoints.toggleUserStatus, async (request) => {
+  route(app, adminEndpoints.toggleUserStatus, { audit: { entity: 'user', verb: 'set-status' } }, async (request) => {
     const user = await toggleUserStatus(ctx.db, {
       actorId: currentUser(request).id,
       userId: request.params.id,
@@ -45,12 +46,17 @@ export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): P
   }));
 
   // An invitation sends an e-mail: limited like the other requests that do (password reset).
-  route(app, customerEndpoints.inviteUser, { config: { rateLimit: authRateLimit(ctx.config) } }, async (request, reply) => {
-    const user = await inviteUser(ctx.db, { ...request.body, invitedBy: currentUser(request).userName });
-    return reply.status(201).send({ success: true, message: `${USER_INVITED_MESSAGE} to ${user.email}`, user });
-  });
+  route(
+    app,
+    customerEndpoints.inviteUser,
+    { audit: { entity: 'user', verb: 'invite', entityId: createdId('user') }, config: { rateLimit: authRateLimit(ctx.config) } },
+    async (request, reply) => {
+      const user = await inviteUser(ctx.db, { ...request.body, invitedBy: currentUser(request).userName });
+      return reply.status(201).send({ success: true, message: `${USER_INVITED_MESSAGE} to ${user.email}`, user });
+    },
+  );
 
-  route(app, customerEndpoints.changeUserRole, async (request) => {
+  route(app, customerEndpoints.changeUserRole, { audit: { entity: 'user', verb: 'set-role' } }, async (request) => {
     const user = await changeUserRole(ctx.db, { actorId: currentUser(request).id, userId: request.params.id, role: request.body.role });
     return { success: true, message: USER_ROLE_UPDATED_MESSAGE, user };
   });

@@ -71,12 +71,12 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
     return sendTaxDocument(reply, await findCreditNote(ctx.db, { documentId: request.params.id, userId: currentUser(request).id }));
   });
 
-  route(app, afterSalesEndpoints.shipOrder, asAdmin, async (request) => {
+  route(app, afterSalesEndpoints.shipOrder, { ...asAdmin, audit: { entity: 'order', verb: 'ship' } }, async (request) => {
     await shipOrder(ctx.db, { orderId: request.params.id, adminId: currentUser(request).id, shipment: request.body });
     return { success: true, message: 'Shipment recorded', order: await getAdminOrder(ctx.db, request.params.id) };
   });
 
-  route(app, afterSalesEndpoints.recordCodCash, asAdmin, async (request) => {
+  route(app, afterSalesEndpoints.recordCodCash, { ...asAdmin, audit: { entity: 'order', verb: 'cod-collected' } }, async (request) => {
     await recordCodCash(ctx.db, { orderId: request.params.id, adminId: currentUser(request).id, amount: request.body.amount });
     return {
       success: true,
@@ -85,12 +85,12 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
     };
   });
 
-  route(app, afterSalesEndpoints.recordCodRefused, asAdmin, async (request) => {
+  route(app, afterSalesEndpoints.recordCodRefused, { ...asAdmin, audit: { entity: 'order', verb: 'cod-refused' } }, async (request) => {
     await recordCodRefused(ctx.db, { orderId: request.params.id, adminId: currentUser(request).id });
     return { success: true, message: 'Refused parcel recorded', order: await getAdminOrder(ctx.db, request.params.id) };
   });
 
-  route(app, afterSalesEndpoints.refundOrder, asAdmin, async (request) => {
+  route(app, afterSalesEndpoints.refundOrder, { ...asAdmin, audit: { entity: 'order', verb: 'refund' } }, async (request) => {
     const { created } = await refundOrder(refundDeps(request.log), {
       orderId: request.params.id,
       amount: request.body.amount,
@@ -105,7 +105,7 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
     };
   });
 
-  route(app, afterSalesEndpoints.decideReturn, asAdmin, async (request) => {
+  route(app, afterSalesEndpoints.decideReturn, { ...asAdmin, audit: { entity: 'order', verb: 'decide-return' } }, async (request) => {
     const { orderId } = await decideReturn(refundDeps(request.log), {
       returnRequestId: request.params.id,
       adminId: currentUser(request).id,

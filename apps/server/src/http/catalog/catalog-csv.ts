@@ -23,16 +23,25 @@ export async function catalogCsvRoutes(app: FastifyInstance, ctx: AppContext): P
       .send(csv);
   });
 
-  route(app, catalogEndpoints.importCatalog, { onRequest, config: { formContentTypes: ['multipart/form-data'] } }, async (request) => {
-    const bytes = await readMultipartFile(request, {
-      field: CSV_FIELD,
-      what: 'the CSV file',
-      maxBytes: CSV_MAX_BYTES,
-      tooLargeMessage: `The CSV file must be at most ${CSV_MAX_BYTES / (1024 * 1024)} MB`,
-      unreadableMessage: `The upload could not be read: send the CSV file as multipart/form-data in the field "${CSV_FIELD}"`,
-    });
-    const outcome = await importCatalog(ctx.db, bytes.toString('utf8'), { adminId: currentUser(request).id });
-    const message = `Imported ${outcome.productsCreated + outcome.productsUpdated} products (${outcome.productsCreated} new) and ${outcome.sizesWritten} sizes`;
-    return { success: true, message, ...outcome };
-  });
+  route(
+    app,
+    catalogEndpoints.importCatalog,
+    {
+      audit: { entity: 'catalog', verb: 'import', keepFromAnswer: ['productsCreated', 'productsUpdated', 'sizesWritten'] },
+      onRequest,
+      config: { formContentTypes: ['multipart/form-data'] },
+    },
+    async (request) => {
+      const bytes = await readMultipartFile(request, {
+        field: CSV_FIELD,
+        what: 'the CSV file',
+        maxBytes: CSV_MAX_BYTES,
+        tooLargeMessage: `The CSV file must be at most ${CSV_MAX_BYTES / (1024 * 1024)} MB`,
+        unreadableMessage: `The upload could not be read: send the CSV file as multipart/form-data in the field "${CSV_FIELD}"`,
+      });
+      const outcome = await importCatalog(ctx.db, bytes.toString('utf8'), { adminId: currentUser(request).id });
+      const message = `Imported ${outcome.productsCreated + outcome.productsUpdated} products (${outcome.productsCreated} new) and ${outcome.sizesWritten} sizes`;
+      return { success: true, message, ...outcome };
+    },
+  );
 }

@@ -8,6 +8,7 @@ import { FEATURE_IMAGE_ADDED_MESSAGE, FEATURE_IMAGE_DELETED_MESSAGE } from '../.
 import { route } from '../define-route.ts';
 import { sendCachedJson } from '../cached-json.ts';
 import { requireAdmin } from '../guards.ts';
+import { createdId } from '../audited-write.ts';
 
 /** Home hero images under /common/features: public list, admin add/delete. */
 export async function featureRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,13 +19,23 @@ export async function featureRoutes(app: FastifyInstance, ctx: AppContext): Prom
     })),
   );
 
-  route(app, catalogEndpoints.addFeatureImage, { onRequest: requireAdmin(ctx) }, async (request, reply) => {
-    const feature = await addFeatureImage({ db: ctx.db, storage: ctx.storage }, request.body.image);
-    return reply.status(201).send({ success: true, message: FEATURE_IMAGE_ADDED_MESSAGE, data: feature });
-  });
+  route(
+    app,
+    catalogEndpoints.addFeatureImage,
+    { audit: { entity: 'feature-image', verb: 'create', entityId: createdId('data') }, onRequest: requireAdmin(ctx) },
+    async (request, reply) => {
+      const feature = await addFeatureImage({ db: ctx.db, storage: ctx.storage }, request.body.image);
+      return reply.status(201).send({ success: true, message: FEATURE_IMAGE_ADDED_MESSAGE, data: feature });
+    },
+  );
 
-  route(app, catalogEndpoints.deleteFeatureImage, { onRequest: requireAdmin(ctx) }, async (request) => {
-    await deleteFeatureImage(ctx.db, request.params.id);
-    return { success: true, message: FEATURE_IMAGE_DELETED_MESSAGE };
-  });
+  route(
+    app,
+    catalogEndpoints.deleteFeatureImage,
+    { audit: { entity: 'feature-image', verb: 'delete' }, onRequest: requireAdmin(ctx) },
+    async (request) => {
+      await deleteFeatureImage(ctx.db, request.params.id);
+      return { success: true, message: FEATURE_IMAGE_DELETED_MESSAGE };
+    },
+  );
 }

@@ -17,10 +17,15 @@ export async function productTableRoutes(app: FastifyInstance, ctx: AppContext):
     ...(await listProductTable(ctx.db, request.query)),
   }));
 
-  route(app, productTableEndpoints.editSizes, { onRequest }, async (request) => ({
-    success: true,
-    ...(await editSizes(ctx.db, { ...request.body, adminId: currentUser(request).id })),
-  }));
+  route(
+    app,
+    productTableEndpoints.editSizes,
+    { audit: { entity: 'catalog', verb: 'edit-sizes', keepFromAnswer: ['changes'] }, onRequest },
+    async (request) => ({
+      success: true,
+      ...(await editSizes(ctx.db, { ...request.body, adminId: currentUser(request).id })),
+    }),
+  );
 
   route(app, productTableEndpoints.getStockHistory, { onRequest }, async (request) => ({
     success: true,

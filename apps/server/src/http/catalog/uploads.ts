@@ -15,7 +15,11 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
   route(
     app,
     catalogEndpoints.uploadProductImage,
-    { onRequest: requireAdmin(ctx), config: { formContentTypes: ['multipart/form-data'] } },
+    {
+      audit: { entity: 'image', verb: 'upload', keepFromAnswer: ['result'] },
+      onRequest: requireAdmin(ctx),
+      config: { formContentTypes: ['multipart/form-data'] },
+    },
     async (request, reply) => {
       const bytes = await readMultipartFile(request, {
         field: UPLOAD_FIELD,

@@ -26,8 +26,13 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { success: true, settings: presentDeliverySettings(await readDeliverySettings(ctx.db)) };
   });
 
-  route(app, deliveryEndpoints.updateDeliverySettings, asAdmin, async (request) => {
-    const saved = await updateDeliverySettings(ctx.db, request.body, currentUser(request).id);
-    return { success: true, message: 'Delivery settings saved', settings: presentDeliverySettings(saved) };
-  });
+  route(
+    app,
+    deliveryEndpoints.updateDeliverySettings,
+    { ...asAdmin, audit: { entity: 'settings', verb: 'update-delivery', entityId: () => 'delivery' } },
+    async (request) => {
+      const saved = await updateDeliverySettings(ctx.db, request.body, currentUser(request).id);
+      return { success: true, message: 'Delivery settings saved', settings: presentDeliverySettings(saved) };
+    },
+  );
 }

@@ -16,10 +16,15 @@ export async function taxRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return { success: true, settings: presentShopSettings(await readShopSettings(ctx.db)) };
   });
 
-  route(app, taxEndpoints.updateShopSettings, asAdmin, async (request) => {
-    const saved = await updateShopSettings(ctx.db, request.body, currentUser(request).id);
-    return { success: true, message: 'Shop settings saved', settings: presentShopSettings(saved) };
-  });
+  route(
+    app,
+    taxEndpoints.updateShopSettings,
+    { ...asAdmin, audit: { entity: 'settings', verb: 'update', entityId: () => '1' } },
+    async (request) => {
+      const saved = await updateShopSettings(ctx.db, request.body, currentUser(request).id);
+      return { success: true, message: 'Shop settings saved', settings: presentShopSettings(saved) };
+    },
+  );
 
   route(app, taxEndpoints.downloadMyInvoice, { onRequest: requireUser(ctx) }, async (request, reply) => {
     return sendTaxDocument(reply, await findInvoice(ctx.db, { orderId: request.params.id, userId: currentUser(request).id }));
