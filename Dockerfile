@@ -2,7 +2,7 @@
 # Run: the server on PORT (3000), configured by environment variables only (apps/server/src/config.ts).
 
 # --- build: every dependency, the web app (static files and its server renderer) and the bundled server
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so a change to the sources does not reinstall the dependencies.
 COPY package.json package-lock.json .npmrc ./
@@ -16,7 +16,7 @@ RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund
 
 # --- runtime: the built app and its production dependencies, as an unprivileged user
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
