@@ -118,16 +118,38 @@ export function B2csTable({ rows }: { rows: GstSummary['b2cs'] }) {
   );
 }
 
-export function B2clTable({ rows }: { rows: GstSummary['b2cl'] }) {
-  if (rows.length === 0) return <EmptySheet>No large inter-state invoice this month.</EmptySheet>;
+/** One document row of the large inter-state sheets (B2CL's invoices, CDNUR's credit notes): IGST only. */
+interface LargeInterStateRow {
+  number: string;
+  date: string;
+  /** The third column: the place of supply of an invoice, the invoice a credit note is against. */
+  reference: string;
+  value: number;
+  rate: number;
+  taxableValue: number;
+  igst: number;
+}
+
+function LargeInterStateTable({
+  label,
+  headings,
+  rows,
+  empty,
+}: {
+  label: string;
+  headings: { number: string; reference: string; value: string };
+  rows: LargeInterStateRow[];
+  empty: string;
+}) {
+  if (rows.length === 0) return <EmptySheet>{empty}</EmptySheet>;
   return (
-    <Table aria-label="Large inter-state invoices">
+    <Table aria-label={label}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className={edge.first}>Invoice</TableHead>
+          <TableHead className={edge.first}>{headings.number}</TableHead>
           <TableHead>Date</TableHead>
-          <TableHead>Place of supply</TableHead>
-          <TableHead className="text-right">Invoice value</TableHead>
+          <TableHead>{headings.reference}</TableHead>
+          <TableHead className="text-right">{headings.value}</TableHead>
           <TableHead className="text-right">Rate</TableHead>
           <TableHead className="text-right">Taxable value</TableHead>
           <TableHead className={cn('text-right', edge.last)}>IGST</TableHead>
@@ -135,11 +157,11 @@ export function B2clTable({ rows }: { rows: GstSummary['b2cl'] }) {
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={`${row.invoiceNumber}-${row.rate}`}>
-            <TableCell className={cn('whitespace-nowrap font-medium tabular-nums', edge.first)}>{row.invoiceNumber}</TableCell>
-            <TableCell className="whitespace-nowrap">{dayLabel(row.invoiceDate)}</TableCell>
-            <TableCell className="whitespace-nowrap">{row.placeOfSupply}</TableCell>
-            <TableCell className={numeric}>{formatInr(row.invoiceValue)}</TableCell>
+          <TableRow key={`${row.number}-${row.rate}`}>
+            <TableCell className={cn('whitespace-nowrap font-medium tabular-nums', edge.first)}>{row.number}</TableCell>
+            <TableCell className="whitespace-nowrap">{dayLabel(row.date)}</TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{row.reference}</TableCell>
+            <TableCell className={numeric}>{formatInr(row.value)}</TableCell>
             <TableCell className={numeric}>{percent(row.rate)}</TableCell>
             <TableCell className={numeric}>{formatInr(row.taxableValue)}</TableCell>
             <TableCell className={cn(numeric, edge.last)}>{formatInr(row.igst)}</TableCell>
@@ -150,35 +172,31 @@ export function B2clTable({ rows }: { rows: GstSummary['b2cl'] }) {
   );
 }
 
-export function CdnurTable({ rows }: { rows: GstSummary['cdnur'] }) {
-  if (rows.length === 0) return <EmptySheet>No credit note against a large inter-state invoice this month.</EmptySheet>;
+export function B2clTable({ rows }: { rows: GstSummary['b2cl'] }) {
   return (
-    <Table aria-label="Credit notes on large inter-state invoices">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className={edge.first}>Credit note</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>For invoice</TableHead>
-          <TableHead className="text-right">Note value</TableHead>
-          <TableHead className="text-right">Rate</TableHead>
-          <TableHead className="text-right">Taxable value</TableHead>
-          <TableHead className={cn('text-right', edge.last)}>IGST</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={`${row.noteNumber}-${row.rate}`}>
-            <TableCell className={cn('whitespace-nowrap font-medium tabular-nums', edge.first)}>{row.noteNumber}</TableCell>
-            <TableCell className="whitespace-nowrap">{dayLabel(row.noteDate)}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">{row.invoiceNumber}</TableCell>
-            <TableCell className={numeric}>{formatInr(row.noteValue)}</TableCell>
-            <TableCell className={numeric}>{percent(row.rate)}</TableCell>
-            <TableCell className={numeric}>{formatInr(row.taxableValue)}</TableCell>
-            <TableCell className={cn(numeric, edge.last)}>{formatInr(row.igst)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <LargeInterStateTable
+      label="Large inter-state invoices"
+      headings={{ number: 'Invoice', reference: 'Place of supply', value: 'Invoice value' }}
+      rows={rows.map((row) => ({
+        ...row,
+        number: row.invoiceNumber,
+        date: row.invoiceDate,
+        reference: row.placeOfSupply,
+        value: row.invoiceValue,
+      }))}
+      empty="No large inter-state invoice this month."
+    />
+  );
+}
+
+export function CdnurTable({ rows }: { rows: GstSummary['cdnur'] }) {
+  return (
+    <LargeInterStateTable
+      label="Credit notes on large inter-state invoices"
+      headings={{ number: 'Credit note', reference: 'For invoice', value: 'Note value' }}
+      rows={rows.map((row) => ({ ...row, number: row.noteNumber, date: row.noteDate, reference: row.invoiceNumber, value: row.noteValue }))}
+      empty="No credit note against a large inter-state invoice this month."
+    />
   );
 }
 

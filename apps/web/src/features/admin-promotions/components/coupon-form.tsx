@@ -8,7 +8,7 @@ import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { useZodForm } from '@/lib/form/use-zod-form';
+import { useZodForm, type ZodFormReturn } from '@/lib/form/use-zod-form';
 import { useCouponCatalogChoices } from '../api/use-coupon-products';
 import { couponFormSchema, type CouponFormValues } from './coupon-form-values';
 import { NamesInput, ProductPicker } from './eligibility-inputs';
@@ -27,6 +27,43 @@ function Section({ title, description, children }: { title: string; description?
       </div>
       {children}
     </section>
+  );
+}
+
+/** A list of names the code is limited to (brands, categories), typed or pasted, with the catalog's as suggestions. */
+function NamesField({
+  form,
+  name,
+  label,
+  noun,
+  placeholder,
+  suggestions,
+}: {
+  form: ZodFormReturn<typeof couponFormSchema>;
+  name: 'brands' | 'categories';
+  label: string;
+  noun: string;
+  placeholder: string;
+  suggestions: string[] | undefined;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      label={label}
+      description="Type a name and press Enter, or paste a comma list"
+      render={({ field, controlProps }) => (
+        <NamesInput
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          suggestions={suggestions ?? []}
+          noun={noun}
+          placeholder={placeholder}
+          controlProps={controlProps}
+        />
+      )}
+    />
   );
 }
 
@@ -169,39 +206,21 @@ export function CouponForm({
             )}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              control={form.control}
+            <NamesField
+              form={form}
               name="brands"
               label="Brands"
-              description="Type a name and press Enter, or paste a comma list"
-              render={({ field, controlProps }) => (
-                <NamesInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  suggestions={catalog.data?.brands ?? []}
-                  noun="brand"
-                  placeholder="e.g. Maison Veyra"
-                  controlProps={controlProps}
-                />
-              )}
+              noun="brand"
+              placeholder="e.g. Maison Veyra"
+              suggestions={catalog.data?.brands}
             />
-            <FormField
-              control={form.control}
+            <NamesField
+              form={form}
               name="categories"
               label="Categories"
-              description="Type a name and press Enter, or paste a comma list"
-              render={({ field, controlProps }) => (
-                <NamesInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  suggestions={catalog.data?.categories ?? []}
-                  noun="category"
-                  placeholder="e.g. niche"
-                  controlProps={controlProps}
-                />
-              )}
+              noun="category"
+              placeholder="e.g. niche"
+              suggestions={catalog.data?.categories}
             />
           </div>
         </Section>

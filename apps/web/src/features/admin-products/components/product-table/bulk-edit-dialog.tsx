@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import {
   lowStockThresholdSchema,
@@ -10,7 +11,10 @@ import {
 } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { FieldError, Input } from '@/components/ui/input';
+import { FormField } from '@/components/form/field';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useEditSizes } from '../../api/use-edit-sizes';
 import { refusalDetails, refusalMessage } from './api-error';
@@ -62,12 +66,17 @@ const firstIssue = (result: { success: false; error: { issues: Array<{ message: 
   result.error.issues[0]?.message ?? 'Check the amount';
 
 /** The change the form describes, or what is wrong with it (the contract's words). */
-function readChange(field: BulkField, mode: string, amount: string, reason: string): { change: SizeChangeInput } | { problem: string } {
+function readChange(
+  field: BulkField,
+  mode: string,
+  amount: string,
+  reason: string,
+): { change: SizeChangeInput } | { problem: string; on?: 'reason' } {
   const text = amount.trim();
   if (field === 'stock') {
     const parsed = sizeStockSchema.safeParse(text);
     if (!parsed.success) return { problem: firstIssue(parsed) };
-    if (!reason) return { problem: 'Give a reason for the stock change' };
+    if (!reason) return { problem: 'Give a reason for the stock change', on: 'reason' };
     if (mode === 'set') return { change: { kind: 'setStock', to: parsed.data, reason } };
     if (parsed.data === 0) return { problem: `Enter at least 1 bottle to ${mode}` };
     return { change: { kind: 'adjustStock', by: mode === 'add' ? parsed.data : -parsed.data, reason } };
@@ -89,6 +98,28 @@ function readChange(field: BulkField, mode: string, amount: string, reason: stri
   if (mode === 'default') return { change: { kind: 'setLowStockThreshold', to: null } };
   const parsed = lowStockThresholdSchema.safeParse(text);
   return parsed.success ? { change: { kind: 'setLowStockThreshold', to: parsed.data } } : { problem: firstIssue(parsed) };
+}
+
+/** The form's values as its fields hold them. */
+interface BulkEditValues {
+  mode: string;
+  amount: string;
+  reason: ReasonChoice;
+}
+
+/**
+ * The form's schema for one field: the contract's rules for the amount (readChange), each message on the field it is
+ * about; the submit handler gets the change to send.
+ */
+function bulkEditSchema(field: BulkField) {
+  const fieldModes: Record<string, ModeSpec> = modes[field];
+  return z.custom<BulkEditValues>().transform((values, ctx) => {
+    const takesAmount = Boolean(fieldModes[values.mode]?.amount);
+    const reading = readChange(field, values.mode, takesAmount ? values.amount : '', reasonText(values.reason));
+    if ('change' in reading) return reading.change;
+    ctx.addIssue({ code: 'custom', path: [reading.on ?? 'amount'], message: reading.problem });
+    return z.NEVER;
+  });
 }
 
 /**
@@ -129,22 +160,19 @@ function BulkEditForm({
 }) {
   const edit = useEditSizes();
   const fieldModes: Record<string, ModeSpec> = modes[field];
-  const [mode, setMode] = useState(Object.keys(fieldModes)[0] ?? 'set');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState<ReasonChoice>({ preset: 'Restock', other: '' });
-  const [problem, setProblem] = useState<string | undefined>();
-  const spec = fieldModes[mode];
+  const form = useZodForm(bulkEditSchema(field), {
+    defaultValues: { mode: Object.keys(fieldModes)[0] ?? 'set', amount: '', reason: { preset: 'Restock', other: '' } },
+  });
+  const modeField = useController({ control: form.control, name: 'mode' });
+  const spec = fieldModes[modeField.field.value];
   const count = variantIds.length;
   const sizes = `${count} ${count === 1 ? 'size' : 'sizes'}`;
+  const reason = useController({ control: form.control, name: 'reason' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(change: SizeChangeInput) {
     if (edit.isPending) return;
-    const reading = readChange(field, mode, spec?.amount ? amount : '', reasonText(reason));
-    if ('problem' in reading) return setProblem(reading.problem);
-    setProblem(undefined);
     try {
-      await edit.mutateAsync({ variantIds, change: reading.change });
+      await edit.mutateAsync({ variantIds, change });
       onSaved();
     } catch {
       // The refusal is shown below from the mutation's error.
@@ -155,7 +183,7 @@ function BulkEditForm({
   const details = edit.isError ? refusalDetails(edit.error) : [];
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+    <Form form={form} onSubmit={(change) => void submit(change)} className="flex flex-col gap-6">
       <div className="pr-8">
         <p className="eyebrow text-gold-deep">{sizes} selected</p>
         <DialogTitle className="mt-2">{titles[field]}</DialogTitle>
@@ -164,10 +192,10 @@ function BulkEditForm({
 
       <RadioGroup
         aria-label="How"
-        value={mode}
+        value={modeField.field.value}
         onValueChange={(next) => {
-          setMode(next);
-          setProblem(undefined);
+          modeField.field.onChange(next);
+          form.clearErrors();
           edit.reset();
         }}
         className="gap-2.5"
@@ -181,39 +209,43 @@ function BulkEditForm({
       </RadioGroup>
 
       {spec?.amount ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="bulk-amount" className="text-xs font-medium uppercase tracking-[0.14em] text-ink-soft">
-            {spec.amount.label}
-          </label>
-          <div className="flex items-center gap-2">
-            {spec.amount.unit === '₹' ? <span className="text-stone">₹</span> : null}
-            <Input
-              id="bulk-amount"
-              autoFocus
-              inputMode={spec.amount.unit === '₹' ? 'decimal' : 'numeric'}
-              placeholder={spec.amount.placeholder}
-              value={amount}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'bulk-problem' : undefined}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setProblem(undefined);
-              }}
-              className="w-36 text-right tabular-nums"
-            />
-            {spec.amount.unit !== '₹' ? <span className="text-sm text-stone">{spec.amount.unit}</span> : null}
-          </div>
+        <FormField
+          control={form.control}
+          name="amount"
+          id="bulk-amount"
+          label={spec.amount.label}
+          description={spec.hint}
+          render={({ field: amountField, controlProps }) => (
+            <div className="flex items-center gap-2">
+              {spec.amount?.unit === '₹' ? <span className="text-stone">₹</span> : null}
+              <Input
+                {...controlProps}
+                autoFocus
+                inputMode={spec.amount?.unit === '₹' ? 'decimal' : 'numeric'}
+                placeholder={spec.amount?.placeholder}
+                value={amountField.value}
+                onChange={(event) => {
+                  amountField.onChange(event.target.value);
+                  edit.reset();
+                }}
+                onBlur={amountField.onBlur}
+                className="w-36 text-right tabular-nums"
+              />
+              {spec.amount?.unit !== '₹' ? <span className="text-sm text-stone">{spec.amount?.unit}</span> : null}
+            </div>
+          )}
+        />
+      ) : spec?.hint ? (
+        <p className="-mt-3 text-xs text-stone">{spec.hint}</p>
+      ) : null}
+
+      {field === 'stock' ? (
+        <div className="flex flex-col gap-2">
+          <ReasonPicker id="bulk-reason" value={reason.field.value} onChange={reason.field.onChange} />
+          {reason.fieldState.error?.message ? <FieldError id="bulk-reason-error" message={reason.fieldState.error.message} /> : null}
         </div>
       ) : null}
-      {spec?.hint ? <p className="-mt-3 text-xs text-stone">{spec.hint}</p> : null}
 
-      {field === 'stock' ? <ReasonPicker id="bulk-reason" value={reason} onChange={setReason} /> : null}
-
-      {problem ? (
-        <p id="bulk-problem" role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
       {refusal ? (
         <div role="alert" className="flex gap-3 border border-danger/30 bg-danger/5 p-4 text-sm">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
@@ -241,6 +273,6 @@ function BulkEditForm({
           {edit.isPending ? 'Saving…' : `Apply to ${sizes}`}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
