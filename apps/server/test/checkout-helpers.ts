@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
-import { endpoints, type CreatePaymentOrderRequest, type CreatePaymentOrderResponse, type VerifyPaymentRequest } from '@aurelle/contract';
+import { cardPaymentOrderSchema, endpoints, type CardPaymentOrder, type CreatePaymentOrderRequest, type VerifyPaymentRequest } from '@aurelle/contract';
 import { products } from '../src/db/schema/index.ts';
 import { call, createUser, type TestApp } from './helpers.ts';
 import { createAddress, createProduct, type ProductOverrides } from './factories.ts';
@@ -9,14 +9,17 @@ export type Shopper = Awaited<ReturnType<typeof createUser>>;
 /** Whoever calls the API: only the auth header matters. */
 export type Caller = { auth: Record<string, string> };
 
-export type CreateOrderAnswer = CreatePaymentOrderResponse;
+export type CreateOrderAnswer = CardPaymentOrder;
+
+/** create-order where there is something to pay: the answer is a provider order (a ₹0 order is tested on its own). */
+export const cardCheckoutEndpoint = { ...endpoints.createPaymentOrder, response: { 200: cardPaymentOrderSchema } } as const;
 
 export async function addToCart(t: TestApp, shopper: Caller, productId: string, quantity: number) {
   return call(t, endpoints.addToCart, { headers: shopper.auth, body: { productId, quantity } });
 }
 
 export async function createPaymentOrder(t: TestApp, shopper: Caller, body: CreatePaymentOrderRequest) {
-  return call(t, endpoints.createPaymentOrder, { headers: shopper.auth, body });
+  return call(t, cardCheckoutEndpoint, { headers: shopper.auth, body });
 }
 
 /** A shopper with an address and the given product in the cart. */

@@ -17,6 +17,7 @@ import {
   stockOf,
   verify,
   type Shopper,
+  cardCheckoutEndpoint,
 } from './checkout-helpers.ts';
 
 const KEY_SECRET = 'test_key_secret_for_signatures';
@@ -207,7 +208,7 @@ describe('create-order', () => {
   });
 
   it('answers 401 to anonymous checkout', async () => {
-    const res = await call(t, endpoints.createPaymentOrder, { body: {} });
+    const res = await call(t, cardCheckoutEndpoint, { body: {} });
     expect(res.status).toBe(401);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@aurelle/contract';
 import { addresses, auditEvents, orders, taxDocuments } from '../src/db/schema/index.ts';
 import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
-import { addToCart, createPaymentOrder, payWithSimulatedProvider, stockOf, type Caller } from './checkout-helpers.ts';
+import { addToCart, cardCheckoutEndpoint, createPaymentOrder, payWithSimulatedProvider, stockOf, type Caller } from './checkout-helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
 
 /** The terms most tests below run under: ₹99 below ₹2,000, express ₹249 in 1–2 days, two rules by PIN. */
@@ -290,7 +290,7 @@ describe('delivery (decision 082)', () => {
       // The earlier checkout still holds its bottle; nothing else was reserved.
       expect(await stockOf(t, near.product.id)).toBe(4);
       expect((await ordersOf(near.shopper.user.id)).map((order) => [order.id, order.status])).toEqual([[pending.orderId, 'pending']]);
-      const unknownOption = await call(t, endpoints.createPaymentOrder, {
+      const unknownOption = await call(t, cardCheckoutEndpoint, {
         headers: near.shopper.auth,
         body: { addressId: near.address.id, deliveryOption: 'overnight' as 'express' },
       });

@@ -29,6 +29,7 @@ import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB } from '../src/domain/campaigns/c
 import { EXPIRE_RESERVATION_JOB, SWEEP_RESERVATIONS_JOB } from '../src/domain/orders/job-types.ts';
 import { productInput } from './catalog-helpers.ts';
 import { bodyOf, expectStatus, type ErrorStatus } from './helpers.ts';
+import { cardCheckoutEndpoint } from './checkout-helpers.ts';
 import { parseMail, type ParsedMail } from './mail-parser.ts';
 
 /*
@@ -570,7 +571,7 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL server and Redi
       expectStatus(await call(B, shopper, endpoints.addToCart, { body: { productId: product.id, quantity: 2 } }), 200);
       await warmBoth();
 
-      const order = bodyOf(await call(B, shopper, endpoints.createPaymentOrder, { body: { addressId: address.id } }), 200);
+      const order = bodyOf(await call(B, shopper, cardCheckoutEndpoint, { body: { addressId: address.id } }), 200);
       for (const target of readers()) {
         expect((await listed(target))?.totalStock, `listing on ${target.name}`).toBe(7);
         expect((await shown(target)).totalStock, `product on ${target.name}`).toBe(7);
@@ -620,7 +621,7 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL server and Redi
         201,
       ).address;
       expectStatus(await call(A, shopper, endpoints.addToCart, { body: { productId: product.id, quantity: 3 } }), 200);
-      const { orderId } = bodyOf(await call(A, shopper, endpoints.createPaymentOrder, { body: { addressId: address.id } }), 200);
+      const { orderId } = bodyOf(await call(A, shopper, cardCheckoutEndpoint, { body: { addressId: address.id } }), 200);
       expect((await shown(B)).totalStock).toBe(4);
 
       // The 15-minute window is over now: the order's expiry job, five more copies of it (as a retry or a double

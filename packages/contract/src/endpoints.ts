@@ -8,6 +8,7 @@ import { auditEndpoints } from './admin/audit.ts';
 import { promotionEndpoints } from './promotions/endpoints.ts';
 import { accountEndpoints } from './account/index.ts';
 import { giftEndpoints } from './order/gift.ts';
+import { checkoutQuoteEndpoints } from './order/checkout-quote.ts';
 import { orderTimelineEndpoints } from './admin/order-timeline.ts';
 import { productTableEndpoints } from './catalog/product-table.ts';
 import { orderFulfilmentEndpoints } from './admin/order-fulfilment.ts';
@@ -49,6 +50,7 @@ export const endpointAreas = {
   promotions: promotionEndpoints,
   account: accountEndpoints,
   gift: giftEndpoints,
+  checkoutQuote: checkoutQuoteEndpoints,
   orderTimeline: orderTimelineEndpoints,
   productTable: productTableEndpoints,
   orderFulfilment: orderFulfilmentEndpoints,
@@ -78,6 +80,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...accountEndpoints,
   ...giftEndpoints,
+  ...checkoutQuoteEndpoints,
   ...orderTimelineEndpoints,
   ...productTableEndpoints,
   ...orderFulfilmentEndpoints,

@@ -36,6 +36,7 @@ export * from './promotions/index.ts';
 export * from './promotions/endpoints.ts';
 export * from './account/index.ts';
 export * from './order/gift.ts';
+export * from './order/checkout-quote.ts';
 export * from './admin/order-timeline.ts';
 export * from './catalog/product-table.ts';
 export * from './admin/order-fulfilment.ts';

@@ -5,7 +5,8 @@ import { uuidSchema } from '../common.ts';
 export const createPaymentOrderRequestSchema = checkoutRequestSchema;
 export type CreatePaymentOrderRequest = z.input<typeof createPaymentOrderRequestSchema>;
 
-export const createPaymentOrderResponseSchema = z.object({
+/** The provider order to pay: its id, the amount in paise (as Razorpay wants) and the key to open its checkout with. */
+export const cardPaymentOrderSchema = z.object({
   success: z.literal(true),
   amount: z.number().int(), // paise, as Razorpay wants
   id: z.string(), // provider order id
@@ -14,6 +15,16 @@ export const createPaymentOrderResponseSchema = z.object({
   orderId: z.string(), // our order id
   provider: z.enum(['razorpay', 'simulated']),
 });
+/** Nothing to pay (a code worth the whole order): the order is confirmed and invoiced without a provider. */
+export const paidInFullOrderSchema = z.object({
+  success: z.literal(true),
+  paidInFull: z.literal(true),
+  amount: z.literal(0),
+  currency: z.literal('INR'),
+  orderId: z.string(),
+});
+export const createPaymentOrderResponseSchema = z.union([cardPaymentOrderSchema, paidInFullOrderSchema]);
+export type CardPaymentOrder = z.infer<typeof cardPaymentOrderSchema>;
 export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponseSchema>;
 
 export const verifyPaymentRequestSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
 import { formatInr } from '../money.ts';
 import { rupeeAmount } from '../money-field.ts';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '../constants.ts';
 
 /** Coupon codes: 4–20 letters or digits, matched without regard to case, stored in capitals. */
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
@@ -136,6 +137,11 @@ export const couponMinimumNotMetMessage = (missingRupees: number, minimumRupees:
 /** Which discount the order gets: never both (docs/decisions/080). */
 export const APPLIED_DISCOUNTS = ['none', 'first-order', 'coupon'] as const;
 export type AppliedDiscount = (typeof APPLIED_DISCOUNTS)[number];
+
+/** How an applied discount is named wherever it is shown (checkout, the order, the back office): the code, or the first-order discount. */
+export function discountLabel(kind: Exclude<AppliedDiscount, 'none'>, code: string | null): string {
+  return kind === 'coupon' && code ? `Code ${code}` : kind === 'coupon' ? 'Code' : `First-order discount (${FIRST_ORDER_DISCOUNT_PERCENT}%)`;
+}
 
 export const checkCouponRequestSchema = z.object({ code: couponCodeSchema });
 export const checkCouponResponseSchema = z.object({

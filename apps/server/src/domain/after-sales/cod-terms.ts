@@ -2,7 +2,6 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { AFTER_SALES_MESSAGES, codLimitMessage, DELIVERY_MESSAGES, isCodAllowedForPin } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { conflict } from '../errors.ts';
 import { readDeliveryTerms } from '../delivery/delivery-settings.ts';
 import { readShopSettings } from '../tax/shop-settings.ts';
 import { codRefusal, type CodRefusal } from './rules.ts';
@@ -43,21 +42,4 @@ export function codRefusalMessage(refusal: CodRefusal, limitPaise: number): stri
     case 'pin':
       return DELIVERY_MESSAGES.codPin;
   }
-}
-
-/** The fee of a cash-on-delivery order, or a 409 saying why it cannot be one (checkout calls it in its transaction). */
-export async function cashOnDeliveryTerms(
-  db: DbOrTx,
-  userId: string,
-  orderValuePaise: number,
-  postalCode?: string,
-): Promise<{ feePaise: number }> {
-  const availability = await codAvailability(db, userId, orderValuePaise, postalCode);
-  if (availability.refusal) {
-    throw conflict(codRefusalMessage(availability.refusal, availability.limitPaise)).because({
-      code: 'COD_NOT_AVAILABLE',
-      why: availability.refusal,
-    });
-  }
-  return { feePaise: availability.feePaise };
 }

@@ -16,7 +16,7 @@ export interface PaymentDeps {
 /**
  * Card checkout: the pending order with its stock reservation is committed first, then the provider order
  * (amount in paise, INR, receipt = our order id) is created and its id stored. Should the provider fail,
- * the order is cancelled again so the reserved stock goes straight back.
+ * the order is cancelled again so the reserved stock goes straight back. An order with nothing to pay asks no provider.
  */
 export async function createPaymentOrder(
   deps: PaymentDeps & { gateway: CardPaymentGateway },
@@ -37,6 +37,8 @@ export async function createPaymentOrder(
     paymentMethod: 'razorpay',
     paymentProvider: deps.gateway.provider,
   });
+  // Nothing to pay: the order is confirmed and invoiced already, and no provider is asked for ₹0 (Razorpay refuses under ₹1).
+  if (placed.paidInFull) return { success: true, paidInFull: true, amount: 0, currency: 'INR', orderId: placed.orderId };
   let providerOrder;
   try {
     providerOrder = await deps.gateway.createOrder({

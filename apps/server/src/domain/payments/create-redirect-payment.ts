@@ -6,6 +6,9 @@ import { placePendingOrder } from '../orders/place-pending-order.ts';
 import type { PaymentDeps } from './create-payment-order.ts';
 import { ERROR_CREATING_ORDER_MESSAGE } from './messages.ts';
 
+/** Where an order with nothing to pay sends the shopper instead of PayPal: the shop's payment-success page. */
+export const PAID_IN_FULL_RETURN_PATH = '/shop/payment-success';
+
 /**
  * Legacy redirect checkout (docs/decisions/009-payment-gateways.md): the same server-side amount and stock reservation as the
  * card flow, then a provider payment whose id is stored and whose approval URL the shopper is sent to.
@@ -29,6 +32,8 @@ export async function createRedirectPayment(
     paymentMethod: 'paypal',
     paymentProvider: deps.gateway.provider,
   });
+  // Nothing to pay: confirmed already, so the shopper goes straight to the shop's own confirmation.
+  if (placed.paidInFull) return { approvalURL: PAID_IN_FULL_RETURN_PATH, orderId: placed.orderId };
   let payment;
   try {
     payment = await deps.gateway.createPayment({ orderId: placed.orderId, amountPaise: placed.totalPaise });

@@ -14,7 +14,8 @@ import { ORDER_EXPIRED_MESSAGE } from './messages.ts';
 
 export interface MarkOrderPaidInput {
   orderId: string;
-  providerPaymentId: string;
+  /** Null when no provider was asked (nothing to pay). */
+  providerPaymentId: string | null;
   /** Which path confirmed it, for the status history: 'verify', 'webhook', 'capture'. */
   source: string;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, coupons } from '../../db/schema/index.ts';
 import type { CouponTerms, CouponUsage } from './coupon-rules.ts';
@@ -20,8 +20,18 @@ export function couponTerms(row: StoredCoupon): CouponTerms {
 }
 
 /** Uses that count against the caps: every order that took the code and has not given it back. */
-export async function couponUsage(db: DbOrTx, couponId: string, userId: string): Promise<CouponUsage> {
-  const live = and(eq(couponRedemptions.couponId, couponId), isNull(couponRedemptions.releasedAt));
+export async function couponUsage(
+  db: DbOrTx,
+  couponId: string,
+  userId: string,
+  /** Unpaid checkouts about to be replaced (and their uses given back): not counted. */
+  exceptOrderIds: readonly string[] = [],
+): Promise<CouponUsage> {
+  const live = and(
+    eq(couponRedemptions.couponId, couponId),
+    isNull(couponRedemptions.releasedAt),
+    exceptOrderIds.length > 0 ? notInArray(couponRedemptions.orderId, [...exceptOrderIds]) : undefined,
+  );
   const [[all], [mine]] = await Promise.all([
     db.select({ uses: count() }).from(couponRedemptions).where(live),
     db

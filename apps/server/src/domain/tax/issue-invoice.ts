@@ -1,44 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { DELIVERY_OPTION_LABELS, indianStateByCode, matchIndianState, type TaxDocument } from '@aurelle/contract';
+import { indianStateByCode, matchIndianState, type TaxDocument } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, taxDocuments } from '../../db/schema/index.ts';
 import { orderLineTitle } from '../orders/order-line-title.ts';
 import { formatDocumentNumber, takeNextSequence } from './document-number.ts';
 import { financialYearOf } from './financial-year.ts';
 import { readShopSettings } from './shop-settings.ts';
-import { splitGst, sumTaxLines } from './split-gst.ts';
-
-const COD_FEE_LINE = (feePaise: number) => ({
-  description: 'Cash on delivery fee',
-  sku: null,
-  hsnCode: '9968',
-  quantity: 1,
-  unitPricePaise: feePaise,
-  gstRateBasisPoints: 1800,
-});
-
-/**
- * The delivery fee (decision 082): the parcel goes by courier, so the same SAC 9968 (postal and courier
- * services) at 18% as the cash-on-delivery fee; never discounted.
- */
-const DELIVERY_LINE = (option: 'standard' | 'express', feePaise: number) => ({
-  description: DELIVERY_OPTION_LABELS[option],
-  sku: null,
-  hsnCode: '9968',
-  quantity: 1,
-  unitPricePaise: feePaise,
-  gstRateBasisPoints: 1800,
-});
-
-/** Gift wrapping: a packing service (SAC 9985, support services) taxed at 18%, like the COD fee. */
-const GIFT_WRAP_LINE = (feePaise: number) => ({
-  description: 'Gift wrapping',
-  sku: null,
-  hsnCode: '9985',
-  quantity: 1,
-  unitPricePaise: feePaise,
-  gstRateBasisPoints: 1800,
-});
+import { invoiceLines } from './invoice-lines.ts';
+import { sumTaxLines } from './split-gst.ts';
 
 export interface IssuedDocument {
   id: string;
@@ -72,7 +41,7 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new D
     : { stateName: address.state, stateCode: '' };
   const intraState = deliveryState?.code === settings.stateCode;
 
-  const taxedLines = splitGst(
+  const taxedLines = invoiceLines(
     lines.map((line) => ({
       description: orderLineTitle(line),
       sku: line.sku,
@@ -82,14 +51,9 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new D
       gstRateBasisPoints: line.gstRateBasisPoints,
       discountPaise: line.discountPaise,
     })),
-    order.discountPaise,
+    order,
     intraState,
   );
-  if (order.deliveryFeePaise > 0)
-    taxedLines.push(...splitGst([DELIVERY_LINE(order.deliveryOption, order.deliveryFeePaise)], 0, intraState));
-  // The cash-on-delivery fee is a service (SAC 9968, postal and courier services) taxed at 18%, after the goods.
-  if (order.codFeePaise > 0) taxedLines.push(...splitGst([COD_FEE_LINE(order.codFeePaise)], 0, intraState));
-  if (order.giftWrapFeePaise > 0) taxedLines.push(...splitGst([GIFT_WRAP_LINE(order.giftWrapFeePaise)], 0, intraState));
   const totals = sumTaxLines(taxedLines);
   if (totals.totalPaise !== order.totalPaise) {
     throw new Error(`Invoice lines of order ${orderId} add up to ${totals.totalPaise} paise, not the ${order.totalPaise} paid`);

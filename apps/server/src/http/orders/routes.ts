@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { orderEndpoints, paymentEndpoints } from '@aurelle/contract';
+import { checkoutQuoteEndpoints, orderEndpoints, paymentEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
+import { quoteCheckout } from '../../domain/checkout/quote-checkout.ts';
 import { findMyOrder } from '../../domain/orders/find-my-order.ts';
 import { isFirstOrder } from '../../domain/orders/is-first-order.ts';
 import { listMyOrders } from '../../domain/orders/list-my-orders.ts';
@@ -37,6 +38,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   route(app, orderEndpoints.isFirstOrder, { onRequest }, async (request) => {
     return { success: true, isFirstOrder: await isFirstOrder(ctx.db, currentUser(request).id) };
+  });
+
+  route(app, checkoutQuoteEndpoints.quoteCheckout, { onRequest }, async (request) => {
+    return { success: true, quote: await quoteCheckout(ctx.db, { userId: currentUser(request).id, ...request.body }) };
   });
 
   route(app, paymentEndpoints.createLegacyOrder, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {

@@ -8,23 +8,21 @@ import { useCart } from '@/lib/cart/use-cart';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { AddressManager } from '@/features/address/components/address-manager';
 import { useAddresses } from '@/features/address/api/use-addresses';
-import { useIsFirstOrder } from '@/features/checkout/api/use-is-first-order';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { CouponField } from '@/features/checkout/components/coupon-field';
 import { GiftOptions, giftForPayment, noGift, type GiftChoice } from '@/features/checkout/components/gift-options';
-import { useGiftOptions } from '@/features/checkout/api/use-gift-options';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodChoice, type PaymentChoice } from '@/features/checkout/components/payment-method-choice';
-import { useCodOption } from '@/features/checkout/api/use-cod-option';
 import { usePlaceCodOrderFlow } from '@/features/checkout/hooks/use-place-cod-order-flow';
 import { usePayWithPaypal } from '@/features/checkout/hooks/use-pay-with-paypal';
 import { SimulatedCheckoutDialog } from '@/features/checkout/components/simulated-checkout-dialog';
 import { usePayNow, type PayPhase } from '@/features/checkout/hooks/use-pay-now';
-import { useCouponCode } from '@/features/checkout/hooks/use-coupon-code';
+import { couponCodeState, useCouponCode } from '@/features/checkout/hooks/use-coupon-code';
+import { useCheckoutQuote } from '@/features/checkout/api/use-checkout-quote';
 import { DeliveryOptions, deliveryProblem } from '@/features/checkout/components/delivery-options';
-import { goodsTotalPaise } from '@/features/checkout/lib/goods-total';
 import { usePinCheck } from '@/lib/delivery/use-pin-check';
-import { paiseToRupees, type DeliveryOption } from '@aurelle/contract';
+import { ADDRESS_STATE_NOT_LISTED_MESSAGE, type CheckoutQuote, type CodOption, type DeliveryOption } from '@aurelle/contract';
+import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 const payLabels: Record<PayPhase, string> = {
@@ -39,7 +37,6 @@ export function CheckoutPage() {
   const { user } = useSession();
   const { cart, isLoading: isCartLoading } = useCart();
   const addresses = useAddresses();
-  const isFirstOrder = useIsFirstOrder();
   const { shopName, redirectPayment } = useShopConfig();
   const [addressId, setAddressId] = useState<string | null>(null);
   const selectedAddress = addresses.data?.find((address) => address._id === addressId);
@@ -50,26 +47,38 @@ export function CheckoutPage() {
 
   const [paymentChoice, setPaymentChoice] = useState<PaymentChoice>('online');
   const cartSignature = cart.items.map((item) => `${item.variantId}:${item.quantity}`).join(',');
-  const codOption = useCodOption(cartSignature, validAddressId);
-  const isCod = paymentChoice === 'cod' && codOption.data?.available === true;
+  const couponRequest = useCouponCode();
+  // "This is a gift" travels with the payment call; the quote prices the wrap at the shop's fee.
+  const [giftChoice, setGiftChoice] = useState<GiftChoice>(noGift);
+  const gift = giftForPayment(giftChoice);
+  const [deliveryChoice, setDeliveryChoice] = useState<DeliveryOption>('standard');
+  // The server prices the checkout as it stands (decision 096); the summary shows its answer and adds nothing.
+  const quote = useCheckoutQuote(
+    cartSignature,
+    {
+      ...(validAddressId ? { addressId: validAddressId } : {}),
+      deliveryOption: deliveryChoice,
+      ...(couponRequest.requested ? { couponCode: couponRequest.requested } : {}),
+      giftWrap: gift?.wrap ?? false,
+      paymentMethod: paymentChoice === 'cod' ? 'cod' : paymentChoice === 'paypal' ? 'paypal' : 'razorpay',
+    },
+    couponRequest.attempt,
+  );
+  const coupon = couponCodeState(couponRequest, quote);
+  const cod = quote.data ? codOptionOf(quote.data) : undefined;
+  const isCod = paymentChoice === 'cod' && cod?.available === true;
   const isPaypal = paymentChoice === 'paypal' && redirectPayment !== null;
   const chosen: PaymentChoice = isCod ? 'cod' : isPaypal ? 'paypal' : 'online';
-  // The code goes with whichever payment call places the order; a refusal there lands at the code's field.
-  const coupon = useCouponCode(cartSignature);
-  // "This is a gift" travels with the payment call too; the server charges the wrap at its own fee.
-  const [giftChoice, setGiftChoice] = useState<GiftChoice>(noGift);
-  const giftWrapFee = useGiftOptions(giftChoice.isGift);
-  const gift = giftForPayment(giftChoice);
-  // Delivery to the chosen address's PIN code, priced by the server for the goods after any discount.
-  const [deliveryChoice, setDeliveryChoice] = useState<DeliveryOption>('standard');
-  const goodsTotal = paiseToRupees(goodsTotalPaise(cart.items, isFirstOrder.isError ? false : isFirstOrder.data, coupon.answer));
-  const pinCheck = usePinCheck(selectedAddress?.postalCode, goodsTotal);
-  const deliveryQuotes = pinCheck.data?.served ? pinCheck.data.options : [];
-  const deliveryQuote = deliveryQuotes.find((quote) => quote.option === deliveryChoice) ?? deliveryQuotes[0];
-  const deliveryOption = deliveryQuote?.option ?? 'standard';
+  // Where the shop delivers and when, from the PIN check; each option's fee from the quote (for these goods, after any code).
+  const pinCheck = usePinCheck(selectedAddress?.postalCode);
+  const deliveryCheck = pinCheck.data && quote.data?.delivery ? { ...pinCheck.data, options: quote.data.delivery.options } : pinCheck.data;
+  const deliveryQuotes = deliveryCheck?.served ? deliveryCheck.options : [];
+  const deliveryOption = (deliveryQuotes.find((option) => option.option === deliveryChoice) ?? deliveryQuotes[0])?.option ?? 'standard';
   const deliveryBlocker = deliveryProblem(selectedAddress, pinCheck.data, pinCheck.error);
+  // Nothing to pay (a code worth the whole order): placed and confirmed without a payment provider.
+  const nothingToPay = quote.data?.total === 0 && chosen !== 'cod';
   const withCoupon = { couponCode: coupon.codeForPayment, gift, deliveryOption, onCouponRefused: coupon.refuse, onPlaced: coupon.forget };
-  const cod = usePlaceCodOrderFlow(payableAddressId, withCoupon);
+  const placeCod = usePlaceCodOrderFlow(payableAddressId, withCoupon);
   const paypal = usePayWithPaypal(payableAddressId, withCoupon);
 
   const pay = usePayNow({
@@ -85,10 +94,10 @@ export function CheckoutPage() {
     onPaid: coupon.forget,
   });
 
-  const isBusy = pay.phase !== 'idle' || cod.isPlacing || paypal.isRedirecting;
+  const isBusy = pay.phase !== 'idle' || placeCod.isPlacing || paypal.isRedirecting;
   const payLabel =
-    chosen === 'cod'
-      ? cod.isPlacing
+    chosen === 'cod' || nothingToPay
+      ? placeCod.isPlacing || pay.phase !== 'idle'
         ? 'Placing order...'
         : 'Place order'
       : chosen === 'paypal'
@@ -96,7 +105,17 @@ export function CheckoutPage() {
           ? 'Going to PayPal...'
           : 'Continue to PayPal'
         : payLabels[pay.phase];
-  const startPayment = () => void (chosen === 'cod' ? cod.place() : chosen === 'paypal' ? paypal.pay() : pay.payNow());
+  const startPayment = () =>
+    void (chosen === 'cod' ? placeCod.place() : chosen === 'paypal' && !nothingToPay ? paypal.pay() : pay.payNow());
+  // The quote's own refusal, unless it is the code's: that one shows at the field, and the order is paid without it.
+  const quoteBlocker = quote.data?.blocker && quote.data.blocker.field !== 'couponCode' ? quote.data.blocker.message : null;
+  const blocker = !hasItems
+    ? 'Your cart is empty. Please add items to proceed'
+    : !validAddressId
+      ? 'Please select a delivery address'
+      : selectedAddress?.stateIsListed === false
+        ? ADDRESS_STATE_NOT_LISTED_MESSAGE
+        : (deliveryBlocker ?? quoteBlocker);
 
   if (isCartLoading) {
     return (
@@ -142,7 +161,7 @@ export function CheckoutPage() {
           <AddressManager selectable selectedId={addressId} onSelect={setAddressId} title="Shipping address" />
           <DeliveryOptions
             address={selectedAddress}
-            check={pinCheck.data}
+            check={deliveryCheck}
             isLoading={pinCheck.isLoading}
             error={pinCheck.error}
             value={deliveryOption}
@@ -152,26 +171,21 @@ export function CheckoutPage() {
         </div>
         <div className="lg:sticky lg:top-28">
           <OrderSummary
-            items={cart.items}
-            isFirstOrder={isFirstOrder.isError ? false : isFirstOrder.data}
-            hasAddress={validAddressId !== null}
-            isAddressStateListed={selectedAddress?.stateIsListed !== false}
-            isProcessing={isBusy || coupon.isChecking}
+            quote={quote.data}
+            isUpdating={quote.isFetching}
+            quoteError={quote.error && !quote.data ? errorMessage(quote.error, 'Your order could not be priced. Please try again') : null}
+            blocker={blocker}
+            isProcessing={isBusy}
             payLabel={payLabel}
             onPay={startPayment}
-            codFee={isCod ? (codOption.data?.fee ?? 0) : null}
-            couponAnswer={coupon.answer}
             couponField={<CouponField coupon={coupon} disabled={isBusy} />}
-            giftField={<GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={giftWrapFee.data} disabled={isBusy} />}
-            giftWrapFee={gift?.wrap ? (giftWrapFee.data ?? null) : null}
-            delivery={deliveryQuote ? { label: deliveryQuote.label, fee: deliveryQuote.fee } : null}
-            deliveryProblem={deliveryBlocker}
+            giftField={<GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.giftWrap.fee} disabled={isBusy} />}
             paymentMethod={
               <PaymentMethodChoice
                 value={chosen}
                 onChange={setPaymentChoice}
-                cod={codOption.data}
-                isLoading={codOption.isLoading}
+                cod={cod}
+                isLoading={!quote.data}
                 disabled={isBusy}
                 paypal={redirectPayment}
               />
@@ -191,4 +205,10 @@ export function CheckoutPage() {
       />
     </div>
   );
+}
+
+/** Cash on delivery as the payment choice shows it, from the quote. */
+function codOptionOf(quote: CheckoutQuote): CodOption {
+  const { allowed, reason, fee, limit } = quote.cashOnDelivery;
+  return { available: allowed, reason, fee, limit };
 }

@@ -1,190 +1,151 @@
 import type { ReactNode } from 'react';
 import { Lock, Truck } from 'lucide-react';
-import {
-  ADDRESS_STATE_NOT_LISTED_MESSAGE,
-  computeOrderTotals,
-  FIRST_ORDER_DISCOUNT_PERCENT,
-  formatInr,
-  paiseToRupees,
-  rupeesToPaise,
-  type CartItem,
-  type CheckCouponResponse,
-} from '@aurelle/contract';
+import { formatInr, type CheckoutQuote } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 
 interface OrderSummaryProps {
-  items: CartItem[];
-  isFirstOrder: boolean | undefined;
-  hasAddress: boolean;
-  /** False when the chosen address's state was saved as free text before the list of states: it cannot be paid for. */
-  isAddressStateListed: boolean;
+  /** The server's quote for this checkout (decision 096): every figure below is its own, nothing is added up here. */
+  quote: CheckoutQuote | undefined;
+  /** A newer quote is on its way: the figures shown are the last ones, and paying waits for the new. */
+  isUpdating: boolean;
+  /** The quote could not be had: why, in the shopper's words. */
+  quoteError: string | null;
+  /** Why paying cannot start now, or null. */
+  blocker: string | null;
   isProcessing: boolean;
   payLabel: string;
   onPay: () => void;
-  /** Cash on delivery's fee when it is the chosen way to pay: shown and added to the total. */
-  codFee?: number | null;
   /** The choice of how to pay, shown above the button. */
   paymentMethod?: ReactNode;
   /** "Have a code?", shown between the items and the totals. */
   couponField?: ReactNode;
-  /** The server's check of the code asked for: when there is one, the figures are the server's, not computed here. */
-  couponAnswer?: CheckCouponResponse | undefined;
   /** "This is a gift", below the code. */
   giftField?: ReactNode;
-  /** Gift wrapping's fee when asked for: shown and added to the total. */
-  giftWrapFee?: number | null;
-  /** The chosen delivery option and its fee: shown in place of free shipping and added to the total. */
-  delivery?: { label: string; fee: number } | null;
-  /** Why the chosen address cannot be delivered to: paying waits until the shopper fixes it. */
-  deliveryProblem?: string | null;
 }
 
-function unitPrice(item: CartItem): number {
-  return item.salePrice > 0 ? item.salePrice : item.price;
-}
-
-/**
- * The checkout's summary: items, prices, the discount line, free shipping and the total.
- * These figures are for display; the server recomputes the amount it charges
- * (docs/decisions/052-money-in-paise-server-computes-amounts.md). Without a code they are computed here with the
- * first-order discount; with one they are the server's answer to the code's check (which discount won, and how much).
- */
+/** The checkout's summary: the items, the discount, delivery, the fees, GST and the total, as the server priced them. */
 export function OrderSummary({
-  items,
-  isFirstOrder,
-  hasAddress,
-  isAddressStateListed,
+  quote,
+  isUpdating,
+  quoteError,
+  blocker,
   isProcessing,
   payLabel,
   onPay,
-  codFee = null,
   paymentMethod = null,
   couponField = null,
-  couponAnswer,
   giftField = null,
-  giftWrapFee = null,
-  delivery = null,
-  deliveryProblem = null,
 }: OrderSummaryProps) {
-  const computed = computeOrderTotals(
-    items.map((item) => ({ unitPricePaise: rupeesToPaise(unitPrice(item)), quantity: item.quantity })),
-    isFirstOrder === true,
-    FIRST_ORDER_DISCOUNT_PERCENT,
-  );
-  const totals = couponAnswer
-    ? {
-        subtotalPaise: rupeesToPaise(couponAnswer.subtotal),
-        discountPaise: rupeesToPaise(couponAnswer.discount),
-        totalPaise: rupeesToPaise(couponAnswer.total),
-      }
-    : computed;
-  const discountKind = couponAnswer ? couponAnswer.applied : isFirstOrder === undefined ? 'loading' : isFirstOrder ? 'first-order' : 'none';
-  const totalPaise =
-    totals.totalPaise +
-    (codFee ? rupeesToPaise(codFee) : 0) +
-    (giftWrapFee ? rupeesToPaise(giftWrapFee) : 0) +
-    (delivery ? rupeesToPaise(delivery.fee) : 0);
-  const hasItems = items.length > 0;
-  const blocker = !hasItems
-    ? 'Your cart is empty. Please add items to proceed'
-    : !hasAddress
-      ? 'Please select a delivery address'
-      : !isAddressStateListed
-        ? ADDRESS_STATE_NOT_LISTED_MESSAGE
-        : deliveryProblem;
-
+  const gst = quote?.tax ? quote.tax.cgst + quote.tax.sgst + quote.tax.igst : null;
+  const cannotPay = blocker ?? quoteError;
   return (
-    <section aria-labelledby="order-summary-title" className="border border-line bg-white">
+    <section aria-labelledby="order-summary-title" aria-busy={isUpdating || !quote} className="border border-line bg-white">
       <div className="border-b border-line px-6 py-5">
         <h2 id="order-summary-title" className="type-h2">
           Order summary
         </h2>
       </div>
-      <ul className="divide-y divide-line px-6" aria-label="Items in your order">
-        {items.map((item) => {
-          const isOnSale = item.salePrice > 0 && item.salePrice < item.price;
-          return (
-            <li key={item.variantId} className="flex gap-4 py-4">
-              <div className="h-20 w-16 shrink-0 overflow-hidden bg-ivory-deep">
-                {item.image ? <img src={item.image} alt={item.title} className="size-full object-cover" loading="lazy" /> : null}
-              </div>
-              <div className="flex min-w-0 flex-1 flex-col justify-center">
-                <p className="font-display text-lg leading-snug">{item.title}</p>
-                <p className="text-xs uppercase tracking-[0.16em] text-stone">{item.variantLabel}</p>
-                <p className="text-xs text-stone">
-                  Qty {item.quantity} × {formatInr(unitPrice(item))}
-                  {isOnSale ? (
-                    <s className="ml-2">
-                      <span className="sr-only">Original price </span>
-                      {formatInr(item.price)}
-                    </s>
+      {quote ? (
+        <ul className="divide-y divide-line px-6" aria-label="Items in your order">
+          {quote.lines.map((line) => {
+            const isOnSale = line.unitPrice < line.listPrice;
+            return (
+              <li key={line.variantId} className="flex gap-4 py-4">
+                <div className="h-20 w-16 shrink-0 overflow-hidden bg-ivory-deep">
+                  {line.image ? <img src={line.image} alt={line.title} className="size-full object-cover" loading="lazy" /> : null}
+                </div>
+                <div className="flex min-w-0 flex-1 flex-col justify-center">
+                  <p className="font-display text-lg leading-snug">{line.title}</p>
+                  <p className="text-xs uppercase tracking-[0.16em] text-stone">{line.variantLabel}</p>
+                  <p className="text-xs text-stone">
+                    Qty {line.quantity} × {formatInr(line.unitPrice)}
+                    {isOnSale ? (
+                      <s className="ml-2">
+                        <span className="sr-only">Original price </span>
+                        {formatInr(line.listPrice)}
+                      </s>
+                    ) : null}
+                  </p>
+                  {line.onlyLeft !== null ? (
+                    <p className="text-xs text-danger">{line.onlyLeft > 0 ? `Only ${line.onlyLeft} left` : 'Sold out'}</p>
                   ) : null}
-                </p>
-              </div>
-              <p className="self-center text-sm font-medium tabular-nums">{formatInr(unitPrice(item) * item.quantity)}</p>
-            </li>
-          );
-        })}
-      </ul>
+                </div>
+                <p className="self-center text-sm font-medium tabular-nums">{formatInr(line.lineTotal)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="flex flex-col gap-3 px-6 py-4" aria-label="Loading your order">
+          <Skeleton className="h-20 w-full" />
+        </div>
+      )}
       {couponField}
       {giftField}
-      <dl className="flex flex-col gap-3 border-t border-line px-6 py-5 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-stone">Subtotal</dt>
-          <dd className="tabular-nums">{formatInr(paiseToRupees(totals.subtotalPaise))}</dd>
-        </div>
-        {discountKind === 'loading' ? (
+      {quote ? (
+        <dl className={cn('flex flex-col gap-3 border-t border-line px-6 py-5 text-sm transition-opacity', isUpdating && 'opacity-60')}>
+          <div className="flex justify-between">
+            <dt className="text-stone">Subtotal</dt>
+            <dd className="tabular-nums">{formatInr(quote.subtotal)}</dd>
+          </div>
+          {quote.discount ? (
+            <div
+              className="flex justify-between text-success"
+              data-testid={quote.discount.kind === 'coupon' ? 'coupon-discount' : 'first-order-discount'}
+            >
+              <dt>{quote.discount.label}</dt>
+              <dd className="tabular-nums">−{formatInr(quote.discount.amount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between" data-testid="delivery-fee">
+            <dt className="flex items-center gap-1.5 text-stone">
+              <Truck className="size-4" strokeWidth={1.5} aria-hidden="true" /> {quote.delivery?.label ?? 'Shipping'}
+            </dt>
+            {quote.delivery && quote.delivery.fee > 0 ? (
+              <dd className="tabular-nums">{formatInr(quote.delivery.fee)}</dd>
+            ) : (
+              <dd className="text-xs font-medium uppercase tracking-[0.16em] text-gold-deep">Free</dd>
+            )}
+          </div>
+          {quote.codFee > 0 ? (
+            <div className="flex justify-between" data-testid="cod-fee">
+              <dt className="text-stone">Cash on delivery fee</dt>
+              <dd className="tabular-nums">{formatInr(quote.codFee)}</dd>
+            </div>
+          ) : null}
+          {quote.giftWrap.chosen && quote.giftWrap.fee > 0 ? (
+            <div className="flex justify-between" data-testid="gift-wrap-fee">
+              <dt className="text-stone">Gift wrap</dt>
+              <dd className="tabular-nums">{formatInr(quote.giftWrap.fee)}</dd>
+            </div>
+          ) : null}
+          <div className="mt-2 flex items-baseline justify-between border-t border-line pt-4">
+            <dt className="text-xs uppercase tracking-[0.2em] text-ink-soft">Total</dt>
+            <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
+              {formatInr(quote.total)}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <div className="flex flex-col gap-3 border-t border-line px-6 py-5">
           <Skeleton className="h-5 w-full" />
-        ) : discountKind === 'first-order' ? (
-          <div className="flex justify-between text-success" data-testid="first-order-discount">
-            <dt>First-order discount ({FIRST_ORDER_DISCOUNT_PERCENT}%)</dt>
-            <dd className="tabular-nums">−{formatInr(paiseToRupees(totals.discountPaise))}</dd>
-          </div>
-        ) : discountKind === 'coupon' && couponAnswer ? (
-          <div className="flex justify-between text-success" data-testid="coupon-discount">
-            <dt>Code {couponAnswer.code}</dt>
-            <dd className="tabular-nums">−{formatInr(paiseToRupees(totals.discountPaise))}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between" data-testid="delivery-fee">
-          <dt className="flex items-center gap-1.5 text-stone">
-            <Truck className="size-4" strokeWidth={1.5} aria-hidden="true" /> {delivery?.label ?? 'Shipping'}
-          </dt>
-          {delivery && delivery.fee > 0 ? (
-            <dd className="tabular-nums">{formatInr(delivery.fee)}</dd>
-          ) : (
-            <dd className="text-xs font-medium uppercase tracking-[0.16em] text-gold-deep">Free</dd>
-          )}
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-9 w-full" />
         </div>
-        {codFee ? (
-          <div className="flex justify-between" data-testid="cod-fee">
-            <dt className="text-stone">Cash on delivery fee</dt>
-            <dd className="tabular-nums">{formatInr(codFee)}</dd>
-          </div>
-        ) : null}
-        {giftWrapFee ? (
-          <div className="flex justify-between" data-testid="gift-wrap-fee">
-            <dt className="text-stone">Gift wrap</dt>
-            <dd className="tabular-nums">{formatInr(giftWrapFee)}</dd>
-          </div>
-        ) : null}
-        <div className="mt-2 flex items-baseline justify-between border-t border-line pt-4">
-          <dt className="text-xs uppercase tracking-[0.2em] text-ink-soft">Total</dt>
-          <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
-            {formatInr(paiseToRupees(totalPaise))}
-          </dd>
-        </div>
-      </dl>
-      <p className="-mt-4 px-6 pb-6 text-right text-xs text-stone">Inclusive of all taxes</p>
+      )}
+      <p className="-mt-4 px-6 pb-6 text-right text-xs text-stone" data-testid="gst-included">
+        {gst !== null && gst > 0 ? `Inclusive of GST of ${formatInr(gst)}` : 'Inclusive of all taxes'}
+      </p>
       {paymentMethod}
       <div className="px-6 pb-6">
-        <Button size="lg" className="w-full" disabled={blocker !== null || isProcessing} onClick={onPay}>
+        <Button size="lg" className="w-full" disabled={cannotPay !== null || isProcessing || isUpdating || !quote} onClick={onPay}>
           <Lock aria-hidden="true" /> {payLabel}
         </Button>
-        {blocker ? (
+        {cannotPay ? (
           <p className="mt-3 text-center text-xs text-danger" role="status">
-            {blocker}
+            {cannotPay}
           </p>
         ) : (
           <p className="mt-3 text-center text-xs text-stone">Payments are encrypted and processed securely.</p>

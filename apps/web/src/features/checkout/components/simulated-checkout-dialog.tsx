@@ -1,13 +1,13 @@
 import { CreditCard, Lock, ShieldCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { formatInr, paiseToRupees, type CreatePaymentOrderResponse, type VerifyPaymentRequest } from '@aurelle/contract';
+import { formatInr, paiseToRupees, type CardPaymentOrder, type VerifyPaymentRequest } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useSimulatedCheckout } from '../api/use-simulated-checkout';
 
 interface SimulatedCheckoutDialogProps {
-  order: CreatePaymentOrderResponse | null;
+  order: CardPaymentOrder | null;
   merchantName: string;
   customerEmail: string | undefined;
   customerPhone: string | undefined;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import type { CreatePaymentOrderResponse, DeliveryOption, PublicUser, VerifyPaymentRequest } from '@aurelle/contract';
+import type { CardPaymentOrder, CreatePaymentOrderResponse, DeliveryOption, PublicUser, VerifyPaymentRequest } from '@aurelle/contract';
 import { ApiRequestError } from '@/lib/api-client';
 import { forgetCart } from '@/lib/cart/cart-query';
 import { useClearCart } from '@/lib/cart/use-clear-cart';
@@ -50,7 +50,7 @@ export function usePayNow({
   onPaid,
 }: PayNowOptions) {
   const [phase, setPhase] = useState<PayPhase>('idle');
-  const [simulatedOrder, setSimulatedOrder] = useState<CreatePaymentOrderResponse | null>(null);
+  const [simulatedOrder, setSimulatedOrder] = useState<CardPaymentOrder | null>(null);
   const createOrder = useCreatePaymentOrder();
   const verifyPayment = useVerifyPayment();
   const clearCart = useClearCart();
@@ -67,6 +67,11 @@ export function usePayNow({
       setPhase('idle');
       return;
     }
+    await finish('Payment successful');
+  }
+
+  /** The order is paid (or had nothing to pay): the cart, orders and stock shown are stale; on to the shopper's orders. */
+  async function finish(message: string): Promise<void> {
     // The server empties the cart on verification; clearing again is idempotent and covers older servers.
     clearCart.mutate(undefined, { onError: () => undefined });
     forgetCart(queryClient);
@@ -76,7 +81,7 @@ export function usePayNow({
       refetchType: 'none',
     });
     onPaid?.();
-    toast.success('Payment successful');
+    toast.success(message);
     setPhase('idle');
     void navigate(paths.shop.account({ tab: 'orders' }));
   }
@@ -120,6 +125,12 @@ export function usePayNow({
       }
       toast.error('Error creating order', { description: error instanceof ApiRequestError ? error.message : undefined });
       setPhase('idle');
+      return;
+    }
+
+    // A code worth the whole order: placed and confirmed by the server, with no provider to pay.
+    if ('paidInFull' in order) {
+      await finish('Order placed: nothing to pay');
       return;
     }
 

@@ -1,0 +1,285 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ADDRESS_STATE_NOT_LISTED_MESSAGE,
+  COD_PAYMENT_METHOD,
+  DELIVERY_MESSAGES,
+  deliveryFeePaise,
+  indianStateByName,
+  isPinServed,
+  MAX_RUPEE_AMOUNT,
+  matchIndianState,
+  productUnavailableAtCheckoutMessage,
+  rupeesToPaise,
+  stockLimitMessage,
+  unitPricePaise,
+  variantLabel,
+  type AppliedDiscount,
+  type CheckoutPaymentMethod,
+  type DeliveryOption,
+  type DeliveryQuote,
+  type DeliveryTerms,
+  type TaxDocumentLine,
+  type TaxTotals,
+} from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses, cartItems, orderItems } from '../../db/schema/index.ts';
+import { codAvailability, codRefusalMessage } from '../after-sales/cod-terms.ts';
+import { selectCartLines } from '../cart/select-cart-lines.ts';
+import { checkAddressPin } from '../delivery/check-address-pin.ts';
+import { quoteDeliveryOptions } from '../delivery/check-pin-code.ts';
+import { readDeliveryTerms } from '../delivery/delivery-settings.ts';
+import { lookUpPin } from '../delivery/pin-directory.ts';
+import { AppError, badRequest, conflict } from '../errors.ts';
+import { isFirstOrder } from '../orders/is-first-order.ts';
+import { EMPTY_CART_MESSAGE, ORDER_TOO_LARGE_MESSAGE, outOfStockAtCheckoutMessage, SELECT_ADDRESS_MESSAGE } from '../orders/messages.ts';
+import { orderLineTitle } from '../orders/order-line-title.ts';
+import { checkCoupon, chooseDiscount, type CouponCheck } from '../promotions/coupon-rules.ts';
+import { couponUsage, findCoupon } from '../promotions/find-coupon.ts';
+import { invoiceLines } from '../tax/invoice-lines.ts';
+import { readShopSettings } from '../tax/shop-settings.ts';
+import { sumTaxLines } from '../tax/split-gst.ts';
+
+export interface PriceCheckoutInput {
+  userId: string;
+  /** The shopper's address: its state is the invoice's place of supply, its PIN code decides delivery. */
+  addressId?: string | undefined;
+  /** Without an address, a PIN code prices delivery (the quote has no GST split then). */
+  pinCode?: string | undefined;
+  deliveryOption?: DeliveryOption | undefined;
+  couponCode?: string | undefined;
+  giftWrap?: boolean | undefined;
+  /** How the order will be paid: cash on delivery adds its fee. Any other way prices the same. */
+  paymentMethod?: CheckoutPaymentMethod | undefined;
+  now?: Date;
+  /** Placing the order: the code's row is locked to the end of the caller's transaction (racing checkouts take its last use in turn). */
+  lockCoupon?: boolean;
+  /** Unpaid checkouts that placing this one would cancel: their holds on a code do not count against it. */
+  replacingOrderIds?: readonly string[];
+}
+
+export type CartLine = Awaited<ReturnType<ReturnType<typeof selectCartLines>['execute']>>[number];
+
+export interface PricedCheckoutLine extends CartLine {
+  /** The size's price at the checkout's instant (a sale counts only within its window). */
+  unitPricePaise: number;
+  /** This line's share of the discount. */
+  discountPaise: number;
+  variantLabel: string;
+  /** Units of the size for sale to this shopper now (a hidden size has none). */
+  available: number;
+}
+
+export interface PricedCheckout {
+  lines: PricedCheckoutLine[];
+  subtotalPaise: number;
+  discountPaise: number;
+  applied: AppliedDiscount;
+  /** The code as the order keeps it, when the code's discount is the one that applies. */
+  appliedCouponCode: string | null;
+  /** The code's row (locked when placing) and the check of it, when a code was asked for. */
+  coupon: { id: string; code: string } | undefined;
+  couponCheck: CouponCheck | undefined;
+  /** The goods after the discount: what the delivery threshold is on. */
+  goodsTotalPaise: number;
+  address: typeof addresses.$inferSelect | undefined;
+  delivery: { option: DeliveryOption; feePaise: number; options: DeliveryQuote[] } | undefined;
+  giftWrapFeePaise: number;
+  /** Gift wrap's fee whether or not it is chosen (what "This is a gift" offers). */
+  giftWrapOfferPaise: number;
+  /** Cash on delivery for this checkout: refused (with why) or allowed, on the cash it would collect. */
+  cashOnDelivery: { refusal: AppError | null; feePaise: number; limitPaise: number };
+  express: AppError | null;
+  /** The cash-on-delivery fee charged (cash on delivery chosen), else 0. */
+  codFeePaise: number;
+  totalPaise: number;
+  /** The invoice's lines and totals for the address's state; undefined without an address. */
+  tax: { intraState: boolean; lines: TaxDocumentLine[]; totals: TaxTotals } | undefined;
+  /** The first reason this checkout cannot be placed, in the order placing it checks them; null when it can. */
+  refusal: AppError | null;
+  /** A line the stock cannot fill now (placing finds it by reserving, after the checks above). */
+  shortage: AppError | null;
+}
+
+/**
+ * Prices a checkout (decision 096): the ONE place that says what an order costs. For the shopper's cart (in one order:
+ * product, then size) and choices it returns every line at its price now, the discount that applies (the better of
+ * the code and the first-order discount), delivery for the goods after the discount, gift wrap and cash on delivery's
+ * fee, the invoice's GST split, the total, and what is refused with why. The quote endpoint shows it; placing an order
+ * (card, PayPal, cash) calls it in its transaction, after its locks, and stores exactly these figures.
+ */
+export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Promise<PricedCheckout> {
+  const now = input.now ?? new Date();
+  const cart = await selectCartLines(db, input.userId).orderBy(asc(cartItems.productId), asc(cartItems.variantId));
+  if (cart.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
+  const refusals: Array<AppError | null> = [];
+
+  // A product archived since it was put in the cart is not sold.
+  const archived = cart.find((line) => line.isArchived);
+  if (archived) {
+    const message = productUnavailableAtCheckoutMessage(archived.title);
+    refusals.push(badRequest(message, { [`items.${archived.productId}`]: [message] }));
+  }
+
+  const [address] = input.addressId
+    ? await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
+        .limit(1)
+    : [];
+  const pinCode = address?.postalCode ?? input.pinCode;
+  if (!address) refusals.push(badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] }));
+  // The invoice's place of supply is the delivery state: a free-text state saved before the list cannot be invoiced.
+  else if (!indianStateByName(address.state))
+    refusals.push(
+      badRequest(ADDRESS_STATE_NOT_LISTED_MESSAGE, { addressId: [ADDRESS_STATE_NOT_LISTED_MESSAGE] }).because({
+        code: 'ADDRESS_STATE_NOT_LISTED',
+      }),
+    );
+
+  const [terms, settings] = await Promise.all([readDeliveryTerms(db), readShopSettings(db)]);
+  const option = input.deliveryOption ?? 'standard';
+  const deliveryRefusal = pinCode === undefined ? null : whyNotDelivered(terms, pinCode, address);
+  if (deliveryRefusal) refusals.push(deliveryRefusal);
+  const express = terms.expressEnabled
+    ? null
+    : badRequest(DELIVERY_MESSAGES.expressOff, { deliveryOption: [DELIVERY_MESSAGES.expressOff] }).because({
+        code: 'EXPRESS_NOT_AVAILABLE',
+      });
+  if (option === 'express' && express) refusals.push(express);
+
+  // Each size at its price at `now`; the better of the code and the first-order discount, never both (decision 080).
+  const priced = cart.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line, now) }));
+  const firstOrder = await isFirstOrder(db, input.userId);
+  const coupon = input.couponCode ? await findCoupon(db, input.couponCode, { lock: input.lockCoupon === true }) : undefined;
+  const couponCheck = input.couponCode
+    ? checkCoupon(coupon, priced, {
+        now,
+        usage: coupon ? await couponUsage(db, coupon.id, input.userId, input.replacingOrderIds) : { total: 0, byShopper: 0 },
+        isFirstOrder: firstOrder,
+      })
+    : undefined;
+  if (couponCheck && !couponCheck.ok)
+    refusals.push(
+      badRequest(couponCheck.message, { couponCode: [couponCheck.message] }).because({ code: 'COUPON_REFUSED', why: couponCheck.reason }),
+    );
+  const chosen = chooseDiscount(priced, { isFirstOrder: firstOrder, coupon: couponCheck });
+  // An order total above ₹1,00,00,000 would overflow its paise column.
+  if (chosen.subtotalPaise > rupeesToPaise(MAX_RUPEE_AMOUNT)) refusals.push(badRequest(ORDER_TOO_LARGE_MESSAGE));
+
+  // Stock is only looked at here (with what the checkouts being replaced hold); placing the order reserves it.
+  const held = await unitsHeldBy(db, input.replacingOrderIds ?? []);
+  const lines = priced.map((line, index) => ({
+    ...line,
+    variantLabel: variantLabel(line),
+    discountPaise: chosen.lineDiscounts[index] ?? 0,
+    available: line.isHidden ? 0 : line.stock + (held.get(line.variantId) ?? 0),
+  }));
+  // Delivery and the fees are on the goods after the discount, and are never discounted.
+  const deliveryFee = pinCode !== undefined && !deliveryRefusal ? deliveryFeePaise(terms, option, chosen.totalPaise) : 0;
+  const giftWrapFeePaise = input.giftWrap ? settings.giftWrapFeePaise : 0;
+  const beforeCodPaise = chosen.totalPaise + deliveryFee + giftWrapFeePaise;
+  // Cash on delivery's limit is on the cash the courier would collect: everything, its own fee included.
+  const cod = await codAvailability(db, input.userId, beforeCodPaise + settings.codFeePaise, pinCode);
+  const codRefusal = cod.refusal
+    ? conflict(codRefusalMessage(cod.refusal, cod.limitPaise)).because({ code: 'COD_NOT_AVAILABLE', why: cod.refusal })
+    : null;
+  const payingCash = input.paymentMethod === COD_PAYMENT_METHOD;
+  if (payingCash && codRefusal) refusals.push(codRefusal);
+  const codFeePaise = payingCash ? cod.feePaise : 0;
+  const totalPaise = beforeCodPaise + codFeePaise;
+
+  const short = lines.find((line) => line.quantity > line.available);
+  const shortage = short ? stockRefusal(short, short.available) : null;
+
+  const deliveryState = address ? matchIndianState(address.state) : undefined;
+  const intraState = deliveryState?.code === settings.stateCode;
+  const charges = {
+    discountPaise: chosen.discountPaise,
+    deliveryOption: option,
+    deliveryFeePaise: deliveryFee,
+    codFeePaise,
+    giftWrapFeePaise,
+  };
+  const taxLines = address
+    ? invoiceLines(
+        lines.map((line) => ({
+          description: orderLineTitle(line),
+          sku: line.sku,
+          hsnCode: line.hsnCode,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          gstRateBasisPoints: line.gstRateBasisPoints,
+          discountPaise: line.discountPaise,
+        })),
+        charges,
+        intraState,
+      )
+    : undefined;
+
+  return {
+    lines,
+    subtotalPaise: chosen.subtotalPaise,
+    discountPaise: chosen.discountPaise,
+    applied: chosen.applied,
+    appliedCouponCode: chosen.applied === 'coupon' && coupon ? coupon.code : null,
+    coupon: coupon ? { id: coupon.id, code: coupon.code } : undefined,
+    couponCheck,
+    goodsTotalPaise: chosen.totalPaise,
+    address,
+    delivery:
+      pinCode !== undefined && !deliveryRefusal
+        ? { option, feePaise: deliveryFee, options: quoteDeliveryOptions(terms, chosen.totalPaise, now) }
+        : undefined,
+    giftWrapFeePaise,
+    giftWrapOfferPaise: settings.giftWrapFeePaise,
+    cashOnDelivery: { refusal: codRefusal, feePaise: cod.feePaise, limitPaise: cod.limitPaise },
+    express,
+    codFeePaise,
+    totalPaise,
+    tax: taxLines ? { intraState, lines: taxLines, totals: sumTaxLines(taxLines) } : undefined,
+    refusal: refusals.find((refusal) => refusal !== null) ?? null,
+    shortage,
+  };
+}
+
+/** A line the stock cannot fill: how many are left, or that the size is sold out. */
+export function stockRefusal(line: { title: string; productId: string }, available: number): AppError {
+  const message = available > 0 ? stockLimitMessage(available) : outOfStockAtCheckoutMessage(line.title);
+  return badRequest(message, { [`items.${line.productId}`]: [message] });
+}
+
+/** Units of each size reserved by these orders (the shopper's unpaid checkouts, given back when a new one is placed). */
+async function unitsHeldBy(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ variantId: orderItems.variantId, units: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .groupBy(orderItems.variantId);
+  return new Map(rows.flatMap((row) => (row.variantId ? [[row.variantId, Number(row.units)] as const] : [])));
+}
+
+/**
+ * Why the shop cannot deliver to this PIN code (an address's PIN must also be India Post's and in its state), or null.
+ * The refusal lands on the address chosen.
+ */
+function whyNotDelivered(
+  terms: DeliveryTerms,
+  pinCode: string,
+  address: { postalCode: string; state: string } | undefined,
+): AppError | null {
+  if (address) {
+    try {
+      checkAddressPin(address, 'addressId');
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+  } else if (!lookUpPin(pinCode)) {
+    return badRequest(DELIVERY_MESSAGES.pinUnknown, { pinCode: [DELIVERY_MESSAGES.pinUnknown] }).because({ code: 'PIN_UNKNOWN' });
+  }
+  if (!isPinServed(terms, pinCode))
+    return badRequest(DELIVERY_MESSAGES.notServed, { addressId: [DELIVERY_MESSAGES.notServed] }).because({ code: 'PIN_NOT_SERVED' });
+  return null;
+}

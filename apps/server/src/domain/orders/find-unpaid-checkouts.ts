@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+
+/** The shopper's checkouts still waiting for a payment: each holds stock (and maybe a code) until a newer one replaces it. */
+export async function findUnpaidCheckouts(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')));
+  return rows.map((row) => row.id);
+}
