@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import type { CreatePaymentOrderResponse, Product, SimulatedCheckoutResponse } from '@aurelle/contract';
+import type { CardPaymentOrder, Product, SimulatedCheckoutResponse } from '@aurelle/contract';
 import { ADMIN, expect, shopOriginHeaders, uniqueEmail } from './fixtures';
 
 export interface ShopperSession {
@@ -87,7 +87,7 @@ export async function placeUnpaidOrder(
 
   const create = await request.post('/api/shop/payment/razorpay/create-order', { data: { addressId } });
   expect(create.status(), await create.text()).toBeLessThan(300);
-  const paymentOrder = (await create.json()) as CreatePaymentOrderResponse;
+  const paymentOrder = (await create.json()) as CardPaymentOrder;
   return { orderId: paymentOrder.orderId, providerOrderId: paymentOrder.id };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { TO_SHIP_PAGE_SIZE, type Order } from '@aurelle/contract';
+import { TO_SHIP_PAGE_SIZE, type Order, type PinCheck } from '@aurelle/contract';
 import { ADMIN, chooseOption, expect, expectAccessible, shopOriginHeaders, signInAsAdmin, test } from './fixtures';
 import { expectAccessibleOverlay } from './commerce-helpers';
 import { createStockedProduct, newShopper, placePaidOrder, screenshotBothWidths, uniqueTag } from './backoffice-helpers';
@@ -85,6 +85,16 @@ test('an admin prints packing slips for three orders, ships them, and exports th
   await toolbar.getByRole('button', { name: 'Mark shipped' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ship 3 orders' });
   await expect(dialog).toBeVisible();
+  // The expected delivery is the shop's own estimate for these PIN codes, shipped today (the latest of them), editable.
+  const estimates = await Promise.all(
+    orderIds.map(async (orderId) => {
+      const order = ((await (await admin.get(`/api/admin/orders/details/${orderId}`)).json()) as { order: Order }).order;
+      const pin = (await (await admin.get(`/api/shop/delivery/pin/${order.addressInfo.postalCode}`)).json()) as { check: PinCheck };
+      return pin.check.options.find((option) => option.option === order.delivery.option)?.latest ?? '';
+    }),
+  );
+  await expect(dialog.getByLabel('Expected delivery')).toHaveValue(estimates.sort().at(-1) ?? 'missing');
+  await dialog.getByLabel('Expected delivery').fill('');
   await dialog.getByRole('button', { name: 'Mark 3 shipped' }).click();
   await expect(dialog.getByText('Enter the expected delivery date')).toBeVisible();
   await chooseOption(page, dialog.getByRole('combobox', { name: 'Courier for all' }), 'Blue Dart');

@@ -48,6 +48,8 @@ export const orderSchema = z.object({
   orderDate: z.string(),
   subtotalAmount: z.number(),
   discountAmount: z.number(),
+  /** What the discount was, as checkout named it: "Code DIWALI25" or "First-order discount (15%)"; null without one. */
+  discountLabel: z.string().nullable(),
   totalAmount: z.number(),
   paymentMethod: z.string(),
   paymentStatus: paymentStatusSchema,

@@ -138,6 +138,11 @@ export const couponMinimumNotMetMessage = (missingRupees: number, minimumRupees:
 export const APPLIED_DISCOUNTS = ['none', 'first-order', 'coupon'] as const;
 export type AppliedDiscount = (typeof APPLIED_DISCOUNTS)[number];
 
+/** The name of an order's discount as the order keeps it (kind and code); an order from before kinds were kept says "Discount". */
+export function orderDiscountLabel(order: { discountKind: Exclude<AppliedDiscount, 'none'> | null; couponCode: string | null }): string {
+  return order.discountKind ? discountLabel(order.discountKind, order.couponCode) : 'Discount';
+}
+
 /** How an applied discount is named wherever it is shown (checkout, the order, the back office): the code, or the first-order discount. */
 export function discountLabel(kind: Exclude<AppliedDiscount, 'none'>, code: string | null): string {
   return kind === 'coupon' && code ? `Code ${code}` : kind === 'coupon' ? 'Code' : `First-order discount (${FIRST_ORDER_DISCOUNT_PERCENT}%)`;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { courierById, trackingUrl } from '@aurelle/contract';
+import { courierById, orderDiscountLabel, trackingUrl } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -40,6 +40,7 @@ export async function sendOrderStatusMail(deps: OrderMailDeps, payload: Record<s
       id: row.order.id,
       totalPaise: row.order.totalPaise,
       discountPaise: row.order.discountPaise,
+      discountLabel: orderDiscountLabel(row.order),
       address: row.order.addressSnapshot,
       items: items.map((item) => ({ title: orderLineTitle(item), quantity: item.quantity, unitPricePaise: item.unitPricePaise })),
     },

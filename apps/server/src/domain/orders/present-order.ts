@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { courierById, DELIVERY_OPTION_LABELS, paiseToRupees, trackingUrl, type AfterSales, type Order } from '@aurelle/contract';
+import { courierById, DELIVERY_OPTION_LABELS, paiseToRupees, trackingUrl, type AfterSales, type Order, orderDiscountLabel } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, refunds, returnRequests, taxDocuments, users } from '../../db/schema/index.ts';
 import { canCancel, isWithinReturnWindow, refundablePaise, refundedPaise, returnDeadline } from '../after-sales/rules.ts';
@@ -34,6 +34,7 @@ export function presentOrder(
     orderDate: order.createdAt.toISOString(),
     subtotalAmount: paiseToRupees(order.subtotalPaise),
     discountAmount: paiseToRupees(order.discountPaise),
+    discountLabel: order.discountPaise > 0 ? orderDiscountLabel(order) : null,
     totalAmount: paiseToRupees(order.totalPaise),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,

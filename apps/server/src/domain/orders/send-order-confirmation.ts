@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { COD_PAYMENT_METHOD, DELIVERY_OPTION_LABELS } from '@aurelle/contract';
+import { COD_PAYMENT_METHOD, DELIVERY_OPTION_LABELS, orderDiscountLabel } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -48,6 +48,7 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     items: items.map((item) => ({ ...item, title: orderLineTitle(item) })),
     subtotalPaise: order.order.subtotalPaise,
     discountPaise: order.order.discountPaise,
+    discountLabel: orderDiscountLabel(order.order),
     totalPaise: order.order.totalPaise,
     codFeePaise: order.order.codFeePaise,
     delivery: { label: DELIVERY_OPTION_LABELS[order.order.deliveryOption], feePaise: order.order.deliveryFeePaise },

@@ -1,3 +1,4 @@
+import { orderDiscountLabel } from '@aurelle/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -8,6 +9,7 @@ export interface SimulatedApproval {
   paymentId: string;
   totalPaise: number;
   discountPaise: number;
+  discountLabel: string;
   isAwaitingPayment: boolean;
   items: Array<{ title: string; quantity: number; unitPricePaise: number }>;
 }
@@ -45,6 +47,7 @@ export async function findSimulatedApproval(
     paymentId: order.providerOrderId,
     totalPaise: order.totalPaise,
     discountPaise: order.discountPaise,
+    discountLabel: orderDiscountLabel(order),
     isAwaitingPayment: order.status === 'pending' && order.paymentStatus === 'pending',
     items: items.map((item) => ({ title: orderLineTitle(item), quantity: item.quantity, unitPricePaise: item.unitPricePaise })),
   };

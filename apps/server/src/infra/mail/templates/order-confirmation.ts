@@ -10,6 +10,8 @@ export interface OrderConfirmationMailInput {
   items: ReadonlyArray<{ title: string; quantity: number; unitPricePaise: number }>;
   subtotalPaise: number;
   discountPaise: number;
+  /** The discount's name as checkout showed it ("Code DIWALI25", "First-order discount (15%)"). */
+  discountLabel: string;
   totalPaise: number;
   /** Cash on delivery: nothing is paid yet, the total is collected at the door, fee included. */
   cashOnDelivery?: boolean;
@@ -62,7 +64,7 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
 <tr><th align="left" style="${cell}">Item</th><th style="${cell}">Qty</th><th align="right" style="${cell}">Amount</th></tr>
 ${rows}
 ${totalRow('Subtotal', inr(input.subtotalPaise))}
-${input.discountPaise > 0 ? totalRow('First-order discount', `− ${inr(input.discountPaise)}`) : ''}
+${input.discountPaise > 0 ? totalRow(escapeHtml(input.discountLabel), `− ${inr(input.discountPaise)}`) : ''}
 ${totalRow(deliveryLabel, deliveryFee)}
 ${input.codFeePaise ? totalRow('Cash on delivery fee', inr(input.codFeePaise)) : ''}
 ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input.totalPaise), true)}
@@ -82,7 +84,7 @@ ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input
     ...input.items.map((item) => `${item.quantity} × ${item.title} — ${inr(item.unitPricePaise * item.quantity)}`),
     '',
     `Subtotal: ${inr(input.subtotalPaise)}`,
-    ...(input.discountPaise > 0 ? [`First-order discount: − ${inr(input.discountPaise)}`] : []),
+    ...(input.discountPaise > 0 ? [`${input.discountLabel}: − ${inr(input.discountPaise)}`] : []),
     `${deliveryLabel}: ${deliveryFee}`,
     ...(input.codFeePaise ? [`Cash on delivery fee: ${inr(input.codFeePaise)}`] : []),
     `${input.cashOnDelivery ? 'To pay on delivery' : 'Total paid'}: ${inr(input.totalPaise)}`,

@@ -12,6 +12,7 @@ export interface OrderStatusMailInput {
     id: string;
     totalPaise: number;
     discountPaise: number;
+    discountLabel: string;
     address: AddressSnapshot;
     items: Array<{ title: string; quantity: number; unitPricePaise: number }>;
   };
@@ -64,7 +65,7 @@ export function renderOrderStatusMail(input: OrderStatusMailInput) {
     .join('\n');
   const discountRow =
     input.order.discountPaise > 0
-      ? `<tr><td style="padding:10px 0;color:${mailColors.stone}">First-order discount</td><td style="padding:10px 0;text-align:right;color:${mailColors.stone}">−${escapeHtml(formatInr(paiseToRupees(input.order.discountPaise)))}</td></tr>`
+      ? `<tr><td style="padding:10px 0;color:${mailColors.stone}">${escapeHtml(input.order.discountLabel)}</td><td style="padding:10px 0;text-align:right;color:${mailColors.stone}">−${escapeHtml(formatInr(paiseToRupees(input.order.discountPaise)))}</td></tr>`
       : '';
 
   const shipment = input.status === 'inShipping' ? input.shipment : undefined;
@@ -108,7 +109,7 @@ ${signOff(input.shopName)}`;
     ...input.order.items.map(
       (item) => `- ${item.title} × ${item.quantity}: ${formatInr(paiseToRupees(item.unitPricePaise * item.quantity))}`,
     ),
-    ...(input.order.discountPaise > 0 ? [`First-order discount: −${formatInr(paiseToRupees(input.order.discountPaise))}`] : []),
+    ...(input.order.discountPaise > 0 ? [`${input.order.discountLabel}: −${formatInr(paiseToRupees(input.order.discountPaise))}`] : []),
     `Total: ${total}`,
     '',
     'Delivery address:',

@@ -34,6 +34,7 @@ function makeOrder(overrides: Partial<AdminOrder> = {}, afterSales: Partial<Admi
     orderDate: '2026-03-01T10:00:00.000Z',
     subtotalAmount: 4599,
     discountAmount: 0,
+    discountLabel: null,
     totalAmount: 4599,
     paymentMethod: 'razorpay',
     paymentStatus: 'completed',

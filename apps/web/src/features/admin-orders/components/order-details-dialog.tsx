@@ -162,7 +162,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </div>
           {order.discountAmount > 0 ? (
             <div className="flex justify-between gap-6">
-              <dt className="text-stone">First-order discount</dt>
+              <dt className="text-stone">{order.discountLabel ?? 'Discount'}</dt>
               <dd className="tabular-nums">−{formatInr(order.discountAmount)}</dd>
             </div>
           ) : null}

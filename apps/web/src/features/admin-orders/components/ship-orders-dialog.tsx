@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { toast } from '@/lib/toast';
 import { useShipOrders } from '../api/use-ship-orders';
+import { useExpectedDelivery } from '../api/use-expected-delivery';
 import { shortOrderId } from './order-format';
 
 const courierOptions = COURIERS.map((courier) => ({ value: courier.id, label: courier.name }));
@@ -84,6 +85,12 @@ function ShipOrdersForm({
     },
   });
   const { fields } = useFieldArray({ control: form.control, name: 'shipments' });
+  // The shop's own estimate for these parcels leaving today, as a default the admin may change.
+  const estimate = useExpectedDelivery(orders);
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (estimate && !getFieldState('expectedDeliveryDate').isDirty) setValue('expectedDeliveryDate', estimate);
+  }, [estimate, getFieldState, setValue]);
   const orderById = new Map(orders.map((order) => [order._id, order]));
 
   const applyCourierToAll = (courier: string) => {
@@ -166,7 +173,14 @@ function ShipOrdersForm({
           </Select>
           <p className="text-xs text-stone">Sets every order’s courier; change one below if it goes another way.</p>
         </div>
-        <TextField control={form.control} name="expectedDeliveryDate" id="ship-orders-eta" label="Expected delivery" type="date" />
+        <TextField
+          control={form.control}
+          name="expectedDeliveryDate"
+          id="ship-orders-eta"
+          label="Expected delivery"
+          type="date"
+          description={estimate ? 'The latest estimate for these PIN codes, shipped today' : undefined}
+        />
       </div>
 
       <ol className="flex flex-col divide-y divide-line border-y border-line">

@@ -74,7 +74,7 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
               <Row label="Order Date">
                 {formatOrderDate(order.orderDate)}, {formatOrderTime(order.orderDate)}
               </Row>
-              {order.discountAmount > 0 ? <Row label="First-order discount">−{formatInr(order.discountAmount)}</Row> : null}
+              {order.discountAmount > 0 ? <Row label={order.discountLabel ?? 'Discount'}>−{formatInr(order.discountAmount)}</Row> : null}
               <Row label={order.delivery.label}>{order.delivery.fee > 0 ? formatInr(order.delivery.fee) : 'Free'}</Row>
               {order.afterSales.codFee > 0 ? <Row label="Cash on delivery fee">{formatInr(order.afterSales.codFee)}</Row> : null}
               {order.gift?.wrap && order.gift.wrapFee > 0 ? <Row label="Gift wrap">{formatInr(order.gift.wrapFee)}</Row> : null}
