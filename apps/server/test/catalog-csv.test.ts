@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { catalogCsvColumns, endpoints, type CatalogCsvRow } from '@aurelle/contract';
+import { catalogCsvColumns, endpoints, MAX_VARIANTS_PER_PRODUCT, type CatalogCsvRow } from '@aurelle/contract';
 import { products, productVariants } from '../src/db/schema/index.ts';
 import { multipartFile } from './catalog-helpers.ts';
 import { createProduct } from './factories.ts';
-import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, malformed, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -280,5 +280,88 @@ describe('the catalog as CSV', () => {
     expect(bodyOf(await importCsv(t, admin.auth, `${catalogCsvColumns.join(',')}\n"unclosed,`), 400).message).toMatch(
       /^The file is not a readable CSV/,
     );
+  });
+
+  describe('what a shop owner tripped over', () => {
+    const tag = () => randomUUID().slice(0, 6).toUpperCase();
+    const newRow = (title: string, sku: string, overrides: Partial<CatalogCsvRow> = {}): CatalogCsvRow =>
+      ({
+        ...Object.fromEntries(catalogCsvColumns.map((column) => [column, ''])),
+        title,
+        brand: 'Aurelle',
+        category: 'niche',
+        gender: 'female',
+        fragrance_type: 'floral',
+        description: 'A new house scent.',
+        image: '/uploads/images/csv-800.webp',
+        featured: 'false',
+        sku,
+        size_ml: '100',
+        price: '5400',
+        sale_price: '0',
+        stock: '3',
+        ...overrides,
+      }) as CatalogCsvRow;
+    const uploadWith = (csv: Buffer, newNotes?: 'add' | 'refuse') => {
+      const upload = multipartFile('file', 'catalog.csv', 'text/csv', csv);
+      return call(t, endpoints.importCatalog, {
+        body: upload.payload,
+        headers: { ...upload.headers, ...admin.auth },
+        ...(newNotes ? { query: { newNotes } } : {}),
+      });
+    };
+
+    it('adds the file’s new notes to the vocabulary when asked, listing them, and refuses them otherwise', async () => {
+      const id = tag();
+      // A note is letters: a fresh one for this run, from the tag's characters.
+      const fresh = `Oakmoss ${id.replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x').toLowerCase()}`;
+      const freshName = fresh.replace(/\b\w/g, (letter) => letter.toUpperCase());
+      const rows = [newRow(`Kewra Chai ${id}`, `KC-${id}-100`, { heart_notes: 'Rose|kewra', base_notes: `black tea|Vetiver|${fresh}` })];
+      const refused = await uploadWith(Buffer.from(csvOf(rows)));
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('heart_notes: Unknown note: Kewra');
+      const before = await counts(t);
+
+      const added = bodyOf(await uploadWith(Buffer.from(csvOf(rows)), 'add'), 200);
+      expect(added.notesAdded).toEqual(['Black Tea', 'Kewra', freshName].sort((a, b) => a.localeCompare(b)));
+      expect(added.message).toContain('added 3 new notes: ');
+      expect((await counts(t)).products).toBe((before.products ?? 0) + 1);
+      const notes = bodyOf(await call(t, endpoints.listNotes, { headers: admin.auth }), 200).data.map((note) => note.name);
+      expect(notes).toEqual(expect.arrayContaining(['Kewra', 'Black Tea']));
+      // Known now: the same file imports again without the option and adds nothing.
+      expect(bodyOf(await uploadWith(Buffer.from(csvOf(rows))), 200).notesAdded).toEqual([]);
+      expect((await uploadWith(Buffer.from(csvOf(rows)), malformed('sometimes'))).status).toBe(400);
+    });
+
+    it('applies the form’s limit of sizes per product, even for 10,000 new sizes of one product, writing nothing', async () => {
+      const id = tag();
+      const rows = Array.from({ length: 10_000 }, (_, index) =>
+        newRow(`Many Sizes ${id}`, `MS-${id}-${index}`, { size_ml: String(1 + (index % 999)) }),
+      );
+      const before = await counts(t);
+      const res = await uploadWith(Buffer.from(csvOf(rows)));
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(`"row 14":["sku: A product has at most ${MAX_VARIANTS_PER_PRODUCT} sizes"]`);
+      expect(await counts(t)).toEqual(before);
+      // Twelve sizes in a file are fine; the stock ledger records each.
+      const twelve = rows.slice(0, MAX_VARIANTS_PER_PRODUCT);
+      expect(bodyOf(await uploadWith(Buffer.from(csvOf(twelve))), 200).sizesWritten).toBe(MAX_VARIANTS_PER_PRODUCT);
+    });
+
+    it('refuses a file that is not UTF-8, naming the row, and writes nothing', async () => {
+      const id = tag();
+      const good = csvOf([newRow(`Latin One ${id}`, `L1-${id}-100`), newRow(`Latin Two ${id}`, `L2-${id}-100`)]);
+      // "Café" saved in Windows-1252: é is the single byte 0xE9, which is not UTF-8.
+      const bytes = Buffer.from(good.replace(`Latin Two ${id}`, `Latin Caf\u0000 ${id}`), 'utf8');
+      const at = bytes.indexOf(0);
+      bytes[at] = 0xe9;
+      const before = await counts(t);
+      const res = await uploadWith(bytes);
+      expect(res.status).toBe(400);
+      expect(bodyOf(res, 400).message).toBe(
+        'Row 3 is not UTF-8 text: save the file as "CSV UTF-8" and import it again; nothing was imported',
+      );
+      expect(await counts(t)).toEqual(before);
+    });
   });
 });

@@ -63,5 +63,13 @@ export const importCatalogResponseSchema = z.object({
   productsCreated: z.number().int(),
   productsUpdated: z.number().int(),
   sizesWritten: z.number().int(),
+  /** Notes the file named that were not in the vocabulary, added to it (only when asked for with `newNotes=add`). */
+  notesAdded: z.array(z.string()),
 });
+
+/** What to do with notes the vocabulary does not have: refuse the file (the default), or add them to the vocabulary. */
+export const importCatalogQuerySchema = z.object({
+  newNotes: z.enum(['refuse', 'add'], { message: 'newNotes is refuse or add' }).default('refuse'),
+});
+export type ImportCatalogQuery = z.input<typeof importCatalogQuerySchema>;
 export type ImportCatalogResponse = z.infer<typeof importCatalogResponseSchema>;

@@ -8,7 +8,7 @@ import {
 } from './feature.ts';
 import { listProductsQuerySchema, listProductsResponseSchema, searchParamsSchema, searchResponseSchema } from './listing.ts';
 import { productInputSchema, productListResponseSchema, productMutationResponseSchema, productResponseSchema } from './product.ts';
-import { importCatalogResponseSchema } from './catalog-csv.ts';
+import { importCatalogQuerySchema, importCatalogResponseSchema } from './catalog-csv.ts';
 import { addNoteRequestSchema, addNoteResponseSchema, noteListResponseSchema, similarScentsResponseSchema } from './notes.ts';
 import { addReviewRequestSchema, addReviewResponseSchema, reviewListResponseSchema, reviewProductParamSchema } from './review.ts';
 
@@ -133,6 +133,7 @@ export const catalogEndpoints = {
     method: 'POST',
     path: '/api/admin/products/import',
     auth: 'admin',
+    query: importCatalogQuerySchema,
     body: 'multipart',
     response: { 200: importCatalogResponseSchema },
   }),

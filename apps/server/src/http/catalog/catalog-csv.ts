@@ -27,7 +27,7 @@ export async function catalogCsvRoutes(app: FastifyInstance, ctx: AppContext): P
     app,
     catalogEndpoints.importCatalog,
     {
-      audit: { entity: 'catalog', verb: 'import', keepFromAnswer: ['productsCreated', 'productsUpdated', 'sizesWritten'] },
+      audit: { entity: 'catalog', verb: 'import', keepFromAnswer: ['productsCreated', 'productsUpdated', 'sizesWritten', 'notesAdded'] },
       onRequest,
       config: { formContentTypes: ['multipart/form-data'] },
     },
@@ -39,8 +39,12 @@ export async function catalogCsvRoutes(app: FastifyInstance, ctx: AppContext): P
         tooLargeMessage: `The CSV file must be at most ${CSV_MAX_BYTES / (1024 * 1024)} MB`,
         unreadableMessage: `The upload could not be read: send the CSV file as multipart/form-data in the field "${CSV_FIELD}"`,
       });
-      const outcome = await importCatalog(ctx.db, bytes.toString('utf8'), { adminId: currentUser(request).id });
-      const message = `Imported ${outcome.productsCreated + outcome.productsUpdated} products (${outcome.productsCreated} new) and ${outcome.sizesWritten} sizes`;
+      const outcome = await importCatalog(ctx.db, bytes, {
+        adminId: currentUser(request).id,
+        addNewNotes: request.query.newNotes === 'add',
+      });
+      const notes = outcome.notesAdded.length > 0 ? `; added ${outcome.notesAdded.length} new notes: ${outcome.notesAdded.join(', ')}` : '';
+      const message = `Imported ${outcome.productsCreated + outcome.productsUpdated} products (${outcome.productsCreated} new) and ${outcome.sizesWritten} sizes${notes}`;
       return { success: true, message, ...outcome };
     },
   );

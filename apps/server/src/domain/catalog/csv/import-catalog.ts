@@ -8,6 +8,7 @@ import {
   noteNameSchema,
   normaliseNoteName,
   optionalCatalogCsvColumns,
+  MAX_VARIANTS_PER_PRODUCT,
   paiseToRupees,
   productInputSchema,
   productVariantInputSchema,
@@ -29,6 +30,13 @@ export interface ImportOutcome {
   productsCreated: number;
   productsUpdated: number;
   sizesWritten: number;
+  notesAdded: string[];
+}
+
+export interface ImportOptions {
+  adminId: string | null;
+  /** Notes outside the vocabulary are added to it (listed in the outcome) rather than refusing the file. */
+  addNewNotes?: boolean;
 }
 
 /** Where a schema field of the product or the size is read from in a row, for the row's error messages. */
@@ -161,6 +169,33 @@ function productSignature(product: ParsedProductInput): string {
   return JSON.stringify(own);
 }
 
+const tooManySizesMessage = `A product has at most ${MAX_VARIANTS_PER_PRODUCT} sizes`;
+
+/**
+ * The file as UTF-8 text. A file that is not (saved as "CSV" in a legacy code page, or damaged) is refused, naming the
+ * first row with a byte that is not UTF-8, rather than imported with its letters garbled.
+ */
+function utf8Text(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const text = new TextDecoder('utf-8').decode(bytes);
+    const bad = text.indexOf('\uFFFD');
+    // The row the bad byte is on: records counted by csv-parse over the text before it (the header is row 1).
+    let row = 1;
+    try {
+      const before = text.slice(0, bad);
+      const records = parse(before, { bom: true, skip_empty_lines: true, relax_quotes: true, relax_column_count: true }) as unknown[];
+      // Right after a line break, the bad byte starts the next row.
+      row = Math.max(1, records.length + (/\n$/.test(before) ? 1 : 0));
+    } catch {
+      row = text.slice(0, bad).split(/\r?\n/).length;
+    }
+    const message = `Row ${row} is not UTF-8 text: save the file as "CSV UTF-8" and import it again; nothing was imported`;
+    throw badRequest(message, { [`row ${row}`]: ['the file is not UTF-8 text here'] }).because({ code: 'CSV_ROWS_INVALID', rows: 1 });
+  }
+}
+
 /**
  * The file's rows as records and the optional columns it leaves out, refusing a file that is not the catalog's CSV
  * (unreadable, wrong or missing columns, too many rows).
@@ -193,9 +228,9 @@ function readRows(csv: string): { rows: CatalogCsvRow[]; absent: CatalogCsvColum
  * same product columns on every row of a product) and any error refuses the whole file with each row's messages;
  * otherwise one transaction writes every product and upserts its sizes by SKU (sizes not in the file stay).
  */
-export async function importCatalog(db: Db, csv: string, options: { adminId: string | null }): Promise<ImportOutcome> {
+export async function importCatalog(db: Db, file: Uint8Array | string, options: ImportOptions): Promise<ImportOutcome> {
   const stockChange = { reason: STOCK_REASON_CATALOG_IMPORT, adminId: options.adminId };
-  const { rows, absent } = readRows(csv);
+  const { rows, absent } = readRows(typeof file === 'string' ? file : utf8Text(file));
   const errors = new Map<number, string[]>();
   const fail = (line: number, message: string) => errors.set(line, [...(errors.get(line) ?? []), message]);
 
@@ -263,11 +298,23 @@ export async function importCatalog(db: Db, csv: string, options: { adminId: str
       .where(inArray(sql`lower(${fragranceNotes.name})`, chunk));
     for (const note of found) known.add(note.name.toLowerCase());
   }
+  // New notes: refused on their rows, or (when the admin asks) added to the vocabulary with the import.
+  const newNotes = new Map<string, string>();
   for (const row of rowNotes) {
     for (const [tier, column] of tiers) {
       const unknown = row.notes[tier].filter((name) => !known.has(name.toLowerCase()));
-      if (unknown.length > 0) fail(row.line, `${column}: ${unknownNotesMessage(unknown)}`);
+      if (unknown.length === 0) continue;
+      if (options.addNewNotes) for (const name of unknown) newNotes.set(name.toLowerCase(), name);
+      else fail(row.line, `${column}: ${unknownNotesMessage(unknown)}`);
     }
+  }
+
+  // The form's limit of sizes per product holds for a file too (with the sizes the file leaves as they are).
+  const sizeCounts = new Map<string, number>();
+  for (const row of parsed) {
+    const count = (sizeCounts.get(row.key) ?? 0) + 1;
+    sizeCounts.set(row.key, count);
+    if (count === MAX_VARIANTS_PER_PRODUCT + 1) fail(row.line, `sku: ${tooManySizesMessage}`);
   }
 
   // A SKU the shop has belongs to one product: the row must be that product's.
@@ -303,7 +350,14 @@ export async function importCatalog(db: Db, csv: string, options: { adminId: str
   }
 
   return db.transaction(async (tx) => {
-    const outcome: ImportOutcome = { productsCreated: 0, productsUpdated: 0, sizesWritten: 0 };
+    const notesAdded = [...newNotes.values()].sort((a, b) => a.localeCompare(b));
+    for (let start = 0; start < notesAdded.length; start += 1000) {
+      await tx
+        .insert(fragranceNotes)
+        .values(notesAdded.slice(start, start + 1000).map((name) => ({ name })))
+        .onConflictDoNothing();
+    }
+    const outcome: ImportOutcome = { productsCreated: 0, productsUpdated: 0, sizesWritten: 0, notesAdded };
     const existingIds = new Set(
       (
         await tx
@@ -347,6 +401,11 @@ export async function importCatalog(db: Db, csv: string, options: { adminId: str
                 saleEndsAt: size.saleEndsAt?.toISOString() ?? null,
               }))
           : [];
+      if (fileSizes.length + kept.length > MAX_VARIANTS_PER_PRODUCT) {
+        throw badRequest(`Row ${first.line}: ${tooManySizesMessage} (${kept.length} more are in the shop already); nothing was imported`, {
+          [`row ${first.line}`]: [`sku: ${tooManySizesMessage}`],
+        }).because({ code: 'CSV_ROWS_INVALID', rows: 1 });
+      }
       const input: ParsedProductInput = { ...first.product, previousTotalStock: undefined, variants: [...fileSizes, ...kept] };
       if (productId && existingIds.has(productId)) {
         await editProduct(tx, { productId, input, stockChange });

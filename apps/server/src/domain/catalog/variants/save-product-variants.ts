@@ -67,8 +67,13 @@ async function recordStockChanges(tx: DbOrTx, productId: string, before: Variant
       reason: source.reason,
       adminId: source.adminId,
     }));
-  if (changes.length > 0) await tx.insert(stockChanges).values(changes);
+  // In batches: one statement's parameters are capped (65,535 in PostgreSQL), and each row takes seven.
+  for (let start = 0; start < changes.length; start += STOCK_CHANGES_PER_INSERT) {
+    await tx.insert(stockChanges).values(changes.slice(start, start + STOCK_CHANGES_PER_INSERT));
+  }
 }
+
+const STOCK_CHANGES_PER_INSERT = 1000;
 
 interface SaleWindowValues {
   saleStartsAt: Date | null;

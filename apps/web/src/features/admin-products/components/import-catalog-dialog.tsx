@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -19,6 +20,7 @@ function refusedRows(error: unknown): Array<[string, string[]]> {
  */
 export function ImportCatalogDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = useState<File | null>(null);
+  const [addNewNotes, setAddNewNotes] = useState(false);
   const importCatalog = useImportCatalog();
   const inputId = useId();
   const rows = refusedRows(importCatalog.error);
@@ -45,16 +47,19 @@ export function ImportCatalogDialog({ open, onOpenChange }: { open: boolean; onO
           onSubmit={(event) => {
             event.preventDefault();
             if (!file) return;
-            importCatalog.mutate(file, {
-              onSuccess: (response) => {
-                toast.success('Catalog imported', { description: response.message });
-                close(false);
+            importCatalog.mutate(
+              { file, addNewNotes },
+              {
+                onSuccess: (response) => {
+                  toast.success('Catalog imported', { description: response.message });
+                  close(false);
+                },
+                onError: (error) => {
+                  if (!(error instanceof ApiRequestError && error.fieldErrors))
+                    toast.error('Import failed', { description: errorMessage(error, 'Please try again') });
+                },
               },
-              onError: (error) => {
-                if (!(error instanceof ApiRequestError && error.fieldErrors))
-                  toast.error('Import failed', { description: errorMessage(error, 'Please try again') });
-              },
-            });
+            );
           }}
         >
           <div className="flex flex-col gap-2">
@@ -73,6 +78,21 @@ export function ImportCatalogDialog({ open, onOpenChange }: { open: boolean; onO
               className="text-sm file:mr-4 file:border file:border-line file:bg-white file:px-4 file:py-2 file:text-sm"
             />
           </div>
+          <label className="flex cursor-pointer items-start gap-3 text-sm">
+            <Checkbox
+              checked={addNewNotes}
+              disabled={importCatalog.isPending}
+              onCheckedChange={(checked) => {
+                importCatalog.reset();
+                setAddNewNotes(checked);
+              }}
+              className="mt-0.5"
+            />
+            <span>
+              Add the file’s new notes to the vocabulary
+              <span className="block text-xs text-stone">Otherwise a note the shop does not have refuses its row.</span>
+            </span>
+          </label>
           {importCatalog.isPending ? (
             <div className="flex flex-col gap-2">
               <div
