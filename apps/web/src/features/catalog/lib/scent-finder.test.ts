@@ -117,4 +117,28 @@ describe('the scent finder', () => {
       'A size at ₹2,000 – ₹5,000',
     ]);
   });
+
+  it('matches the budget only with a size in stock: a sold-out size in the band does not count', () => {
+    const size = (id: string, price: number, stock: number) => ({
+      id,
+      sizeMl: 50,
+      kind: 'bottle' as const,
+      name: null,
+      sku: id,
+      price,
+      salePrice: 0,
+      stock,
+      image: null,
+      isHidden: false,
+      saleStartsAt: null,
+      saleEndsAt: null,
+    });
+    const budgetOnly: FinderAnswers = { wearer: 'her', families: [], intensity: 'any', occasion: 'any', budget: '2000-5000' };
+    const soldOutInBand = perfume({ id: 'sold-in-band', totalStock: 4, variants: [size('a', 3000, 0), size('b', 9000, 4)] });
+    const inStockInBand = perfume({ id: 'in-band', totalStock: 4, variants: [size('c', 3000, 2), size('d', 9000, 2)] });
+    const ranked = rankFinderMatches([soldOutInBand, inStockInBand], budgetOnly);
+    const reasonsOf = (id: string) => ranked.find((match) => match.product._id === id)?.reasons ?? [];
+    expect(reasonsOf('in-band')).toContain('A size at ₹2,000 – ₹5,000');
+    expect(reasonsOf('sold-in-band')).not.toContain('A size at ₹2,000 – ₹5,000');
+  });
 });

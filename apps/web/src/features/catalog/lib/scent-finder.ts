@@ -97,9 +97,11 @@ export interface FinderMatch {
   reasons: string[];
 }
 
+/** Whether a size the shopper can buy today (shown and in stock) is priced within the band. */
 function inBudget(product: Product, band: PriceBand): boolean {
   const [low, high] = priceBandPaise[band];
   return shopperVariants(product.variants).some((size) => {
+    if (size.stock <= 0) return false;
     const paise = rupeesToPaise(variantUnitPrice(size));
     return paise >= low && (high === null || paise < high);
   });
