@@ -87,3 +87,50 @@ test('the admin schedules a sale in the sizes editor, in India time, and the sho
   const shown = (await (await page.request.get(`/api/shop/products/get/${product._id}`)).json()) as { data: Product };
   expect([shown.data.salePrice, shown.data.variants[0]?.salePrice]).toEqual([0, 0]);
 });
+
+test('a product of one size gets a sale window from its edit form', async ({ page, request }) => {
+  expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  const stamp = randomUUID().slice(0, 6).toUpperCase();
+  const response = await request.post('/api/admin/products/add', {
+    data: {
+      image: '/logo.svg',
+      title: `Single Saffron ${stamp}`,
+      description: 'One bottle, one price, soon on sale for a weekend.',
+      category: 'niche',
+      brand: 'Aurelle',
+      price: 5000,
+      salePrice: 0,
+      totalStock: 5,
+      gender: 'female',
+      fragranceType: 'oriental',
+      isFeatured: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const product = ((await response.json()) as { data: Product }).data;
+
+  await signInAsAdmin(page);
+  await page.goto(paths.admin.products);
+  await page.getByRole('button', { name: `Edit ${product.title}` }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit Product' });
+  // The one-size form: price fields, and the way to a sale window.
+  await expect(sheet.getByLabel('Sale starts')).toHaveCount(0);
+  await sheet.getByLabel('Sale price (₹)').fill('4500');
+  await sheet.getByRole('button', { name: 'Set a sale window' }).click();
+  const size = sheet.getByRole('region', { name: 'Sizes' }).getByRole('listitem');
+  await expect(size).toHaveCount(1);
+  await expect(size.getByLabel('Sale price (₹)')).toHaveValue('4500');
+  await size.getByLabel('Sale starts').fill('2031-02-10T10:00');
+  await size.getByLabel('Sale ends').fill('2031-02-12T22:30');
+  await sheet.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully').first()).toBeVisible();
+
+  await expect(
+    page
+      .getByRole('article', { name: product.title })
+      .getByText('Sale from 10 February 2031 at 10:00 am IST until 12 February 2031 at 10:30 pm IST'),
+  ).toBeVisible();
+  const shown = (await (await page.request.get(`/api/shop/products/get/${product._id}`)).json()) as { data: Product };
+  expect(shown.data.variants).toHaveLength(1);
+  expect(shown.data.variants[0]).toMatchObject({ saleStartsAt: '2031-02-10T04:30:00.000Z', saleEndsAt: '2031-02-12T17:00:00.000Z' });
+});

@@ -159,6 +159,14 @@ export function firstSizeRows(values: ProductFormValues, stored: readonly SizeFo
   return [{ ...base, price: values.price, salePrice: values.salePrice, stock: values.totalStock }, { ...emptySizeRow }];
 }
 
+/**
+ * The editor's one row for a product of one size whose sale is to have a window: the stored size with what the price
+ * fields now say, so its start and end can be set (the price fields have no window of their own).
+ */
+export function saleWindowRows(values: ProductFormValues, stored: readonly SizeFormRow[]): SizeFormRow[] {
+  return firstSizeRows(values, stored).slice(0, 1);
+}
+
 export function productToFormValues(product: AdminProduct): ProductFormValues {
   return {
     image: product.image,

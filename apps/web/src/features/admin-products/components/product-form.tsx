@@ -14,7 +14,7 @@ import {
   ProductTaxFields,
   ProductTextFields,
 } from './product-form-sections';
-import { canSubmitProduct, firstSizeRows, productFormSchema, type ProductFormValues } from './product-form-values';
+import { canSubmitProduct, firstSizeRows, productFormSchema, type ProductFormValues, saleWindowRows } from './product-form-values';
 import { ProductPerfumeFields } from './product-perfume-fields';
 import { ProductSizesEditor } from './product-sizes-editor';
 
@@ -73,15 +73,28 @@ export function ProductForm({
         ) : (
           <div className="flex flex-col gap-3">
             <ProductPriceFields control={form.control} />
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="self-start px-0 text-gold-deep"
-              onClick={() => form.setValue('variants', firstSizeRows(values, existingSizes), { shouldDirty: true })}
-            >
-              Sell in several sizes
-            </Button>
+            <div className="flex flex-wrap gap-x-6">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="self-start px-0 text-gold-deep"
+                onClick={() => form.setValue('variants', firstSizeRows(values, existingSizes), { shouldDirty: true })}
+              >
+                Sell in several sizes
+              </Button>
+              {existingSizes.length > 0 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="self-start px-0 text-gold-deep"
+                  onClick={() => form.setValue('variants', saleWindowRows(values, existingSizes), { shouldDirty: true })}
+                >
+                  Set a sale window
+                </Button>
+              ) : null}
+            </div>
           </div>
         )}
         <ProductAttributeFields control={form.control} gender={values.gender} />
