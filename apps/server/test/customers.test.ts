@@ -96,6 +96,7 @@ describe('the customer page', () => {
       firstOrderDay: '2026-01-10',
       lastOrderDay: '2026-04-02',
       unfinishedCheckouts: 1,
+      cancelledOrders: 0,
     });
     expect(page.orders.map((order) => order._id)).toEqual([third.id, second.id, first.id]);
     expect(page.orders[0]).toMatchObject({ totalAmount: 1200, paymentStatus: 'pending', isCashOnDelivery: true, refundedAmount: 0 });
@@ -131,6 +132,7 @@ describe('the customer page', () => {
       firstOrderDay: null,
       lastOrderDay: null,
       unfinishedCheckouts: 0,
+      cancelledOrders: 0,
     });
     expect(page).toMatchObject({ orders: [], reviews: [], addresses: [], phoneNumbers: [] });
   });
@@ -155,6 +157,19 @@ describe('the customer page', () => {
       unfinishedCheckouts: 0,
     });
     expect(page.orders).toEqual([expect.objectContaining({ _id: order.orderId, totalAmount: 2550, refundedAmount: 500 })]);
+  });
+
+  it('does not count a cancelled order among the orders, and says how many were cancelled', async () => {
+    const customer = await createAccount(t, { userName: 'Changed Mind' });
+    await createOrder(t, { userId: customer.user.id, paymentStatus: 'completed', paidAt: new Date('2026-06-01T10:00:00Z') });
+    // Paid, then cancelled and refunded: placed once, but not an order now.
+    await createOrder(t, { userId: customer.user.id, status: 'cancelled', paymentStatus: 'completed', paidAt: new Date('2026-06-02T10:00:00Z') });
+    // Cash on delivery, cancelled before it shipped.
+    const cod = await createOrder(t, { userId: customer.user.id, status: 'cancelled', paymentStatus: 'pending' });
+    await t.ctx.db.update(orders).set({ paymentMethod: 'cod' }).where(eq(orders.id, cod.id));
+    const page = await customerPage(customer.user.id);
+    expect(page.figures).toMatchObject({ orderCount: 1, cancelledOrders: 2, unfinishedCheckouts: 0 });
+    expect(page.orders).toHaveLength(3);
   });
 
   it('answers 404 for an unknown account, 400 for a malformed id, and only to admins', async () => {

@@ -76,6 +76,8 @@ export const customerFiguresSchema = z.object({
   lastOrderDay: IST_DAY.nullable(),
   /** Checkouts started and never paid (abandoned, failed, replaced): not orders, but worth knowing. */
   unfinishedCheckouts: z.number().int(),
+  /** Placed orders cancelled since (by the shopper, the shop, or a refused parcel): listed, but not counted as orders. */
+  cancelledOrders: z.number().int(),
 });
 export type CustomerFigures = z.infer<typeof customerFiguresSchema>;
 

@@ -16,6 +16,8 @@ import { USER_NOT_FOUND_MESSAGE } from './get-user-details.ts';
 
 /** Placed, as the shopper's own order list counts it: paid at some point, or cash on delivery. */
 const isPlaced = or(isNotNull(orders.paidAt), eq(orders.paymentMethod, COD_PAYMENT_METHOD));
+/** A placed order that was called off: cancelled, or a cash-on-delivery parcel refused at the door. */
+const isCalledOff = inArray(orders.status, ['cancelled', 'rejected']);
 /** Money given back or on its way back: every refund that did not fail (a failed one paid nothing). */
 const givesMoneyBack = ne(refunds.status, 'failed');
 
@@ -25,7 +27,8 @@ const optOut = (since: Date | null) => ({ isOptedOut: since !== null, since: sin
 async function loadFigures(db: DbOrTx, userId: string): Promise<CustomerFigures> {
   const [totals] = await db
     .select({
-      orderCount: sql<number>`count(*) FILTER (WHERE ${isPlaced})`.mapWith(Number),
+      orderCount: sql<number>`count(*) FILTER (WHERE ${isPlaced} AND NOT ${isCalledOff})`.mapWith(Number),
+      cancelledOrders: sql<number>`count(*) FILTER (WHERE ${isPlaced} AND ${isCalledOff})`.mapWith(Number),
       unfinishedCheckouts: sql<number>`count(*) FILTER (WHERE NOT (${isPlaced}))`.mapWith(Number),
       paidPaise: sql<number>`coalesce(sum(${orders.totalPaise}) FILTER (WHERE ${orders.paymentStatus} = 'completed'), 0)`.mapWith(Number),
       firstOrderAt: sql<Date | null>`min(${orders.createdAt}) FILTER (WHERE ${isPlaced})`.mapWith((value) =>
@@ -52,6 +55,7 @@ async function loadFigures(db: DbOrTx, userId: string): Promise<CustomerFigures>
     firstOrderDay: istDay(totals?.firstOrderAt ?? null),
     lastOrderDay: istDay(totals?.lastOrderAt ?? null),
     unfinishedCheckouts: totals?.unfinishedCheckouts ?? 0,
+    cancelledOrders: totals?.cancelledOrders ?? 0,
   };
 }
 

@@ -24,11 +24,13 @@ export function CustomerFigures({ figures }: { figures: Figures }) {
         icon={<ShoppingBag />}
         label="Orders"
         value={figures.orderCount.toLocaleString('en-IN')}
-        note={
-          figures.unfinishedCheckouts > 0
-            ? `+ ${figures.unfinishedCheckouts} unfinished ${figures.unfinishedCheckouts === 1 ? 'checkout' : 'checkouts'}`
-            : 'Paid or cash on delivery'
-        }
+        note={[
+          'Paid or cash on delivery',
+          ...(figures.cancelledOrders > 0 ? [`${figures.cancelledOrders} cancelled not counted`] : []),
+          ...(figures.unfinishedCheckouts > 0
+            ? [`+ ${figures.unfinishedCheckouts} unfinished ${figures.unfinishedCheckouts === 1 ? 'checkout' : 'checkouts'}`]
+            : []),
+        ].join(' · ')}
       />
       <FigureCard
         icon={<CalendarCheck />}
