@@ -300,6 +300,13 @@ describe('after the sale', () => {
         200,
       );
       expect(approved.order.afterSales.returns[0]).toMatchObject({ status: 'approved' });
+      // The audit log files what the decision changed on the order: the return's status and restock, and the refund.
+      const [filed] = bodyOf(await call(t, endpoints.listAuditEvents, { headers: admin.auth, query: { entityId: orderId } }), 200).events;
+      expect(filed).toMatchObject({ action: 'order.decide-return', entityType: 'order', entityId: orderId });
+      const changed = JSON.stringify(filed?.changes);
+      expect(filed?.changes.length).toBeGreaterThan(0);
+      expect(changed).toContain('approved');
+      expect(changed).toContain('85000');
       expect(approved.order.afterSales.refunds[0]).toMatchObject({ kind: 'return', amount: 850, status: 'processed' });
       expect(await stockOf(t, product.id)).toBe(1);
       const [note] = await documentsOf(t, orderId, 'credit-note');

@@ -131,7 +131,11 @@ export function recordAdminWrites(app: FastifyInstance, ctx: AppContext): void {
       request.pendingAudit = { write, entityId: undefined, before: null, many };
       return;
     }
-    const entityId = write.entityId ? write.entityId(request, undefined) : paramId(request);
+    const entityId = write.lookUpEntityId
+      ? await write.lookUpEntityId(ctx.db, request)
+      : write.entityId
+        ? write.entityId(request, undefined)
+        : paramId(request);
     const entity = auditedEntities[write.entity];
     const before = entity && entityId ? await entity.load(ctx.db, entityId) : null;
     request.pendingAudit = { write, entityId, before };

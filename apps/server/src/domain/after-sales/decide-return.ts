@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { AFTER_SALES_MESSAGES, type decideReturnRequestSchema } from '@aurelle/contract';
+import { AFTER_SALES_MESSAGES, uuidSchema, type decideReturnRequestSchema } from '@aurelle/contract';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import { returnRequests } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -12,6 +13,14 @@ import { orderLinesAsInvoiced } from './return-lines.ts';
 import { requestRefund } from './request-refund.ts';
 
 export const RETURN_NOT_FOUND_MESSAGE = 'Return request not found';
+
+/** The order a return request belongs to (undefined for an unknown or malformed id). */
+export async function orderOfReturnRequest(db: DbOrTx, request: { params: unknown }): Promise<string | undefined> {
+  const id = (request.params as { id?: unknown }).id;
+  if (!uuidSchema.safeParse(id).success || typeof id !== 'string') return undefined;
+  const [found] = await db.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, id)).limit(1);
+  return found?.orderId;
+}
 
 /**
  * The admin decides a return request. Approving refunds what the returned items were worth (the refund's

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { getAdminOrder } from '../../domain/admin-orders/get-admin-order.ts';
 import { cancelOrder } from '../../domain/after-sales/cancel-order.ts';
 import { codOption } from '../../domain/after-sales/cod-option.ts';
-import { decideReturn } from '../../domain/after-sales/decide-return.ts';
+import { decideReturn, orderOfReturnRequest } from '../../domain/after-sales/decide-return.ts';
 import type { ExecuteRefundDeps } from '../../domain/after-sales/execute-refund.ts';
 import { placeCodOrder } from '../../domain/after-sales/place-cod-order.ts';
 import { recordCodCash } from '../../domain/after-sales/record-cod-cash.ts';
@@ -105,7 +105,9 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
     };
   });
 
-  route(app, afterSalesEndpoints.decideReturn, { ...asAdmin, audit: { entity: 'order', verb: 'decide-return' } }, async (request) => {
+  // Filed on the order the return belongs to: its snapshot holds the return's status, refund and restock.
+  const returnsOrder = { entity: 'order', verb: 'decide-return', lookUpEntityId: orderOfReturnRequest } as const;
+  route(app, afterSalesEndpoints.decideReturn, { ...asAdmin, audit: returnsOrder }, async (request) => {
     const { orderId } = await decideReturn(refundDeps(request.log), {
       returnRequestId: request.params.id,
       adminId: currentUser(request).id,
