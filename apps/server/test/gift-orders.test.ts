@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type TaxDocument } from '@aurelle/contract';
@@ -87,16 +88,19 @@ describe('gift orders', () => {
   });
 
   it('prints a gift’s packing slip with its message and never a price; several orders in one PDF', async () => {
-    const product = await createProduct(t, { pricePaise: 325_000, totalStock: 10, title: 'Oud Nocturne' });
+    // A long SKU, as a house's own codes are: the picker reads it on one line.
+    const sku = `AURELLE-OUD-NOCTURNE-EXTRAIT-${randomUUID().slice(0, 6).toUpperCase()}`;
+    const product = await createProduct(t, { title: 'Oud Nocturne', variants: [{ sku, pricePaise: 325_000, stock: 10 }] });
     const { shopper, address } = await shopperWithCart(t, product, 2);
     const gift = bodyOf(
       await createPaymentOrder(t, shopper, { addressId: address.id, gift: { wrap: true, message: 'For Priya, on her birthday' } }),
       200,
     );
     const { shopper: buyer, address: buyerAddress } = await shopperWithCart(t, product);
-    const plain = bodyOf(await createPaymentOrder(t, buyer, { addressId: buyerAddress.id }), 200);
+    const placed = bodyOf(await call(t, endpoints.placeCodOrder, { headers: buyer.auth, body: { addressId: buyerAddress.id } }), 200);
     const giftOrder = await orderOf(gift.id);
-    const plainOrder = await orderOf(plain.id);
+    const [plainOrder] = await t.ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    if (!plainOrder) throw new Error('COD order not found');
 
     const slips = await call(t, endpoints.downloadPackingSlips, {
       headers: admin.auth,
@@ -111,8 +115,15 @@ describe('gift orders', () => {
     expect(giftPage).toContain('Gift wrap this order.');
     expect(giftPage).toContain('Oud Nocturne');
     expect(giftPage).not.toMatch(/Rs\.|₹|3,250|6,500/);
+    expect(giftPage.split(' ')).toContain(sku);
     expect(plainPage).toContain('PACKING SLIP');
     expect(plainPage).toContain('Rs. 3,250.00');
+    // The cash to collect adds up on the slip: the line, the discount by its name, delivery and the fee.
+    const collect = `Rs. ${(plainOrder.totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    expect(plainPage).toContain(`Cash on delivery: collect ${collect}`);
+    expect(plainPage).toMatch(/First-order discount \(15%\)\s*- Rs\. 487\.50/);
+    expect(plainPage).toMatch(new RegExp(`To collect\\s*${collect.replace('.', '\\.')}`));
+    expect(plainPage.split(' ')).toContain(sku);
 
     const unknown = await call(t, endpoints.downloadPackingSlips, {
       headers: admin.auth,

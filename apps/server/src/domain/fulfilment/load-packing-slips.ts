@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+import { DELIVERY_OPTION_LABELS, orderDiscountLabel } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -37,6 +38,11 @@ export async function loadPackingSlips(db: DbOrTx, orderIds: readonly string[]):
           unitPricePaise: line.unitPricePaise,
         })),
       gift: order.isGift ? { wrap: order.giftWrap, message: order.giftMessage ?? '' } : null,
+      subtotalPaise: order.subtotalPaise,
+      discount: order.discountPaise > 0 ? { label: orderDiscountLabel(order), paise: order.discountPaise } : null,
+      delivery: { label: DELIVERY_OPTION_LABELS[order.deliveryOption], paise: order.deliveryFeePaise },
+      codFeePaise: order.codFeePaise,
+      giftWrapFeePaise: order.giftWrapFeePaise,
       totalPaise: order.totalPaise,
     };
   });

@@ -27,7 +27,22 @@ export interface PackingSlip {
   lines: readonly PackingSlipLine[];
   /** Set for a gift: the slip then carries the message and never a price. */
   gift: { wrap: boolean; message: string } | null;
+  /** The order's figures as charged: the goods, the discount by its name, delivery and the fees, the total. */
+  subtotalPaise: number;
+  discount: { label: string; paise: number } | null;
+  delivery: { label: string; paise: number };
+  codFeePaise: number;
+  giftWrapFeePaise: number;
   totalPaise: number;
+}
+
+const SKU_COLUMN = 1;
+
+/** The largest type size, from `size` down to 6 pt, at which `text` fits `width` on one line. */
+function fittedSize(pdf: PDFKit.PDFDocument, text: string, width: number, size: number): number {
+  let fitted = size;
+  while (fitted > 6 && pdf.fontSize(fitted).widthOfString(text) > width) fitted -= 0.5;
+  return fitted;
 }
 
 function amount(paise: number): string {
@@ -101,28 +116,33 @@ function drawSlip(pdf: PDFKit.PDFDocument, shopName: string, slip: PackingSlip):
   // The lines: SKU and size to pick by; prices only when it is not a gift.
   const columns = isGift
     ? [
-        { title: 'Item', width: CONTENT_WIDTH - 160, align: 'left' as const },
-        { title: 'SKU', width: 110, align: 'left' as const },
+        { title: 'Item', width: CONTENT_WIDTH - 210, align: 'left' as const },
+        { title: 'SKU', width: 160, align: 'left' as const },
         { title: 'Qty', width: 50, align: 'right' as const },
       ]
     : [
-        { title: 'Item', width: CONTENT_WIDTH - 260, align: 'left' as const },
-        { title: 'SKU', width: 110, align: 'left' as const },
+        { title: 'Item', width: CONTENT_WIDTH - 290, align: 'left' as const },
+        { title: 'SKU', width: 140, align: 'left' as const },
         { title: 'Qty', width: 50, align: 'right' as const },
         { title: 'Price', width: 100, align: 'right' as const },
       ];
   const drawRow = (cells: string[], bold: boolean) => {
     let x = PAGE_MARGIN;
     let height = 0;
+    const size = bold ? 8 : 10;
     pdf
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(bold ? 8 : 10)
+      .fontSize(size)
       .fillColor(bold ? MUTED : INK);
     cells.forEach((cell, index) => {
       const column = columns[index];
       if (!column) return;
-      pdf.text(cell, x, y, { width: column.width - 8, align: column.align });
-      height = Math.max(height, pdf.heightOfString(cell, { width: column.width - 8 }));
+      // A SKU is read by the picker as one word: smaller type rather than a break.
+      const isSku = index === SKU_COLUMN && !bold;
+      if (isSku) pdf.fontSize(fittedSize(pdf, cell, column.width - 8, size));
+      pdf.text(cell, x, y, { width: column.width - 8, align: column.align, lineBreak: !isSku });
+      height = Math.max(height, isSku ? pdf.currentLineHeight() : pdf.heightOfString(cell, { width: column.width - 8 }));
+      if (isSku) pdf.fontSize(size);
       x += column.width;
     });
     y += height + 8;
@@ -141,6 +161,28 @@ function drawSlip(pdf: PDFKit.PDFDocument, shopName: string, slip: PackingSlip):
     const item = line.variantLabel ? `${line.title}\n${line.variantLabel}` : line.title;
     const cells = [item, line.sku ?? '—', String(line.quantity)];
     drawRow(isGift ? cells : [...cells, amount(line.unitPricePaise * line.quantity)], false);
+  }
+  // What was charged, down to the amount to collect: a cash-on-delivery total must add up on the slip the courier carries.
+  if (!isGift) {
+    const totals: Array<[string, string]> = [
+      ['Subtotal', amount(slip.subtotalPaise)],
+      ...(slip.discount ? [[slip.discount.label, `- ${amount(slip.discount.paise)}`] as [string, string]] : []),
+      [slip.delivery.label, slip.delivery.paise > 0 ? amount(slip.delivery.paise) : 'Free'],
+      ...(slip.codFeePaise > 0 ? [['Cash on delivery fee', amount(slip.codFeePaise)] as [string, string]] : []),
+      ...(slip.giftWrapFeePaise > 0 ? [['Gift wrap', amount(slip.giftWrapFeePaise)] as [string, string]] : []),
+      [slip.paymentMethod === 'cod' ? 'To collect' : 'Total paid', amount(slip.totalPaise)],
+    ];
+    y += 4;
+    totals.forEach(([label, value], index) => {
+      const isTotal = index === totals.length - 1;
+      pdf
+        .font(isTotal ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(10)
+        .fillColor(isTotal ? INK : MUTED);
+      pdf.text(label, PAGE_MARGIN + CONTENT_WIDTH - 300, y, { width: 192, align: 'right' });
+      pdf.text(value, PAGE_MARGIN + CONTENT_WIDTH - 100, y, { width: 92, align: 'right' });
+      y += 16;
+    });
   }
   if (slip.gift?.wrap) {
     y += 6;
