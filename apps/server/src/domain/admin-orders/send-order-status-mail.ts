@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { courierById, orderDiscountLabel, trackingUrl } from '@aurelle/contract';
+import { COD_PAYMENT_METHOD, courierById, orderDiscountLabel, trackingUrl } from '@aurelle/contract';
+import { issuedInvoice } from '../tax/find-invoice.ts';
+import { taxDocumentAttachment } from '../tax/render-tax-document-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -54,5 +56,7 @@ export async function sendOrderStatusMail(deps: OrderMailDeps, payload: Record<s
           }
         : undefined,
   });
-  await deps.mailer.send({ to: row.email, ...mail });
+  // A cash-on-delivery order is invoiced when its cash is recorded, with delivery: that invoice goes with this e-mail.
+  const invoice = status === 'delivered' && row.order.paymentMethod === COD_PAYMENT_METHOD ? await issuedInvoice(deps.db, { orderId }) : undefined;
+  await deps.mailer.send({ to: row.email, ...mail, ...(invoice ? { attachments: [await taxDocumentAttachment(invoice)] } : {}) });
 }

@@ -7,6 +7,8 @@ import { renderAfterSalesMail, type AfterSalesMail } from '../../infra/mail/temp
 import { AFTER_SALES_NOTICES } from './job-types.ts';
 import { orderLinesAsInvoiced } from './return-lines.ts';
 import { orderLineTitle } from '../orders/order-line-title.ts';
+import { taxDocumentAttachment } from '../tax/render-tax-document-pdf.ts';
+import type { TaxDocument } from '@aurelle/contract';
 
 const payloadSchema = z.object({
   orderId: z.uuid(),
@@ -34,10 +36,23 @@ export async function sendAfterSalesMail(deps: AfterSalesMailDeps, payload: Reco
   if (!row) return;
   const mail = await describe(deps.db, row.order, input);
   if (!mail) return;
+  // A refund's credit note goes with its e-mail, as the invoice goes with the confirmation.
+  const creditNote = input.notice === 'refunded' && input.refundId ? await creditNoteOfRefund(deps.db, input.refundId) : undefined;
   await deps.mailer.send({
     to: row.email,
     ...renderAfterSalesMail({ shopName: deps.shopName, appUrl: deps.appUrl, userName: row.userName, orderId: row.order.id, mail }),
+    ...(creditNote ? { attachments: [await taxDocumentAttachment(creditNote)] } : {}),
   });
+}
+
+async function creditNoteOfRefund(db: Db, refundId: string): Promise<TaxDocument | undefined> {
+  const [row] = await db
+    .select({ document: taxDocuments.document })
+    .from(refunds)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, refunds.creditNoteId))
+    .where(eq(refunds.id, refundId))
+    .limit(1);
+  return row?.document;
 }
 
 async function describe(

@@ -5,7 +5,7 @@ import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { renderOrderConfirmationMail } from '../../infra/mail/templates/order-confirmation.ts';
 import { issuedInvoice } from '../tax/find-invoice.ts';
-import { renderTaxDocumentPdf, taxDocumentFileName } from '../tax/render-tax-document-pdf.ts';
+import { taxDocumentAttachment } from '../tax/render-tax-document-pdf.ts';
 import { orderLineTitle } from './order-line-title.ts';
 
 export interface SendOrderConfirmationDeps {
@@ -58,9 +58,7 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
   });
   // An order paid before invoices existed has none: its confirmation goes without.
   const invoice = await issuedInvoice(deps.db, { orderId });
-  const attachments = invoice
-    ? [{ filename: taxDocumentFileName(invoice), content: await renderTaxDocumentPdf(invoice), contentType: 'application/pdf' }]
-    : [];
+  const attachments = invoice ? [await taxDocumentAttachment(invoice)] : [];
   await deps.mailer.send({ to: order.email, ...mail, attachments });
   return 'sent';
 }

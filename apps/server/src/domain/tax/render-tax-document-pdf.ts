@@ -231,3 +231,8 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   pdf.end();
   return finished;
 }
+
+/** A tax document as an e-mail attachment: its PDF under its file name. */
+export async function taxDocumentAttachment(document: TaxDocument): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  return { filename: taxDocumentFileName(document), content: await renderTaxDocumentPdf(document), contentType: 'application/pdf' };
+}
