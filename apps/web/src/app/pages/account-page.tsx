@@ -59,7 +59,8 @@ export function AccountPage() {
 
       <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 lg:px-10">
         <Tabs value={activeTab} onValueChange={selectTab}>
-          <TabsList className="flex w-full justify-start gap-2 overflow-x-auto sm:gap-6">
+          {/* On a phone the tabs wrap onto a second line: every tab stays in sight, none behind a hidden scroll. */}
+          <TabsList className="flex w-full flex-wrap justify-start gap-x-2 gap-y-1 sm:flex-nowrap sm:gap-6">
             {accountTabs.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value} className="shrink-0 px-2 text-[0.75rem] uppercase tracking-[0.2em] sm:px-4">
                 {tab.label}

@@ -32,22 +32,21 @@ export function ListingPage() {
 
   return (
     <div className="mx-auto w-full max-w-[1440px] px-5 pb-24 pt-10 sm:px-10 sm:pt-14">
-      <header className="flex flex-col gap-3 border-b border-line pb-8">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <p className="eyebrow font-medium text-gold-deep">The collection</p>
-          <Link
-            to={paths.shop.scentFinder}
-            className="text-xs uppercase tracking-[0.18em] text-ink-soft underline-offset-4 hover:text-ink hover:underline"
-          >
-            Not sure? Try the scent finder
-          </Link>
-        </div>
-        <div className="flex flex-wrap items-end justify-between gap-4">
+      {/* The eyebrow sits on its heading; the finder's link follows them (beside the eyebrow from the small breakpoint). */}
+      <header className="grid grid-cols-1 gap-3 border-b border-line pb-8 sm:grid-cols-[1fr_auto] sm:items-baseline">
+        <p className="eyebrow font-medium text-gold-deep">The collection</p>
+        <div className="flex flex-wrap items-end justify-between gap-4 sm:col-span-2">
           <h1 className="font-display text-5xl font-normal leading-none sm:text-6xl">All Products</h1>
           <p className="text-sm text-stone" aria-live="polite" data-testid="product-count">
             {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'product' : 'products'}`}
           </p>
         </div>
+        <Link
+          to={paths.shop.scentFinder}
+          className="justify-self-start text-xs uppercase tracking-[0.18em] text-ink-soft underline-offset-4 hover:text-ink hover:underline sm:col-start-2 sm:row-start-1 sm:justify-self-end"
+        >
+          Not sure? Try the scent finder
+        </Link>
       </header>
 
       <div className="mt-8 lg:grid lg:grid-cols-[250px_minmax(0,1fr)] lg:gap-12 xl:gap-16">

@@ -173,7 +173,8 @@ function Results({ answers }: { answers: FinderAnswers }) {
         <h2 id="matches-heading" className="font-display text-4xl">
           Your matches
         </h2>
-        <div className="flex gap-3">
+        {/* On a phone the two actions stack at full width rather than run off the screen. */}
+        <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
           <Button asChild variant="outline">
             <Link to={paths.shop.scentFinder}>Start again</Link>
           </Button>
