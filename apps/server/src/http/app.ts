@@ -34,6 +34,7 @@ import { registerHealthRoutes } from './health.ts';
 import { registerOpenApi } from './api-docs/openapi.ts';
 import { registerApiDocsAssets } from './api-docs/routes.ts';
 import { RequestLogController } from './request-telemetry.ts';
+import { registerSitemapRoutes } from './catalog/sitemap-routes.ts';
 import { registerProductPage, registerUploadedFiles } from './catalog/web-pages.ts';
 import { sendPage, WebPages } from './server-rendering.ts';
 
@@ -174,6 +175,7 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDistDir:
       },
     });
   }
+  registerSitemapRoutes(app, ctx);
   const pages = hasWebApp && webDistDir ? await WebPages.load(app, ctx.config.APP_URL, webDistDir, ctx.pageCache) : undefined;
   if (pages) registerProductPage(app, ctx, pages);
   const routeNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {

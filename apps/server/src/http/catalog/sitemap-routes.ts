@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, CachedPage } from '../../context.ts';
+import { renderRobotsTxt, renderSitemap, renderSitemapPart } from '../../domain/catalog/sitemap.ts';
+import { compressBody, preferredEncoding } from '../cached-json.ts';
+
+/**
+ * /sitemap.xml (with its parts, for a shop past 50,000 addresses) and /robots.txt. Like the guest pages they are
+ * rendered once and kept, with their compressed copies, until the catalog changes (the page cache).
+ */
+export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const appUrl = ctx.config.APP_URL.replace(/\/+$/, '');
+  const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const page = await ctx.pageCache.get(request.url, async () => ({
+      status: 200,
+      html: await renderSitemap(ctx.db, appUrl),
+      compressed: {},
+    }));
+    return sendText(request, reply, page, 'application/xml; charset=utf-8');
+  });
+
+  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
+    const match = /^(pages|products-(\d{1,6}))$/.exec(request.params.part);
+    if (!match) return notFound(reply);
+    const part = match[1] === 'pages' ? 'pages' : Number(match[2]);
+    const page = await ctx.pageCache.get(request.url, async () => {
+      const xml = await renderSitemapPart(ctx.db, appUrl, part);
+      return xml === undefined ? { status: 404, html: 'Not found' } : { status: 200, html: xml, compressed: {} };
+    });
+    if (page.status === 404) return notFound(reply);
+    return sendText(request, reply, page, 'application/xml; charset=utf-8');
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    const page = await ctx.pageCache.get(request.url, async () => ({ status: 200, html: renderRobotsTxt(appUrl), compressed: {} }));
+    return sendText(request, reply, page, 'text/plain; charset=utf-8');
+  });
+}
+
+/** A kept text answer, as its compressed copy when the client takes one; crawlers may keep it for an hour. */
+function sendText(request: FastifyRequest, reply: FastifyReply, page: CachedPage, type: string): FastifyReply {
+  if (!('html' in page)) throw new Error('a kept text answer always has its body');
+  void reply.status(page.status).type(type).header('Cache-Control', 'public, max-age=3600');
+  const encoding = page.compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!page.compressed || !encoding) return reply.send(page.html);
+  const body = (page.compressed[encoding] ??= compressBody(page.html, encoding));
+  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
+}
