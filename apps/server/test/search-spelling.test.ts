@@ -30,6 +30,8 @@ const misspellings: Array<{ keyword: string; expected: string; suggestion: strin
   { keyword: 'Bergamto', expected: 'Bergamot Riviera', suggestion: 'bergamot', kind: 'swapped letters' },
   { keyword: 'Porcelian', expected: 'Iris Porcelain', suggestion: 'porcelain', kind: 'swapped letters' },
   { keyword: 'jasmne nights', expected: 'Jasmine Sambac Nights', suggestion: 'jasmine nights', kind: 'one word of two' },
+  // "crisp" is one letter from "crise" too, and in more descriptions: a name the shop carries comes first.
+  { keyword: 'Crise', expected: 'Vanilla Cruise', suggestion: 'cruise', kind: 'missing letter, a title word beside a description word' },
 ];
 
 describe('misspelt searches', () => {

@@ -12,16 +12,19 @@ const loaded = new WeakMap<object, { vocabulary: Vocabulary; loadedAt: number }>
 
 /**
  * Every word (letters only, 4+ characters) of the shop's titles, houses, families, categories and descriptions, with
- * the number of products using it; archived products' words are left out, so "Did you mean" never points at one
+ * the number of products using it and of those naming it (title or house); archived products' words are left out, so "Did you mean" never points at one
  *. One pass of ts_stat: a few milliseconds at a thousand products.
  */
 async function loadVocabularyWords(db: DbOrTx): Promise<VocabularyWord[]> {
   return queryRows<VocabularyWord>(
     db,
-    sql`SELECT word, ndoc::int AS products FROM ts_stat($$
+    sql`SELECT every.word, every.ndoc::int AS products, coalesce(named.ndoc, 0)::int AS "inNames" FROM ts_stat($$
           SELECT to_tsvector('simple', concat_ws(' ', title, coalesce(custom_brand, brand), fragrance_type,
-                 coalesce(custom_category, category), description)) FROM products WHERE archived_at IS NULL $$)
-        WHERE word ~ '^[[:alpha:]]+$' AND length(word) >= 4`,
+                 coalesce(custom_category, category), description)) FROM products WHERE archived_at IS NULL $$) AS every
+        LEFT JOIN ts_stat($$
+          SELECT to_tsvector('simple', concat_ws(' ', title, coalesce(custom_brand, brand))) FROM products WHERE archived_at IS NULL $$) AS named
+          ON named.word = every.word
+        WHERE every.word ~ '^[[:alpha:]]+$' AND length(every.word) >= 4`,
   );
 }
 

@@ -48,6 +48,17 @@ describe('correctWord', () => {
   });
 });
 
+describe('a name before a description word', () => {
+  it('corrects to the word that names a product over a more used description word', () => {
+    const vocabulary = buildVocabulary([
+      { word: 'crisp', products: 9, inNames: 0 },
+      { word: 'cruise', products: 1, inNames: 1 },
+    ]);
+    expect(correctWord('crise', vocabulary)).toBe('cruise');
+    expect(correctWord('crisq', vocabulary)).toBe('crisp');
+  });
+});
+
 describe('correctKeyword', () => {
   it('corrects each misspelt word and keeps the rest', () => {
     expect(correctKeyword('Vanila Mosoon', vocabulary)).toBe('vanilla monsoon');

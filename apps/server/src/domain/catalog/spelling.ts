@@ -1,8 +1,8 @@
 /*
  * Spelling correction for search: pure functions over the catalog's vocabulary (the words of titles, houses,
  * families, categories and descriptions, with how many products use each). A shopper's word of five or more
- * letters that is not in the vocabulary is replaced by the most used vocabulary word one edit away: one wrong,
- * missing or extra letter, or two neighbouring letters swapped.
+ * letters that is not in the vocabulary is replaced by the vocabulary word one edit away (one wrong, missing or extra
+ * letter, or two neighbouring letters swapped) that names a product, else the one most products use.
  */
 
 /** Shortest word that is corrected: shorter words are too often a different real word one letter away. */
@@ -12,6 +12,11 @@ export interface VocabularyWord {
   word: string;
   /** How many products contain it: the tie-break between equally close corrections. */
   products: number;
+  /**
+   * How many products it names (in a title or a house): shoppers search for names, so a word that names something
+   * wins over one found only in descriptions ("crise" → "cruise" of Vanilla Cruise, not "crisp").
+   */
+  inNames?: number;
 }
 
 export interface Vocabulary {
@@ -47,19 +52,25 @@ export function isOneEditApart(a: string, b: string): boolean {
   return lengthGap > 0 ? a.slice(start + 1) === b.slice(start) : a.slice(start) === b.slice(start + 1);
 }
 
-/** The vocabulary word one edit from `word`, the one most products use (then alphabetical); undefined if none. */
+/** The vocabulary word one edit from `word`: one naming a product first, then the most used, then alphabetical. */
 export function correctWord(word: string, vocabulary: Vocabulary): string | undefined {
   if (word.length < MIN_CORRECTED_WORD_LENGTH || vocabulary.has(word)) return undefined;
   let best: VocabularyWord | undefined;
   for (const length of [word.length - 1, word.length, word.length + 1]) {
     for (const candidate of vocabulary.ofLength(length)) {
       if (!isOneEditApart(word, candidate.word)) continue;
-      if (!best || candidate.products > best.products || (candidate.products === best.products && candidate.word < best.word)) {
-        best = candidate;
-      }
+      if (!best || isBetterCorrection(candidate, best)) best = candidate;
     }
   }
   return best?.word;
+}
+
+/** Names first, then the word more products use, then alphabetical. */
+function isBetterCorrection(candidate: VocabularyWord, best: VocabularyWord): boolean {
+  const named = Math.sign(candidate.inNames ?? 0) - Math.sign(best.inNames ?? 0);
+  if (named !== 0) return named > 0;
+  if (candidate.products !== best.products) return candidate.products > best.products;
+  return candidate.word < best.word;
 }
 
 /**
