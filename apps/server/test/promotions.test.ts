@@ -193,6 +193,11 @@ describe('placing an order with a code', () => {
     });
     const listed = bodyOf(await call(t, endpoints.listCoupons, { headers: admin.auth }), 200).data.find((row) => row.id === coupon.id);
     expect(listed?.usesSoFar).toBe(1);
+    // The order names its discount as checkout did, for the admin and for the shopper.
+    const asAdmin = bodyOf(await call(t, endpoints.getAdminOrder, { headers: admin.auth, params: { id: order?.id ?? '' } }), 200).order;
+    expect(asAdmin).toMatchObject({ discountAmount: 750, discountLabel: `Code ${coupon.code}` });
+    const asShopper = bodyOf(await call(t, endpoints.getMyOrder, { headers: shopper.auth, params: { id: order?.id ?? '' } }), 200).data;
+    expect(asShopper.discountLabel).toBe(`Code ${coupon.code}`);
   });
 
   it('refuses a code that cannot be used, and reserves nothing', async () => {
