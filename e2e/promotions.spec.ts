@@ -255,3 +255,31 @@ test('the code goes with PayPal and with cash on delivery too', async ({ page, b
   expect((await couponById(admin, coupon.id))?.usesSoFar).toBe(2);
   await admin.dispose();
 });
+
+test('a code worth the whole order: the summary says ₹0, and the order is placed and confirmed without paying', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminApi(baseURL ?? '');
+  const product = await createStockedProduct(baseURL ?? '', `Gifted Oud ${uniqueTag()}`, { price: 4250 });
+  const coupon = await createCouponViaApi(admin, { code: `FREE${uniqueTag().toUpperCase()}`, kind: 'fixed', value: 5000 });
+  await returningShopperWithCart(page, product._id);
+
+  await page.goto(`${paths.shop.checkout}?code=${coupon.code}`);
+  await expect(page.getByTestId('coupon-discount')).toContainText(`−${formatInr(4250)}`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(formatInr(0));
+  // Nothing to pay: no provider's window, the order is placed as it stands.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Order placed: nothing to pay')).toBeVisible();
+  await expect(page).toHaveURL(urlEndingWith(paths.shop.account({ tab: 'orders' })));
+  const [order] = await myOrders(page);
+  expect(order).toMatchObject({
+    orderStatus: 'confirmed',
+    paymentStatus: 'completed',
+    totalAmount: 0,
+    discountLabel: `Code ${coupon.code}`,
+  });
+  expect(order?.invoice).not.toBeNull();
+  await admin.dispose();
+});

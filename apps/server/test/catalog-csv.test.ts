@@ -348,6 +348,31 @@ describe('the catalog as CSV', () => {
       expect(bodyOf(await uploadWith(Buffer.from(csvOf(twelve))), 200).sizesWritten).toBe(MAX_VARIANTS_PER_PRODUCT);
     });
 
+    it('counts the sizes a product keeps in the shop against the limit too', async () => {
+      const id = tag();
+      const product = await createProduct(t, {
+        title: `Ten Sizes ${id}`,
+        variants: Array.from({ length: 10 }, (_, index) => ({
+          sizeMl: 10 + index,
+          pricePaise: 100_000 + index,
+          stock: 1,
+          sku: `TS-${id}-${index}`,
+        })),
+      });
+      const exported = rowsOf(await exportCsv(t, admin.auth)).filter((row) => row.product_id === product.id);
+      const first = exported[0];
+      if (!first) throw new Error('the product was not exported');
+      // The file names one size it has and three new ones: 13 in all.
+      const rows = [first, ...[1, 2, 3].map((n) => ({ ...first, sku: `TS-${id}-NEW${n}`, size_ml: String(200 + n) }))];
+      const before = await counts(t);
+      const res = await uploadWith(Buffer.from(csvOf(rows)));
+      expect(res.status).toBe(400);
+      expect(bodyOf(res, 400).message).toContain(
+        `A product has at most ${MAX_VARIANTS_PER_PRODUCT} sizes (9 more are in the shop already)`,
+      );
+      expect(await counts(t)).toEqual(before);
+    });
+
     it('refuses a file that is not UTF-8, naming the row, and writes nothing', async () => {
       const id = tag();
       const good = csvOf([newRow(`Latin One ${id}`, `L1-${id}-100`), newRow(`Latin Two ${id}`, `L2-${id}-100`)]);

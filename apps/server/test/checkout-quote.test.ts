@@ -208,14 +208,17 @@ describe('one priced quote for every checkout', () => {
         expect(
           placed.status === 200,
           `${context}: COD offered ${quoted.cashOnDelivery.allowed} (${quoted.cashOnDelivery.reason ?? ''})`,
-        ).toBe(quoted.cashOnDelivery.allowed && quoted.blocker === null);
+        ).toBe(quoted.cashOnDelivery.allowed && quoted.blocker === null && quoted.coupon?.status !== 'refused');
         if (quoted.cashOnDelivery.allowed) seen.cod += 1;
         else seen.codRefused += 1;
       }
-      if (quoted.blocker) {
+      // Placing with the code asked for: a refused code is its refusal; otherwise whatever else the quote says blocks.
+      const refusedWith = quoted.blocker?.message ?? (quoted.coupon?.status === 'refused' ? quoted.coupon.message : undefined);
+      if (refusedWith) {
         expect(placed.status, context).toBeGreaterThanOrEqual(400);
         expect(placed.status, context).toBeLessThan(500);
-        expect((placed.body as { message: string }).message, context).toBe(quoted.blocker.message);
+        if (quoted.coupon?.status !== 'refused') expect((placed.body as { message: string }).message, context).toBe(refusedWith);
+        else expect([quoted.coupon.message, quoted.blocker?.message], context).toContain((placed.body as { message: string }).message);
         seen.refused += 1;
         continue;
       }
@@ -257,13 +260,13 @@ describe('one priced quote for every checkout', () => {
   });
 
   it('places and confirms a ₹0 order (a code worth the whole cart) without a payment provider, and invoices it', async () => {
-    await saveShopTerms({ codLimit: 50_000, codFee: 49, giftWrapFee: 150 });
+    await saveShopTerms({ codLimit: 50_000, codFee: 0, giftWrapFee: 150 });
     await saveDeliveryTerms({ standardFee: 0, freeFrom: null, expressEnabled: false, expressFee: 0 });
     const coupon = bodyOf(
       await call(t, endpoints.createCoupon, { headers: admin.auth, body: { code: 'ONTHEHOUSE', kind: 'fixed', value: 50_000 } }),
       201,
     ).data;
-    for (const method of ['razorpay', 'paypal'] as const) {
+    for (const method of ['razorpay', 'paypal', 'cod'] as const) {
       const product = await createProduct(t, { pricePaise: 350_000, totalStock: 4 });
       const shopper = await createUser(t);
       const address = await createAddress(t, shopper.user.id);
@@ -275,9 +278,13 @@ describe('one priced quote for every checkout', () => {
       const placed =
         method === 'razorpay'
           ? bodyOf(await call(t, endpoints.createPaymentOrder, { headers: shopper.auth, body }), 200)
-          : bodyOf(await call(t, endpoints.createLegacyOrder, { headers: shopper.auth, body }), 200);
+          : method === 'paypal'
+            ? bodyOf(await call(t, endpoints.createLegacyOrder, { headers: shopper.auth, body }), 200)
+            : bodyOf(await call(t, endpoints.placeCodOrder, { headers: shopper.auth, body }), 200);
       if (method === 'razorpay') expect(placed).toMatchObject({ paidInFull: true, amount: 0, currency: 'INR' });
-      else expect(placed).toMatchObject({ approvalURL: '/shop/payment-success' });
+      else if (method === 'paypal') expect(placed).toMatchObject({ approvalURL: '/shop/payment-success' });
+      // No cash to collect: paid at once, so the courier is never sent for ₹0.
+      else expect(placed).toMatchObject({ message: 'Order placed: nothing to pay' });
 
       const order = await orderRow(placed.orderId);
       expect(order).toMatchObject({
@@ -293,6 +300,52 @@ describe('one priced quote for every checkout', () => {
       const shown = bodyOf(await call(t, endpoints.getMyOrder, { headers: shopper.auth, params: { id: placed.orderId } }), 200).data;
       expect(shown).toMatchObject({ orderStatus: 'confirmed', totalAmount: 0 });
     }
+  });
+
+  it('gives back what the shopper’s own unpaid checkout holds (stock and the code’s use), as placing again would', async () => {
+    await saveShopTerms({ codLimit: 50_000, codFee: 0, giftWrapFee: 150 });
+    await saveDeliveryTerms({ standardFee: 0, freeFrom: null, expressEnabled: false, expressFee: 0 });
+    const code = bodyOf(
+      await call(t, endpoints.createCoupon, {
+        headers: admin.auth,
+        body: { code: 'ONCEONLY', kind: 'fixed', value: 500, totalUsesCap: 1 },
+      }),
+      201,
+    ).data.code;
+    const product = await createProduct(t, { pricePaise: 300_000, totalStock: 1 });
+    const shopper = await createUser(t);
+    await createPastOrder(t, { userId: shopper.user.id, paymentStatus: 'completed' });
+    const address = await createAddress(t, shopper.user.id);
+    expect((await addToCart(t, shopper, product.id, 1)).status).toBe(200);
+    // Checkout started and left unpaid: it holds the last bottle and the code's one use.
+    bodyOf(await call(t, endpoints.createPaymentOrder, { headers: shopper.auth, body: { addressId: address.id, couponCode: code } }), 200);
+    const quoted = bodyOf(await quote(shopper, { addressId: address.id, couponCode: code }), 200).quote;
+    expect(quoted).toMatchObject({ blocker: null, coupon: { code, status: 'applied' }, total: 2500 });
+    expect(quoted.lines[0]?.onlyLeft).toBeNull();
+    // And placing again agrees: the earlier checkout is replaced, its bottle and use given back.
+    expect(
+      bodyOf(await call(t, endpoints.createPaymentOrder, { headers: shopper.auth, body: { addressId: address.id, couponCode: code } }), 200)
+        .amount,
+    ).toBe(250_000);
+  });
+
+  it('holds cash on delivery’s limit to the cash collected: delivery and its fee count', async () => {
+    await saveShopTerms({ codLimit: 3_000, codFee: 0, giftWrapFee: 150 });
+    await saveDeliveryTerms({ standardFee: 79, freeFrom: null, expressEnabled: false, expressFee: 0 });
+    const product = await createProduct(t, { pricePaise: 295_000, totalStock: 3 });
+    const shopper = await createUser(t);
+    await createPastOrder(t, { userId: shopper.user.id, paymentStatus: 'completed' });
+    const address = await createAddress(t, shopper.user.id);
+    expect((await addToCart(t, shopper, product.id, 1)).status).toBe(200);
+    // ₹2,950 of goods is under ₹3,000; with ₹79 delivery the courier would collect ₹3,029.
+    const quoted = bodyOf(await quote(shopper, { addressId: address.id, paymentMethod: 'cod' }), 200).quote;
+    expect(quoted.cashOnDelivery).toMatchObject({
+      allowed: false,
+      reason: 'Cash on delivery is available for orders up to ₹3,000. Please pay online',
+    });
+    const placed = await call(t, endpoints.placeCodOrder, { headers: shopper.auth, body: { addressId: address.id } });
+    expect(placed.status).toBe(409);
+    expect(placed.body).toMatchObject({ message: quoted.cashOnDelivery.reason });
   });
 
   it('prices a cart before an address is chosen, and says what is not allowed and why', async () => {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type TaxDocument } from '@aurelle/contract';
 import { orders, taxDocuments } from '../src/db/schema/index.ts';
 import { createAccount } from './backoffice-factories.ts';
-import { createPaymentOrder, payWithSimulatedProvider, shopperWithCart } from './checkout-helpers.ts';
+import { createPaymentOrder, decodeQuotedPrintable, payWithSimulatedProvider, shopperWithCart } from './checkout-helpers.ts';
 import { createProduct } from './factories.ts';
-import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, readOutbox, type TestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 /*
@@ -50,6 +50,12 @@ describe('gift orders', () => {
     const shown = bodyOf(await call(t, endpoints.getAdminOrder, { headers: admin.auth, params: { id: order.id } }), 200).order;
     expect(shown.gift).toEqual({ wrap: true, message, wrapFee: 150 });
     expect(shown.totalAmount).toBe(3550);
+    // The confirmation's rows add up to what was paid: the wrap is one of them.
+    await t.runtime.worker.drain();
+    const confirmation = (await readOutbox(t.dataDir))
+      .map(decodeQuotedPrintable)
+      .find((mail) => mail.includes(shopper.user.email) && mail.includes('is confirmed'));
+    expect(confirmation).toContain('Gift wrap: ₹150.00');
 
     const [invoice] = await t.ctx.db
       .select({ document: taxDocuments.document })

@@ -50,6 +50,10 @@ describe('the sitemap and robots.txt', () => {
     const first = await get('/sitemap.xml', { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');
     expect(t.ctx.pageCache.size).toBeGreaterThan(0);
+    // Kept under its path alone: query strings make no new entries (they would crowd out the guest pages).
+    const kept = t.ctx.pageCache.size;
+    for (const n of [1, 2, 3]) expect((await get(`/sitemap.xml?n=${n}`)).statusCode).toBe(200);
+    expect(t.ctx.pageCache.size).toBe(kept);
     // A product written (even straight to the database) is a catalog change: the next sitemap has it.
     const added = await createProduct(t, { title: 'Sitemap Later' });
     await expect.poll(async () => (await get('/sitemap.xml')).body).toContain(added.id);

@@ -132,7 +132,7 @@ export function recordAdminWrites(app: FastifyInstance, ctx: AppContext): void {
       return;
     }
     const entityId = write.lookUpEntityId
-      ? await write.lookUpEntityId(ctx.db, request)
+      ? await write.lookUpEntityId(request)
       : write.entityId
         ? write.entityId(request, undefined)
         : paramId(request);

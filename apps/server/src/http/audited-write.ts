@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntityType } from '@aurelle/contract';
-import type { DbOrTx } from '../db/client.ts';
 
 /**
  * What an admin write files in the audit log, declared on its route (`route(app, endpoint, { audit }, handler)`);
@@ -20,7 +19,7 @@ export interface AuditedWrite {
    * The entity's id looked up before the write, when the path names something else of it (a return request's id
    * for the order it belongs to).
    */
-  lookUpEntityId?: (db: DbOrTx, request: FastifyRequest) => Promise<string | undefined>;
+  lookUpEntityId?: (request: FastifyRequest) => Promise<string | undefined>;
   /** For writes without snapshots: what of the answer to keep as the record's "after". */
   keepFromAnswer?: readonly string[];
   /** A write to several entities at once (a bulk action): their ids; each one it changed gets its own record. */

@@ -57,6 +57,7 @@ export async function sendOrderStatusMail(deps: OrderMailDeps, payload: Record<s
         : undefined,
   });
   // A cash-on-delivery order is invoiced when its cash is recorded, with delivery: that invoice goes with this e-mail.
-  const invoice = status === 'delivered' && row.order.paymentMethod === COD_PAYMENT_METHOD ? await issuedInvoice(deps.db, { orderId }) : undefined;
+  const invoice =
+    status === 'delivered' && row.order.paymentMethod === COD_PAYMENT_METHOD ? await issuedInvoice(deps.db, { orderId }) : undefined;
   await deps.mailer.send({ to: row.email, ...mail, ...(invoice ? { attachments: [await taxDocumentAttachment(invoice)] } : {}) });
 }

@@ -4,8 +4,9 @@ import { priceCheckout } from '../checkout/price-checkout.ts';
 import { findUnpaidCheckouts } from '../orders/find-unpaid-checkouts.ts';
 
 /**
- * What checkout shows beside "Cash on delivery" for the shopper's cart as it stands, to the shopper's address when one
- * is named: the checkout priced for cash (decision 096), so it is offered exactly when placing it would be accepted.
+ * Cash on delivery for the shopper's cart as it stands, to the shopper's address when one is named, without a code,
+ * gift wrap or express (GET /shop/order/cod-option, kept for API clients): the checkout priced for cash by the one use
+ * case (decision 096). The checkout page reads the same answer, for all its choices, from the quote.
  */
 export async function codOption(db: Db, userId: string, now = new Date(), to: { addressId?: string | undefined } = {}): Promise<CodOption> {
   const priced = await priceCheckout(db, {

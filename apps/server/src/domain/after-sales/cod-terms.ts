@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { AFTER_SALES_MESSAGES, codLimitMessage, DELIVERY_MESSAGES, isCodAllowedForPin } from '@aurelle/contract';
+import { AFTER_SALES_MESSAGES, codLimitMessage, DELIVERY_MESSAGES, isCodAllowedForPin, type DeliveryTerms } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { readDeliveryTerms } from '../delivery/delivery-settings.ts';
@@ -16,9 +16,17 @@ export interface CodAvailability {
  * Whether this shopper may pay this order value in cash on delivery, under the shop's current terms, to this PIN code
  * when one is given (the delivery settings may exclude it).
  */
-export async function codAvailability(db: DbOrTx, userId: string, orderValuePaise: number, postalCode?: string): Promise<CodAvailability> {
-  const settings = await readShopSettings(db);
-  const pinAllowsCod = postalCode === undefined ? undefined : isCodAllowedForPin(await readDeliveryTerms(db), postalCode);
+export async function codAvailability(
+  db: DbOrTx,
+  userId: string,
+  orderValuePaise: number,
+  postalCode?: string,
+  /** The shop's settings and delivery terms when the caller has read them already (checkout, under its locks). */
+  loaded?: { settings: { codLimitPaise: number; codFeePaise: number }; terms: DeliveryTerms },
+): Promise<CodAvailability> {
+  const settings = loaded?.settings ?? (await readShopSettings(db));
+  const terms = postalCode === undefined ? undefined : (loaded?.terms ?? (await readDeliveryTerms(db)));
+  const pinAllowsCod = postalCode === undefined || !terms ? undefined : isCodAllowedForPin(terms, postalCode);
   const [refused] = await db
     .select({ id: orders.id })
     .from(orders)

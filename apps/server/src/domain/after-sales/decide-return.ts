@@ -15,9 +15,10 @@ import { requestRefund } from './request-refund.ts';
 export const RETURN_NOT_FOUND_MESSAGE = 'Return request not found';
 
 /** The order a return request belongs to (undefined for an unknown or malformed id). */
-export async function orderOfReturnRequest(db: DbOrTx, request: { params: unknown }): Promise<string | undefined> {
-  const id = (request.params as { id?: unknown }).id;
-  if (!uuidSchema.safeParse(id).success || typeof id !== 'string') return undefined;
+export async function orderOfReturnRequest(db: DbOrTx, returnRequestId: unknown): Promise<string | undefined> {
+  const parsed = uuidSchema.safeParse(returnRequestId);
+  if (!parsed.success) return undefined;
+  const id = parsed.data;
   const [found] = await db.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, id)).limit(1);
   return found?.orderId;
 }

@@ -4,7 +4,8 @@ import { placePendingOrder } from '../orders/place-pending-order.ts';
 /**
  * Checkout with cash on delivery: the same transaction as a card checkout (prices, first-order discount,
  * stock reserved), checked against the shop's cash-on-delivery terms, confirmed at once with the fee added; the
- * purchased lines leave the cart and the confirmation e-mail is queued. Returns our order id.
+ * purchased lines leave the cart and the confirmation e-mail is queued. Returns our order id, and whether there was
+ * nothing to pay (a code worth the whole order: paid at once, no cash to collect).
  */
 export async function placeCodOrder(
   db: Db,
@@ -15,7 +16,7 @@ export async function placeCodOrder(
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
   },
-): Promise<string> {
+): Promise<{ orderId: string; paidInFull: boolean }> {
   const placed = await placePendingOrder(db, {
     userId: input.userId,
     addressId: input.addressId,
@@ -25,5 +26,5 @@ export async function placeCodOrder(
     paymentMethod: 'cod',
     paymentProvider: 'cash',
   });
-  return placed.orderId;
+  return { orderId: placed.orderId, paidInFull: placed.paidInFull };
 }

@@ -50,8 +50,9 @@ export function refundablePaise(
 export type CodRefusal = 'off' | 'limit' | 'refused-before' | 'pin';
 
 /**
- * Cash on delivery: on when the limit is above 0, for an order value (before the fee) up to it, never after a refused
- * parcel, and not to a PIN code the delivery settings exclude (unknown PIN: not asked).
+ * Cash on delivery: on when the limit is above 0, for the cash the courier would collect (the order's total, its own fee
+ * included; decision 096) up to it, never after a refused parcel, and not to a PIN code the delivery settings exclude
+ * (unknown PIN: not asked).
  */
 export function codRefusal(input: {
   orderValuePaise: number;

@@ -51,8 +51,12 @@ export interface PriceCheckoutInput {
   /** How the order will be paid: cash on delivery adds its fee. Any other way prices the same. */
   paymentMethod?: CheckoutPaymentMethod | undefined;
   now?: Date;
-  /** Placing the order: the code's row is locked to the end of the caller's transaction (racing checkouts take its last use in turn). */
-  lockCoupon?: boolean;
+  /**
+   * Placing the order, under the caller's locks: the code's row is locked to the end of the transaction (racing
+   * checkouts take its last use in turn), and cash on delivery is looked at only when it is the way to pay (every
+   * query here runs while the products are locked).
+   */
+  placing?: boolean;
   /** Unpaid checkouts that placing this one would cancel: their holds on a code do not count against it. */
   replacingOrderIds?: readonly string[];
 }
@@ -86,7 +90,7 @@ export interface PricedCheckout {
   giftWrapFeePaise: number;
   /** Gift wrap's fee whether or not it is chosen (what "This is a gift" offers). */
   giftWrapOfferPaise: number;
-  /** Cash on delivery for this checkout: refused (with why) or allowed, on the cash it would collect. */
+  /** Cash on delivery for this checkout: refused (with why) or allowed, on the cash it would collect (not looked at when placing an online order). */
   cashOnDelivery: { refusal: AppError | null; feePaise: number; limitPaise: number };
   express: AppError | null;
   /** The cash-on-delivery fee charged (cash on delivery chosen), else 0. */
@@ -96,6 +100,8 @@ export interface PricedCheckout {
   tax: { intraState: boolean; lines: TaxDocumentLine[]; totals: TaxTotals } | undefined;
   /** The first reason this checkout cannot be placed, in the order placing it checks them; null when it can. */
   refusal: AppError | null;
+  /** The first reason besides the code's: what still stands once a refused code is left out (as the shop then pays). */
+  refusalBesidesCode: AppError | null;
   /** A line the stock cannot fill now (placing finds it by reserving, after the checks above). */
   shortage: AppError | null;
 }
@@ -151,7 +157,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
   // Each size at its price at `now`; the better of the code and the first-order discount, never both (decision 080).
   const priced = cart.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line, now) }));
   const firstOrder = await isFirstOrder(db, input.userId);
-  const coupon = input.couponCode ? await findCoupon(db, input.couponCode, { lock: input.lockCoupon === true }) : undefined;
+  const coupon = input.couponCode ? await findCoupon(db, input.couponCode, { lock: input.placing === true }) : undefined;
   const couponCheck = input.couponCode
     ? checkCoupon(coupon, priced, {
         now,
@@ -180,11 +186,14 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
   const giftWrapFeePaise = input.giftWrap ? settings.giftWrapFeePaise : 0;
   const beforeCodPaise = chosen.totalPaise + deliveryFee + giftWrapFeePaise;
   // Cash on delivery's limit is on the cash the courier would collect: everything, its own fee included.
-  const cod = await codAvailability(db, input.userId, beforeCodPaise + settings.codFeePaise, pinCode);
+  const payingCash = input.paymentMethod === COD_PAYMENT_METHOD;
+  const cod =
+    input.placing && !payingCash
+      ? { refusal: null, feePaise: settings.codFeePaise, limitPaise: settings.codLimitPaise }
+      : await codAvailability(db, input.userId, beforeCodPaise + settings.codFeePaise, pinCode, { settings, terms });
   const codRefusal = cod.refusal
     ? conflict(codRefusalMessage(cod.refusal, cod.limitPaise)).because({ code: 'COD_NOT_AVAILABLE', why: cod.refusal })
     : null;
-  const payingCash = input.paymentMethod === COD_PAYMENT_METHOD;
   if (payingCash && codRefusal) refusals.push(codRefusal);
   const codFeePaise = payingCash ? cod.feePaise : 0;
   const totalPaise = beforeCodPaise + codFeePaise;
@@ -239,6 +248,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     totalPaise,
     tax: taxLines ? { intraState, lines: taxLines, totals: sumTaxLines(taxLines) } : undefined,
     refusal: refusals.find((refusal) => refusal !== null) ?? null,
+    refusalBesidesCode: refusals.find((refusal) => refusal !== null && refusal.reason?.code !== 'COUPON_REFUSED') ?? null,
     shortage,
   };
 }

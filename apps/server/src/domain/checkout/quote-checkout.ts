@@ -8,17 +8,15 @@ import { priceCheckout, type PriceCheckoutInput, type PricedCheckout } from './p
  * The checkout quote (POST /api/shop/checkout/quote): the shopper's checkout priced exactly as placing it would price
  * it now, with the checkouts it would replace given back, in rupees. The summary shows this and adds nothing.
  */
-export async function quoteCheckout(
-  db: DbOrTx,
-  input: Omit<PriceCheckoutInput, 'lockCoupon' | 'replacingOrderIds'>,
-): Promise<CheckoutQuote> {
+export async function quoteCheckout(db: DbOrTx, input: Omit<PriceCheckoutInput, 'placing' | 'replacingOrderIds'>): Promise<CheckoutQuote> {
   const priced = await priceCheckout(db, { ...input, replacingOrderIds: await findUnpaidCheckouts(db, input.userId) });
   return presentQuote(priced, input.couponCode);
 }
 
 export function presentQuote(priced: PricedCheckout, couponCode: string | undefined): CheckoutQuote {
   const rupees = paiseToRupees;
-  const blocker = priced.refusal ?? priced.shortage;
+  // A refused code is told in `coupon`; the shopper pays without it, so what blocks is whatever else stands.
+  const blocker = priced.refusalBesidesCode ?? priced.shortage;
   const check = priced.couponCheck;
   return {
     lines: priced.lines.map((line) => ({

@@ -140,7 +140,13 @@ function drawSlip(pdf: PDFKit.PDFDocument, shopName: string, slip: PackingSlip):
       // A SKU is read by the picker as one word: smaller type rather than a break.
       const isSku = index === SKU_COLUMN && !bold;
       if (isSku) pdf.fontSize(fittedSize(pdf, cell, column.width - 8, size));
-      pdf.text(cell, x, y, { width: column.width - 8, align: column.align, lineBreak: !isSku });
+      // A SKU too long even at 6 pt ends in an ellipsis within its column rather than run into the next.
+      pdf.text(cell, x, y, {
+        width: column.width - 8,
+        align: column.align,
+        lineBreak: !isSku,
+        ...(isSku ? { ellipsis: true, height: pdf.currentLineHeight() } : {}),
+      });
       height = Math.max(height, isSku ? pdf.currentLineHeight() : pdf.heightOfString(cell, { width: column.width - 8 }));
       if (isSku) pdf.fontSize(size);
       x += column.width;

@@ -54,10 +54,11 @@ export interface PlacedOrder {
 export const NO_PROVIDER = 'none';
 
 /**
- * Checkout, in ONE transaction: recomputes the amount from the cart and the first-order rule (client amounts
- * never reach here), reserves every line with a conditional decrement (a line that does not fit rolls the
- * whole thing back), snapshots items and address into a pending order and schedules the reservation's expiry.
- * The shopper's earlier unpaid checkouts are cancelled first, so one shopper holds one reservation at a time.
+ * Checkout, in ONE transaction: prices the cart with `priceCheckout` under the locks (client amounts never reach
+ * here), reserves every line with a conditional decrement (a line that does not fit rolls the whole thing back) and
+ * snapshots items and address into the order: pending with its reservation's expiry scheduled (online), confirmed at
+ * once (cash on delivery), or confirmed and paid (nothing to pay). The shopper's earlier unpaid checkouts are cancelled
+ * first, so one shopper holds one reservation at a time.
  */
 export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): Promise<PlacedOrder> {
   const now = input.now ?? new Date();
@@ -88,7 +89,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       giftWrap: input.gift?.wrap,
       paymentMethod: input.paymentMethod,
       now,
-      lockCoupon: true,
+      placing: true,
     });
     const address = quote.address;
     // Anything refused (the transaction rolls back, so nothing above changed); stock is refused by reserving it below.
@@ -121,9 +122,10 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       state: address.state,
       postalCode: address.postalCode,
     };
-    const isCash = input.paymentMethod === COD_PAYMENT_METHOD;
-    // Nothing to pay (a code worth the whole order): confirmed and paid now, with no provider asked for ₹0.
-    const nothingToPay = !isCash && quote.totalPaise === 0;
+    // Nothing to pay (a code worth the whole order), whatever the way chosen: confirmed and paid now, with no provider
+    // asked for ₹0 and no cash to collect.
+    const nothingToPay = quote.totalPaise === 0;
+    const isCash = input.paymentMethod === COD_PAYMENT_METHOD && !nothingToPay;
     const reservationExpiresAt = isCash || nothingToPay ? null : new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
     const [order] = await tx
       .insert(orders)

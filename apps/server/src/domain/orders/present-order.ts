@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { courierById, DELIVERY_OPTION_LABELS, paiseToRupees, trackingUrl, type AfterSales, type Order, orderDiscountLabel } from '@aurelle/contract';
+import {
+  courierById,
+  DELIVERY_OPTION_LABELS,
+  paiseToRupees,
+  trackingUrl,
+  type AfterSales,
+  type Order,
+  orderDiscountLabel,
+} from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, refunds, returnRequests, taxDocuments, users } from '../../db/schema/index.ts';
 import { canCancel, isWithinReturnWindow, refundablePaise, refundedPaise, returnDeadline } from '../after-sales/rules.ts';

@@ -51,6 +51,7 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     discountLabel: orderDiscountLabel(order.order),
     totalPaise: order.order.totalPaise,
     codFeePaise: order.order.codFeePaise,
+    giftWrapFeePaise: order.order.giftWrapFeePaise,
     delivery: { label: DELIVERY_OPTION_LABELS[order.order.deliveryOption], feePaise: order.order.deliveryFeePaise },
     cashOnDelivery,
     address: order.order.addressSnapshot,

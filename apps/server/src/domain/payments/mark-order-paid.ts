@@ -16,7 +16,7 @@ export interface MarkOrderPaidInput {
   orderId: string;
   /** Null when no provider was asked (nothing to pay). */
   providerPaymentId: string | null;
-  /** Which path confirmed it, for the status history: 'verify', 'webhook', 'capture'. */
+  /** Which path confirmed it, for the status history: 'verify', 'webhook', 'capture', 'nothing to pay'. */
   source: string;
 }
 

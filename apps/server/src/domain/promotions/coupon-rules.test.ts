@@ -29,7 +29,11 @@ describe('checkCoupon', () => {
     // 20% of ₹4,500 + 2 × ₹1,500.50 = ₹7,501 → ₹1,500.20, shared 4,50,000 : 3,00,100.
     expect(checkCoupon(code(), [oud, rose], unused)).toEqual({ ok: true, discountPaise: 150_020, lineDiscounts: [90_000, 60_020] });
     // Only Maison Rose: 20% of ₹3,001 = ₹600.20, all on the rose line.
-    expect(checkCoupon(code({ brands: ['maison rose'] }), [oud, rose], unused)).toEqual({ ok: true, discountPaise: 60_020, lineDiscounts: [0, 60_020] });
+    expect(checkCoupon(code({ brands: ['maison rose'] }), [oud, rose], unused)).toEqual({
+      ok: true,
+      discountPaise: 60_020,
+      lineDiscounts: [0, 60_020],
+    });
   });
 
   it('caps a percent at the maximum discount and a fixed amount at what the eligible lines cost', () => {
@@ -50,7 +54,12 @@ describe('checkCoupon', () => {
     const cases: Array<[CouponTerms | undefined, Partial<typeof unused>, string, string]> = [
       [undefined, {}, 'UNKNOWN', 'This code does not exist'],
       [code({ isPaused: true }), {}, 'PAUSED', 'This code is paused for now'],
-      [code({ startsAt: new Date('2026-12-01T04:30:00Z') }), {}, 'NOT_STARTED', 'This code can be used from 1 December 2026 at 10:00 am IST'],
+      [
+        code({ startsAt: new Date('2026-12-01T04:30:00Z') }),
+        {},
+        'NOT_STARTED',
+        'This code can be used from 1 December 2026 at 10:00 am IST',
+      ],
       [code({ endsAt: new Date('2026-11-25T18:30:00Z') }), {}, 'EXPIRED', 'This code expired on 26 November 2026 at 12:00 am IST'],
       [code({ totalUsesCap: 100 }), { usage: { total: 100, byShopper: 0 } }, 'USED_UP', 'This code has been fully used'],
       [code({ firstOrderOnly: true }), { isFirstOrder: false }, 'FIRST_ORDER_ONLY', 'This code is for a first order only'],

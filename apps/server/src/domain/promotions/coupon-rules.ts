@@ -54,8 +54,7 @@ export interface CouponUsage {
 }
 
 export type CouponCheck =
-  | { ok: true; discountPaise: number; lineDiscounts: number[] }
-  | { ok: false; reason: CouponRefusal; message: string };
+  { ok: true; discountPaise: number; lineDiscounts: number[] } | { ok: false; reason: CouponRefusal; message: string };
 
 const refuse = (reason: CouponRefusal, message: string): CouponCheck => ({ ok: false, reason, message });
 const lower = (values: readonly string[]) => new Set(values.map((value) => value.trim().toLowerCase()));
@@ -86,7 +85,8 @@ export function checkCoupon(
 ): CouponCheck {
   if (!coupon) return refuse('UNKNOWN', COUPON_UNKNOWN_MESSAGE);
   if (coupon.isPaused) return refuse('PAUSED', COUPON_PAUSED_MESSAGE);
-  if (coupon.startsAt && context.now < coupon.startsAt) return refuse('NOT_STARTED', couponNotStartedMessage(coupon.startsAt.toISOString()));
+  if (coupon.startsAt && context.now < coupon.startsAt)
+    return refuse('NOT_STARTED', couponNotStartedMessage(coupon.startsAt.toISOString()));
   if (coupon.endsAt && context.now >= coupon.endsAt) return refuse('EXPIRED', couponExpiredMessage(coupon.endsAt.toISOString()));
   if (coupon.totalUsesCap !== null && context.usage.total >= coupon.totalUsesCap) return refuse('USED_UP', COUPON_USED_UP_MESSAGE);
   if (coupon.firstOrderOnly && !context.isFirstOrder) return refuse('FIRST_ORDER_ONLY', COUPON_FIRST_ORDER_ONLY_MESSAGE);
@@ -122,7 +122,10 @@ export interface ChosenDiscount {
  * The order's one discount (decision 080): the first-order discount or the code's, whichever is larger, never both; on
  * a tie the first-order discount, so the code is not spent for nothing.
  */
-export function chooseDiscount(lines: readonly PricedLine[], options: { isFirstOrder: boolean; coupon?: CouponCheck | undefined }): ChosenDiscount {
+export function chooseDiscount(
+  lines: readonly PricedLine[],
+  options: { isFirstOrder: boolean; coupon?: CouponCheck | undefined },
+): ChosenDiscount {
   const amounts = lines.map(lineAmount);
   const subtotalPaise = amounts.reduce((sum, amount) => sum + amount, 0);
   const firstOrderPaise = options.isFirstOrder ? Math.round((subtotalPaise * FIRST_ORDER_DISCOUNT_PERCENT) / 100) : 0;

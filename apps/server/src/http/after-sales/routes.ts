@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterSalesEndpoints, giftEndpoints, paiseToRupees } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { getAdminOrder } from '../../domain/admin-orders/get-admin-order.ts';
@@ -37,14 +37,14 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
 
   route(app, afterSalesEndpoints.placeCodOrder, asUser, async (request) => {
     const addressId = request.body.addressId ?? request.body.addressInfo?._id;
-    const orderId = await placeCodOrder(ctx.db, {
+    const { orderId, paidInFull } = await placeCodOrder(ctx.db, {
       userId: currentUser(request).id,
       addressId,
       couponCode: request.body.couponCode,
       gift: request.body.gift,
       deliveryOption: request.body.deliveryOption,
     });
-    return { success: true, message: 'Order placed: pay in cash on delivery', orderId };
+    return { success: true, message: paidInFull ? 'Order placed: nothing to pay' : 'Order placed: pay in cash on delivery', orderId };
   });
 
   route(app, afterSalesEndpoints.cancelMyOrder, asUser, async (request) => {
@@ -106,7 +106,11 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   // Filed on the order the return belongs to: its snapshot holds the return's status, refund and restock.
-  const returnsOrder = { entity: 'order', verb: 'decide-return', lookUpEntityId: orderOfReturnRequest } as const;
+  const returnsOrder = {
+    entity: 'order',
+    verb: 'decide-return',
+    lookUpEntityId: (request: FastifyRequest) => orderOfReturnRequest(ctx.db, (request.params as { id?: unknown }).id),
+  } as const;
   route(app, afterSalesEndpoints.decideReturn, { ...asAdmin, audit: returnsOrder }, async (request) => {
     const { orderId } = await decideReturn(refundDeps(request.log), {
       returnRequestId: request.params.id,

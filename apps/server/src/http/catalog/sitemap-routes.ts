@@ -5,14 +5,15 @@ import { compressBody, preferredEncoding } from '../cached-json.ts';
 
 /**
  * /sitemap.xml (with its parts, for a shop past 50,000 addresses) and /robots.txt. Like the guest pages they are
- * rendered once and kept, with their compressed copies, until the catalog changes (the page cache).
+ * rendered once and kept, with their compressed copies, until the catalog changes (the page cache), each under its
+ * path alone: a query string is no new entry.
  */
 export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): void {
   const appUrl = ctx.config.APP_URL.replace(/\/+$/, '');
   const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const page = await ctx.pageCache.get(request.url, async () => ({
+    const page = await ctx.pageCache.get('/sitemap.xml', async () => ({
       status: 200,
       html: await renderSitemap(ctx.db, appUrl),
       compressed: {},
@@ -24,7 +25,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
     const match = /^(pages|products-(\d{1,6}))$/.exec(request.params.part);
     if (!match) return notFound(reply);
     const part = match[1] === 'pages' ? 'pages' : Number(match[2]);
-    const page = await ctx.pageCache.get(request.url, async () => {
+    const page = await ctx.pageCache.get(`/sitemap-${match[1]}.xml`, async () => {
       const xml = await renderSitemapPart(ctx.db, appUrl, part);
       return xml === undefined ? { status: 404, html: 'Not found' } : { status: 200, html: xml, compressed: {} };
     });
@@ -33,7 +34,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const page = await ctx.pageCache.get(request.url, async () => ({ status: 200, html: renderRobotsTxt(appUrl), compressed: {} }));
+    const page = await ctx.pageCache.get('/robots.txt', async () => ({ status: 200, html: renderRobotsTxt(appUrl), compressed: {} }));
     return sendText(request, reply, page, 'text/plain; charset=utf-8');
   });
 }

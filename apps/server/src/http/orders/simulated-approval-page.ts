@@ -46,7 +46,9 @@ export function renderSimulatedApprovalPage(options: { shopName: string; approva
     )
     .join('');
   const discount =
-    approval.discountPaise > 0 ? `<tr><td>${escapeHtml(approval.discountLabel)}</td><td class="amount">− ${inr(approval.discountPaise)}</td></tr>` : '';
+    approval.discountPaise > 0
+      ? `<tr><td>${escapeHtml(approval.discountLabel)}</td><td class="amount">− ${inr(approval.discountPaise)}</td></tr>`
+      : '';
   return page({
     shopName: options.shopName,
     title: 'Approve payment',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -52,31 +52,37 @@ export function CheckoutPage() {
   const [giftChoice, setGiftChoice] = useState<GiftChoice>(noGift);
   const gift = giftForPayment(giftChoice);
   const [deliveryChoice, setDeliveryChoice] = useState<DeliveryOption>('standard');
+  // Where the shop delivers and which options it offers there, from the PIN check: the option asked of the quote and
+  // sent with the payment is one and the same.
+  const pinCheck = usePinCheck(selectedAddress?.postalCode);
+  const offered = pinCheck.data?.served ? pinCheck.data.options.map((option) => option.option) : [];
+  const deliveryOption: DeliveryOption = offered.includes(deliveryChoice) ? deliveryChoice : 'standard';
+  // The way to pay, the same for the quote and the payment call (PayPal only where the shop has it).
+  const chosen: PaymentChoice = paymentChoice === 'paypal' && redirectPayment === null ? 'online' : paymentChoice;
   // The server prices the checkout as it stands (decision 096); the summary shows its answer and adds nothing.
   const quote = useCheckoutQuote(
     cartSignature,
     {
       ...(validAddressId ? { addressId: validAddressId } : {}),
-      deliveryOption: deliveryChoice,
+      deliveryOption,
       ...(couponRequest.requested ? { couponCode: couponRequest.requested } : {}),
       giftWrap: gift?.wrap ?? false,
-      paymentMethod: paymentChoice === 'cod' ? 'cod' : paymentChoice === 'paypal' ? 'paypal' : 'razorpay',
+      paymentMethod: chosen === 'cod' ? 'cod' : chosen === 'paypal' ? 'paypal' : 'razorpay',
     },
     couponRequest.attempt,
   );
   const coupon = couponCodeState(couponRequest, quote);
   const cod = quote.data ? codOptionOf(quote.data) : undefined;
-  const isCod = paymentChoice === 'cod' && cod?.available === true;
-  const isPaypal = paymentChoice === 'paypal' && redirectPayment !== null;
-  const chosen: PaymentChoice = isCod ? 'cod' : isPaypal ? 'paypal' : 'online';
-  // Where the shop delivers and when, from the PIN check; each option's fee from the quote (for these goods, after any code).
-  const pinCheck = usePinCheck(selectedAddress?.postalCode);
+  // Cash on delivery chosen, then no longer allowed (a wrap or express took the order past its limit): back to paying online.
+  const codAllowed = cod?.available;
+  useEffect(() => {
+    if (paymentChoice === 'cod' && codAllowed === false) setPaymentChoice('online');
+  }, [paymentChoice, codAllowed]);
+  // Each option's fee from the quote (for these goods, after any code); the place and dates from the PIN check.
   const deliveryCheck = pinCheck.data && quote.data?.delivery ? { ...pinCheck.data, options: quote.data.delivery.options } : pinCheck.data;
-  const deliveryQuotes = deliveryCheck?.served ? deliveryCheck.options : [];
-  const deliveryOption = (deliveryQuotes.find((option) => option.option === deliveryChoice) ?? deliveryQuotes[0])?.option ?? 'standard';
   const deliveryBlocker = deliveryProblem(selectedAddress, pinCheck.data, pinCheck.error);
   // Nothing to pay (a code worth the whole order): placed and confirmed without a payment provider.
-  const nothingToPay = quote.data?.total === 0 && chosen !== 'cod';
+  const nothingToPay = quote.data?.total === 0;
   const withCoupon = { couponCode: coupon.codeForPayment, gift, deliveryOption, onCouponRefused: coupon.refuse, onPlaced: coupon.forget };
   const placeCod = usePlaceCodOrderFlow(payableAddressId, withCoupon);
   const paypal = usePayWithPaypal(payableAddressId, withCoupon);
@@ -106,9 +112,9 @@ export function CheckoutPage() {
           : 'Continue to PayPal'
         : payLabels[pay.phase];
   const startPayment = () =>
-    void (chosen === 'cod' ? placeCod.place() : chosen === 'paypal' && !nothingToPay ? paypal.pay() : pay.payNow());
-  // The quote's own refusal, unless it is the code's: that one shows at the field, and the order is paid without it.
-  const quoteBlocker = quote.data?.blocker && quote.data.blocker.field !== 'couponCode' ? quote.data.blocker.message : null;
+    void (nothingToPay ? pay.payNow() : chosen === 'cod' ? placeCod.place() : chosen === 'paypal' ? paypal.pay() : pay.payNow());
+  // The quote's refusal (a refused code is not one: it shows at its field, and the order is paid without it).
+  const quoteBlocker = quote.data?.blocker?.message ?? null;
   const blocker = !hasItems
     ? 'Your cart is empty. Please add items to proceed'
     : !validAddressId
@@ -172,7 +178,7 @@ export function CheckoutPage() {
         <div className="lg:sticky lg:top-28">
           <OrderSummary
             quote={quote.data}
-            isUpdating={quote.isFetching}
+            isUpdating={quote.isFetching || (selectedAddress !== undefined && pinCheck.isLoading)}
             quoteError={quote.error && !quote.data ? errorMessage(quote.error, 'Your order could not be priced. Please try again') : null}
             blocker={blocker}
             isProcessing={isBusy}

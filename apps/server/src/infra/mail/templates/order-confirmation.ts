@@ -16,6 +16,8 @@ export interface OrderConfirmationMailInput {
   /** Cash on delivery: nothing is paid yet, the total is collected at the door, fee included. */
   cashOnDelivery?: boolean;
   codFeePaise?: number;
+  /** Gift wrapping's fee, when the order is wrapped. */
+  giftWrapFeePaise?: number;
   /** How it is delivered and for what fee; absent: free shipping, as before delivery settings existed. */
   delivery?: { label: string; feePaise: number };
   address: AddressSnapshot;
@@ -67,6 +69,7 @@ ${totalRow('Subtotal', inr(input.subtotalPaise))}
 ${input.discountPaise > 0 ? totalRow(escapeHtml(input.discountLabel), `− ${inr(input.discountPaise)}`) : ''}
 ${totalRow(deliveryLabel, deliveryFee)}
 ${input.codFeePaise ? totalRow('Cash on delivery fee', inr(input.codFeePaise)) : ''}
+${input.giftWrapFeePaise ? totalRow('Gift wrap', inr(input.giftWrapFeePaise)) : ''}
 ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input.totalPaise), true)}
 </table>
 <p style="margin:24px 0 4px;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#6b645a">Delivering to</p>
@@ -87,6 +90,7 @@ ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input
     ...(input.discountPaise > 0 ? [`${input.discountLabel}: − ${inr(input.discountPaise)}`] : []),
     `${deliveryLabel}: ${deliveryFee}`,
     ...(input.codFeePaise ? [`Cash on delivery fee: ${inr(input.codFeePaise)}`] : []),
+    ...(input.giftWrapFeePaise ? [`Gift wrap: ${inr(input.giftWrapFeePaise)}`] : []),
     `${input.cashOnDelivery ? 'To pay on delivery' : 'Total paid'}: ${inr(input.totalPaise)}`,
     '',
     `Delivering to: ${[a.fullName, a.addressLine1, a.addressLine2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`,

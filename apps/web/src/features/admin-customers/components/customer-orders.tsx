@@ -28,7 +28,7 @@ function PaymentBadge({ order }: { order: CustomerOrder }) {
   return <Badge tone={paymentStatusTone(order.paymentStatus)}>{paymentLabels[order.paymentStatus]}</Badge>;
 }
 
-/** Every order the customer placed, newest first, each opening its details in the orders page. */
+/** Every order the customer placed (cancelled ones included, marked by their status), newest first, each opening its details in the orders page. */
 export function CustomerOrders({ orders, orderCount, email }: { orders: CustomerOrder[]; orderCount: number; email: string }) {
   const allOrdersLink = `${paths.admin.orders}${queryString({ q: email })}`;
   return (

@@ -95,7 +95,12 @@ export function AdminCustomerPage() {
         <CustomerProfileCard customer={customer} isSelf={me?._id === customer.user._id} />
         <CustomerFigures figures={customer.figures} />
       </div>
-      <CustomerOrders orders={customer.orders} orderCount={customer.figures.orderCount} email={customer.user.email} />
+      {/* The list shows every placed order, cancelled ones too (the figures count only those that stand). */}
+      <CustomerOrders
+        orders={customer.orders}
+        orderCount={customer.figures.orderCount + customer.figures.cancelledOrders}
+        email={customer.user.email}
+      />
       <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
         <CustomerAddresses addresses={customer.addresses} />
         <CustomerReviews reviews={customer.reviews} />

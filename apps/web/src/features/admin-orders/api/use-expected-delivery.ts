@@ -11,7 +11,7 @@ export function useExpectedDelivery(orders: readonly Order[]): string | undefine
   const pins = [...new Set(orders.map((order) => order.addressInfo.postalCode))];
   const checks = useQueries({
     queries: pins.map((pin) => ({
-      queryKey: pinCheckQueryKey(pin, undefined),
+      queryKey: pinCheckQueryKey(pin),
       queryFn: async ({ signal }: { signal: AbortSignal }) => (await call('checkPinCode', { params: { pin }, signal })).check,
       staleTime: 5 * 60_000,
       retry: false,
