@@ -32,10 +32,9 @@ import { lookUpPin } from '../delivery/pin-directory.ts';
 import { AppError, badRequest, conflict } from '../errors.ts';
 import { isFirstOrder } from '../orders/is-first-order.ts';
 import { EMPTY_CART_MESSAGE, ORDER_TOO_LARGE_MESSAGE, outOfStockAtCheckoutMessage, SELECT_ADDRESS_MESSAGE } from '../orders/messages.ts';
-import { orderLineTitle } from '../orders/order-line-title.ts';
 import { checkCoupon, chooseDiscount, type CouponCheck } from '../promotions/coupon-rules.ts';
 import { couponUsage, findCoupon } from '../promotions/find-coupon.ts';
-import { invoiceLines } from '../tax/invoice-lines.ts';
+import { goodsLine, invoiceLines } from '../tax/invoice-lines.ts';
 import { readShopSettings } from '../tax/shop-settings.ts';
 import { sumTaxLines } from '../tax/split-gst.ts';
 
@@ -210,21 +209,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     codFeePaise,
     giftWrapFeePaise,
   };
-  const taxLines = address
-    ? invoiceLines(
-        lines.map((line) => ({
-          description: orderLineTitle(line),
-          sku: line.sku,
-          hsnCode: line.hsnCode,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          gstRateBasisPoints: line.gstRateBasisPoints,
-          discountPaise: line.discountPaise,
-        })),
-        charges,
-        intraState,
-      )
-    : undefined;
+  const taxLines = address ? invoiceLines(lines.map(goodsLine), charges, intraState) : undefined;
 
   return {
     lines,

@@ -1,4 +1,5 @@
 import { DELIVERY_OPTION_LABELS, type DeliveryOption, type TaxDocumentLine } from '@aurelle/contract';
+import { orderLineTitle } from '../orders/order-line-title.ts';
 import { splitGst, type GstLineInput } from './split-gst.ts';
 
 /**
@@ -33,6 +34,28 @@ const giftWrapLine = (feePaise: number): GstLineInput => ({
   unitPricePaise: feePaise,
   gstRateBasisPoints: 1800,
 });
+
+/** A goods line (an order's, or a cart line priced for one) as the invoice prints it: its name with the size, its share of the discount. */
+export function goodsLine(line: {
+  title: string;
+  variantLabel: string | null;
+  sku: string | null;
+  hsnCode: string;
+  quantity: number;
+  unitPricePaise: number;
+  gstRateBasisPoints: number;
+  discountPaise: number;
+}): GstLineInput {
+  return {
+    description: orderLineTitle(line),
+    sku: line.sku,
+    hsnCode: line.hsnCode,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    gstRateBasisPoints: line.gstRateBasisPoints,
+    discountPaise: line.discountPaise,
+  };
+}
 
 /** What an order charges besides its goods, and the goods' one discount. */
 export interface InvoicedCharges {

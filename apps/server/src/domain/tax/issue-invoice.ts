@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { indianStateByCode, matchIndianState, type TaxDocument } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, taxDocuments } from '../../db/schema/index.ts';
-import { orderLineTitle } from '../orders/order-line-title.ts';
 import { formatDocumentNumber, takeNextSequence } from './document-number.ts';
 import { financialYearOf } from './financial-year.ts';
 import { readShopSettings } from './shop-settings.ts';
-import { invoiceLines } from './invoice-lines.ts';
+import { goodsLine, invoiceLines } from './invoice-lines.ts';
 import { sumTaxLines } from './split-gst.ts';
 
 export interface IssuedDocument {
@@ -41,19 +40,7 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new D
     : { stateName: address.state, stateCode: '' };
   const intraState = deliveryState?.code === settings.stateCode;
 
-  const taxedLines = invoiceLines(
-    lines.map((line) => ({
-      description: orderLineTitle(line),
-      sku: line.sku,
-      hsnCode: line.hsnCode,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      gstRateBasisPoints: line.gstRateBasisPoints,
-      discountPaise: line.discountPaise,
-    })),
-    order,
-    intraState,
-  );
+  const taxedLines = invoiceLines(lines.map(goodsLine), order, intraState);
   const totals = sumTaxLines(taxedLines);
   if (totals.totalPaise !== order.totalPaise) {
     throw new Error(`Invoice lines of order ${orderId} add up to ${totals.totalPaise} paise, not the ${order.totalPaise} paid`);
