@@ -28,6 +28,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5);
 /** Where to keep each page's full Lighthouse report (JSON), to read what costs the score. */
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** Only the pages whose name contains one of these comma-separated words (e.g. `listing`), to try one change fast. */
+const pageFilter = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumFlags = [
   '--headless',
@@ -233,7 +235,7 @@ export async function runPagesBench(): Promise<BenchResult[]> {
       { page: '/shop/home', path: '/shop/home' },
       { page: '/shop/listing', path: '/shop/listing' },
       { page: '/shop/product/{id}', path: `/shop/product/${productId}` },
-    ];
+    ].filter((each) => !pageFilter || pageFilter.some((word) => each.page.includes(word)));
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumFlags });
     const runs: PageFigures[] = [];
     for (const each of pages) await lighthouseFigures(`${base}${each.path}`, each.page, chrome.port); // warm: caches, JIT
