@@ -203,6 +203,11 @@ export const productVariants = pgTable(
     /** At or below this stock the size is "low"; null follows the shop's default in shop_settings. */
     lowStockThreshold: integer('low_stock_threshold'),
     image: text('image'),
+    /** The packed parcel of one unit, for the courier: grams and centimetres; null follows the shop's defaults. */
+    shippingWeightGrams: integer('shipping_weight_grams'),
+    boxLengthCm: integer('box_length_cm'),
+    boxBreadthCm: integer('box_breadth_cm'),
+    boxHeightCm: integer('box_height_cm'),
     position: integer('position').notNull().default(0),
     /** A size with orders is never deleted, only hidden: shoppers no longer see or buy it. */
     isHidden: boolean('is_hidden').notNull().default(false),

@@ -91,10 +91,28 @@ export const orders = pgTable(
     giftWrapFeePaise: integer('gift_wrap_fee_paise').notNull().default(0),
     giftMessage: text('gift_message'),
     couponCode: text('coupon_code'),
+    /**
+     * Cash on delivery waits for the shopper to confirm it (decision 097): 'awaiting' until they do by WhatsApp or the
+     * e-mail's link ('confirmed'), or until the due time passes and the order is cancelled. Null: nothing to confirm
+     * (paid online, or placed before confirmation existed).
+     */
+    codConfirmation: text('cod_confirmation').$type<'awaiting' | 'confirmed'>(),
+    codConfirmationDueAt: timestamp('cod_confirmation_due_at', { withTimezone: true }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** How it was confirmed: 'whatsapp' (the button), 'email' (the signed link) or 'admin' (by phone). */
+    codConfirmedVia: text('cod_confirmed_via'),
+    /** The shopper asked for WhatsApp updates on this order at checkout (to the delivery address's phone). */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
+    /** The courier brought the parcel back (RTO delivered); its stock goes back only when an admin says so. */
+    returnedToSenderAt: timestamp('returned_to_sender_at', { withTimezone: true }),
+    returnRestockedAt: timestamp('return_restocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_cod_confirmation_due_idx')
+      .on(t.codConfirmationDueAt)
+      .where(sql`${t.codConfirmation} = 'awaiting'`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),

@@ -8,3 +8,4 @@ export * from './after-sales.ts';
 export * from './audit.ts';
 export * from './promotions.ts';
 export * from './delivery.ts';
+export * from './fulfilment.ts';

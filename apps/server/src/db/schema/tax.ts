@@ -28,6 +28,17 @@ export const shopSettings = pgTable(
     giftWrapFeePaise: integer('gift_wrap_fee_paise').notNull().default(0),
     /** A size is low on stock at or below this, unless the size sets its own threshold. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** A parcel's defaults for sizes that set none: one unit's packed weight (grams) and box (centimetres). */
+    defaultShippingWeightGrams: integer('default_shipping_weight_grams').notNull().default(400),
+    defaultBoxLengthCm: integer('default_box_length_cm').notNull().default(15),
+    defaultBoxBreadthCm: integer('default_box_breadth_cm').notNull().default(10),
+    defaultBoxHeightCm: integer('default_box_height_cm').notNull().default(8),
+    /**
+     * Cash on delivery is refused for a PIN code whose COD parcels came back to the shop at this rate or more
+     * (basis points of its shipped COD orders, counted once it has at least codRtoMinOrders); null: never refused.
+     */
+    codRtoRefusalRateBp: integer('cod_rto_refusal_rate_bp'),
+    codRtoMinOrders: integer('cod_rto_min_orders').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -16,6 +16,8 @@ export const users = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** Set when the shopper turns off reminders of items left in the cart: profile setting or the e-mail's link. */
     cartRemindersOffAt: timestamp('cart_reminders_off_at', { withTimezone: true }),
+    /** Set when the shopper turns off WhatsApp updates (account page, or replying STOP from their phone). */
+    whatsappOffAt: timestamp('whatsapp_off_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
