@@ -9,6 +9,8 @@ import { JobWorker } from './infra/jobs/queue.ts';
 import { registerJobHandlers } from './jobs.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 import { createPaymentGateways } from './infra/payments/index.ts';
+import { createWhatsAppSender } from './infra/whatsapp/index.ts';
+import { createShiprocketClient } from './infra/couriers/shiprocket-client.ts';
 import { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 import { SaleEdgeWatch } from './domain/catalog/sale-windows/sale-edge-watch.ts';
 
@@ -45,6 +47,8 @@ export async function createRuntime(
     jobHandlers: {},
     storage: createStorage(config),
     payments,
+    shiprocket: createShiprocketClient(config),
+    whatsapp: createWhatsAppSender(config),
     catalogCache: new InvalidatedCache<CachedJson>(),
     pageCache: new InvalidatedCache<CachedPage>(200),
   };

@@ -70,6 +70,31 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   /**
+   * WhatsApp Business Cloud API: the sending number's id, a system user's access token, the app secret that signs
+   * webhooks (X-Hub-Signature-256) and the token the subscription check must echo. Without the id and token, messages
+   * are written to DATA_DIR/outbox/whatsapp instead (decision 097).
+   */
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** Hours a cash-on-delivery order waits for the shopper's confirmation before it is cancelled. */
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .positive('must be more than 0 hours')
+    .max(24 * 14)
+    .default(24),
+  /**
+   * Shiprocket (decision 098): an API user's e-mail and password, the pickup location's nickname and the token its
+   * tracking webhook sends in `x-api-key`. Without the e-mail and password, shipping stays manual (AWB typed in).
+   */
+  SHIPROCKET_EMAIL: optionalText.pipe(z.email().optional()),
+  SHIPROCKET_PASSWORD: optionalText,
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+  SHIPROCKET_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+  /**
    * Bearer token that `GET /api/metrics` asks for, compared in constant time; unset, the endpoint does not exist (404).
    */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -129,6 +154,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (isProduction) checkProductionPayments(env, paymentProvider, hasPayPalKeys);
   const redirectPaymentProvider = hasPayPalKeys ? 'paypal' : isProduction ? 'off' : 'simulated';
+  if (Boolean(env.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(env.WHATSAPP_ACCESS_TOKEN)) {
+    throw new ConfigError('Invalid configuration:\n  WHATSAPP_PHONE_NUMBER_ID / WHATSAPP_ACCESS_TOKEN: set both or neither');
+  }
+  if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  SHIPROCKET_EMAIL / SHIPROCKET_PASSWORD: set both or neither');
+  }
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }

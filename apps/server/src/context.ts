@@ -6,6 +6,8 @@ import type { JobHandler } from './infra/jobs/queue.ts';
 import type { ObjectStorage } from './infra/storage/storage.ts';
 import type { PaymentGateways } from './infra/payments/gateway.ts';
 import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
+import type { WhatsAppSender } from './infra/whatsapp/whatsapp-sender.ts';
+import type { ShiprocketApi } from './infra/couriers/shiprocket-client.ts';
 
 /** A storefront page rendered for a guest: the document and its status, or a redirect. */
 /** A page as sent: the document (with compressed copies when it is a guest's page, kept until the catalog changes) or a redirect. */
@@ -36,6 +38,10 @@ export interface AppContext {
   storage: ObjectStorage;
   /** Card (Razorpay or simulated) and redirect (legacy) payment adapters, chosen by configuration. */
   payments?: PaymentGateways;
+  /** Shiprocket, when its credentials are set; without it parcels are shipped with a typed AWB (decision 098). */
+  shiprocket?: ShiprocketApi;
+  /** WhatsApp updates: the Cloud API, or the outbox folder without credentials. */
+  whatsapp: WhatsAppSender;
   /** Shop catalog answers (listing, product, search, reviews, home images), dropped on every catalog write. */
   catalogCache: InvalidatedCache<CachedJson>;
   /** Guests' server-rendered pages, dropped with the catalog cache (the pages show the catalog). */

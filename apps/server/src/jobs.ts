@@ -8,6 +8,8 @@ import { registerOrderJobs } from './domain/orders/register-order-jobs.ts';
 import { registerStockAlertJobs } from './domain/stock-alerts/register-stock-alert-jobs.ts';
 import { registerCartReminderJobs } from './domain/cart-reminders/register-cart-reminder-jobs.ts';
 import { registerLowStockJobs } from './domain/catalog/low-stock/register-low-stock-jobs.ts';
+import { registerWhatsAppJobs } from './domain/whatsapp/register-whatsapp-jobs.ts';
+import { registerCodConfirmationJobs } from './domain/cod-confirmation/register-cod-confirmation-jobs.ts';
 
 /** Background job types and their handlers, one line per area (docs/decisions/003-job-queue-in-postgres.md). */
 export function registerJobHandlers(ctx: AppContext): void {
@@ -20,4 +22,6 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerCartReminderJobs(ctx);
   registerCatalogJobs(ctx);
   registerLowStockJobs(ctx);
+  registerWhatsAppJobs(ctx);
+  registerCodConfirmationJobs(ctx);
 }

@@ -3,12 +3,14 @@ import { addressEndpoints } from './address/endpoints.ts';
 import { apiDocsEndpoints } from './api-docs.ts';
 import { afterSalesEndpoints } from './after-sales/endpoints.ts';
 import { deliveryEndpoints } from './delivery/endpoints.ts';
+import { shippingEndpoints } from './shipping/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { auditEndpoints } from './admin/audit.ts';
 import { promotionEndpoints } from './promotions/endpoints.ts';
 import { accountEndpoints } from './account/index.ts';
 import { giftEndpoints } from './order/gift.ts';
 import { checkoutQuoteEndpoints } from './order/checkout-quote.ts';
+import { codConfirmationEndpoints, whatsappEndpoints } from './order/cod-confirmation.ts';
 import { orderTimelineEndpoints } from './admin/order-timeline.ts';
 import { productTableEndpoints } from './catalog/product-table.ts';
 import { orderFulfilmentEndpoints } from './admin/order-fulfilment.ts';
@@ -51,6 +53,8 @@ export const endpointAreas = {
   account: accountEndpoints,
   gift: giftEndpoints,
   checkoutQuote: checkoutQuoteEndpoints,
+  codConfirmation: codConfirmationEndpoints,
+  whatsapp: whatsappEndpoints,
   orderTimeline: orderTimelineEndpoints,
   productTable: productTableEndpoints,
   orderFulfilment: orderFulfilmentEndpoints,
@@ -60,6 +64,7 @@ export const endpointAreas = {
   gst: gstSummaryEndpoints,
   afterSales: afterSalesEndpoints,
   delivery: deliveryEndpoints,
+  shipping: shippingEndpoints,
   apiDocs: apiDocsEndpoints,
 };
 
@@ -81,6 +86,8 @@ export const endpoints = {
   ...accountEndpoints,
   ...giftEndpoints,
   ...checkoutQuoteEndpoints,
+  ...codConfirmationEndpoints,
+  ...whatsappEndpoints,
   ...orderTimelineEndpoints,
   ...productTableEndpoints,
   ...orderFulfilmentEndpoints,
@@ -90,6 +97,7 @@ export const endpoints = {
   ...gstSummaryEndpoints,
   ...afterSalesEndpoints,
   ...deliveryEndpoints,
+  ...shippingEndpoints,
   ...apiDocsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

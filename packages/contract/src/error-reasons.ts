@@ -66,7 +66,9 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('NOT_CANCELLABLE') }),
   z.object({ code: z.literal('RETURN_NOT_ALLOWED') }),
   z.object({ code: z.literal('NOT_SHIPPABLE') }),
-  z.object({ code: z.literal('COD_NOT_AVAILABLE'), why: z.enum(['off', 'limit', 'refused-before', 'pin']) }),
+  z.object({ code: z.literal('COD_NOT_AVAILABLE'), why: z.enum(['off', 'limit', 'refused-before', 'pin', 'returns']) }),
+  /** A cash-on-delivery confirmation that cannot be given: nothing to confirm, the order cancelled, or not yet given. */
+  z.object({ code: z.literal('COD_CONFIRMATION'), state: z.enum(['nothing-to-confirm', 'cancelled', 'awaiting']) }),
   /** The payment provider did not take the refund; nothing was refunded. */
   z.object({ code: z.literal('REFUND_PROVIDER_FAILED') }),
   z.object({ code: z.literal('CAMPAIGN_BUSY'), status: z.enum(['sending', 'sent']) }),

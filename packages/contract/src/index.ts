@@ -45,5 +45,8 @@ export * from './campaign/endpoints.ts';
 export * from './after-sales/endpoints.ts';
 export * from './delivery/index.ts';
 export * from './delivery/endpoints.ts';
+export * from './shipping/index.ts';
+export * from './shipping/endpoints.ts';
 export * from './endpoints.ts';
 export * from './json-for-script.ts';
+export * from './order/cod-confirmation.ts';

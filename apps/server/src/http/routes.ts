@@ -16,6 +16,8 @@ import { apiDocsRoutes } from './api-docs/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
+import { shippingRoutes } from './shipping/routes.ts';
+import { whatsappRoutes } from './whatsapp/routes.ts';
 
 /** Every area's routes, mounted under /api. Each module is a thin layer over its use cases. */
 export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -34,5 +36,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   promotionRoutes,
   accountRoutes,
   deliveryRoutes,
+  shippingRoutes,
+  whatsappRoutes,
   apiDocsRoutes,
 ];

@@ -108,6 +108,7 @@ const admin = {
   orders: '/admin/orders',
   /** The orders page's To ship view: what to pack today, oldest first. */
   ordersToShip: '/admin/orders?view=to-ship',
+  ordersDeliveryProblems: '/admin/orders?view=delivery-problems',
   features: '/admin/features',
   emailCampaigns: '/admin/email-campaigns',
   settings: '/admin/settings',

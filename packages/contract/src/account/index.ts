@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { unsubscribeParamsSchema } from '../campaign/index.ts';
 
-/** What e-mail beyond orders the shopper wants: news and offers, and reminders of a cart left waiting. */
+/**
+ * What the shopper wants to hear beyond their orders' e-mails: news and offers, reminders of a cart left waiting, and
+ * WhatsApp updates (asked for order by order at checkout; turning them off here stops every order's).
+ */
 export const emailPreferencesSchema = z.object({
   newsAndOffers: z.boolean({ message: 'newsAndOffers must be true or false' }),
   cartReminders: z.boolean({ message: 'cartReminders must be true or false' }),
+  whatsappUpdates: z.boolean({ message: 'whatsappUpdates must be true or false' }),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export const updateEmailPreferencesRequestSchema = emailPreferencesSchema.partial();

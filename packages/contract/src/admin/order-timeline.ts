@@ -13,7 +13,7 @@ export const addOrderNoteRequestSchema = z.object({
     .max(ORDER_NOTE_MAX, `A note is at most ${ORDER_NOTE_MAX} characters`),
 });
 
-export const ORDER_TIMELINE_KINDS = ['placed', 'payment', 'status', 'mail', 'shipment', 'refund', 'return', 'note'] as const;
+export const ORDER_TIMELINE_KINDS = ['placed', 'payment', 'status', 'mail', 'whatsapp', 'shipment', 'refund', 'return', 'note'] as const;
 export type OrderTimelineKind = (typeof ORDER_TIMELINE_KINDS)[number];
 
 /** One thing that happened to an order: what, when, and who when a person did it. */

@@ -19,6 +19,8 @@ export const checkoutRequestSchema = z
     gift: giftInputSchema.optional(),
     /** Standard (the default) or express delivery; the server prices it. */
     deliveryOption: deliveryOptionSchema.optional(),
+    /** WhatsApp updates on this order, to the delivery address's phone: asked at checkout, unticked by default. */
+    whatsappUpdates: z.boolean().optional(),
   })
   .passthrough()
   .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });

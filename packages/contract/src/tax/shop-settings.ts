@@ -62,6 +62,11 @@ export const shopSettingsInputSchema = z
     giftWrapFee: rupeeAmount({ label: 'Gift wrap fee', max: 10_000 }).optional(),
     /** A size is low on stock at or below this, unless it sets its own; left out, it stays as it is. */
     lowStockThreshold: wholeNumberField({ label: 'Low-stock threshold', min: 0, max: MAX_LOW_STOCK_THRESHOLD }).optional(),
+    /** A packed unit's weight and box for sizes that set none (the courier's parcel, decision 098); left out, unchanged. */
+    defaultShippingWeightGrams: wholeNumberField({ label: 'Default shipping weight (g)', min: 1, max: 50_000 }).optional(),
+    defaultBoxLengthCm: wholeNumberField({ label: 'Default box length (cm)', min: 1, max: 300 }).optional(),
+    defaultBoxBreadthCm: wholeNumberField({ label: 'Default box breadth (cm)', min: 1, max: 300 }).optional(),
+    defaultBoxHeightCm: wholeNumberField({ label: 'Default box height (cm)', min: 1, max: 300 }).optional(),
   })
   .superRefine((settings, context) => {
     const state = indianStateByName(settings.state);
@@ -85,6 +90,10 @@ export const shopSettingsSchema = z.object({
   codFee: z.number(),
   giftWrapFee: z.number(),
   lowStockThreshold: z.number().int(),
+  defaultShippingWeightGrams: z.number().int(),
+  defaultBoxLengthCm: z.number().int(),
+  defaultBoxBreadthCm: z.number().int(),
+  defaultBoxHeightCm: z.number().int(),
   updatedAt: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { courierById, formatInr, orderStatusLabels, paiseToRupees, type OrderTimelineEvent } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { jobs, orderNotes, orders, orderStatusHistory, refunds, returnRequests, users } from '../../db/schema/index.ts';
+import {
+  jobs,
+  orderNotes,
+  orders,
+  orderStatusHistory,
+  refunds,
+  returnRequests,
+  users,
+  whatsappAttempts,
+  whatsappMessages,
+} from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { AFTER_SALES_MAIL_JOB } from '../after-sales/job-types.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from '../orders/job-types.ts';
@@ -12,6 +22,8 @@ const MAIL_TITLES: Record<string, (payload: Record<string, unknown>) => string> 
   [ORDER_STATUS_MAIL_JOB]: (payload) => (payload.status === 'delivered' ? 'Delivery e-mail sent' : 'Shipping e-mail sent'),
   [AFTER_SALES_MAIL_JOB]: (payload) => `E-mail sent: ${String(payload.notice ?? 'after-sales notice').replaceAll('-', ' ')}`,
 };
+
+const istDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 const event = (
   at: Date,
@@ -34,7 +46,7 @@ const event = (
 export async function loadOrderTimeline(db: DbOrTx, orderId: string): Promise<OrderTimelineEvent[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found').because({ code: 'NOT_FOUND', resource: 'order' });
-  const [history, notes, refundRows, returnRows, mailJobs] = await Promise.all([
+  const [history, notes, refundRows, returnRows, mailJobs, whatsappTries] = await Promise.all([
     db
       .select({ change: orderStatusHistory, by: users.userName })
       .from(orderStatusHistory)
@@ -52,6 +64,11 @@ export async function loadOrderTimeline(db: DbOrTx, orderId: string): Promise<Or
       .from(jobs)
       .where(and(inArray(jobs.type, Object.keys(MAIL_TITLES)), eq(jobs.status, 'done'), sql`${jobs.payload}->>'orderId' = ${orderId}`))
       .orderBy(asc(jobs.id)),
+    db
+      .select({ at: whatsappAttempts.at, ok: whatsappAttempts.ok, detail: whatsappAttempts.detail, event: whatsappMessages.event })
+      .from(whatsappAttempts)
+      .innerJoin(whatsappMessages, eq(whatsappMessages.id, whatsappAttempts.messageId))
+      .where(eq(whatsappMessages.orderId, orderId)),
   ]);
 
   const events: OrderTimelineEvent[] = [
@@ -91,6 +108,15 @@ export async function loadOrderTimeline(db: DbOrTx, orderId: string): Promise<Or
   for (const job of mailJobs) {
     const title = MAIL_TITLES[job.type];
     if (title && job.finishedAt) events.push(event(job.finishedAt, 'mail', title(job.payload)));
+  }
+  for (const attempt of whatsappTries) {
+    const what = attempt.event.split(':')[0]?.replaceAll('-', ' ') ?? attempt.event;
+    events.push(
+      event(attempt.at, 'whatsapp', attempt.ok ? `WhatsApp sent: ${what}` : `WhatsApp not sent: ${what}`, attempt.ok ? null : attempt.detail),
+    );
+  }
+  if (order.codConfirmation === 'awaiting' && order.codConfirmationDueAt) {
+    events.push(event(order.createdAt, 'payment', 'Awaiting the shopper\'s confirmation', `Cancelled if not confirmed by ${istDateTime.format(order.codConfirmationDueAt)} (India time)`));
   }
   for (const note of notes) events.push(event(note.createdAt, 'note', 'Note', note.body, note.authorName));
   return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AFTER_SALES_MESSAGES } from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { conflict } from '../errors.ts';
@@ -25,6 +26,17 @@ export interface CancelOrderInput {
  * finds it). The refund is paid out right after; should the provider be down, its job retries it. An unpaid checkout
  * is cancelled like an abandoned one; a cash-on-delivery order simply stops.
  */
+/**
+ * Cancels a paid or cash-on-delivery order that has not shipped, inside the caller's transaction (the order locked):
+ * status cancelled with the reason, every unit back on the shelf, the shopper's "cancelled" e-mail queued once.
+ */
+export async function stopOrder(tx: DbOrTx, orderId: string, reason: string): Promise<void> {
+  await changeOrderStatus(tx, { orderId, to: 'cancelled', changedBy: null, reason });
+  await releaseOrderStock(tx, orderId, { includePaid: true });
+  await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await enqueueJob(tx, AFTER_SALES_MAIL_JOB, { orderId, notice: 'cancelled' }, { dedupeKey: `cancel-mail:${orderId}` });
+}
+
 export async function cancelOrder(deps: ExecuteRefundDeps, input: CancelOrderInput): Promise<void> {
   const reason = input.reason ? `Cancelled by the shopper: ${input.reason}` : 'Cancelled by the shopper';
   const refundId = await deps.db.transaction(async (tx) => {
@@ -37,10 +49,7 @@ export async function cancelOrder(deps: ExecuteRefundDeps, input: CancelOrderInp
       await cancelUnpaidOrder(tx, { orderId: order.id, reason });
       return undefined;
     }
-    await changeOrderStatus(tx, { orderId: order.id, to: 'cancelled', changedBy: null, reason });
-    await releaseOrderStock(tx, order.id, { includePaid: true });
-    await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await enqueueJob(tx, AFTER_SALES_MAIL_JOB, { orderId: order.id, notice: 'cancelled' }, { dedupeKey: `cancel-mail:${order.id}` });
+    await stopOrder(tx, order.id, reason);
     if (order.paymentStatus !== 'completed') return undefined;
     const earlier = await tx
       .select({ amountPaise: refunds.amountPaise, status: refunds.status })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds, returnRequests } from '../../db/schema/index.ts';
+import { queueWhatsAppUpdate } from '../whatsapp/queue-whatsapp-update.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { refundsExecuted } from '../../infra/metrics.ts';
 import { PaymentProviderError, type PaymentGateways, type ProviderRefund } from '../../infra/payments/gateway.ts';
@@ -96,6 +97,7 @@ export async function executeRefund(
       { orderId: order.id, notice: 'refunded', refundId },
       { dedupeKey: `refund-mail:${refundId}` },
     );
+    await queueWhatsAppUpdate(tx, { orderId: order.id, event: 'refund-processed', key: refundId });
     settled = { kind: refund.kind, status: paidOut.status };
     return 'refunded';
   });

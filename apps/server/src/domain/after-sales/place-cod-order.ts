@@ -3,8 +3,9 @@ import { placePendingOrder } from '../orders/place-pending-order.ts';
 
 /**
  * Checkout with cash on delivery: the same transaction as a card checkout (prices, first-order discount,
- * stock reserved), checked against the shop's cash-on-delivery terms, confirmed at once with the fee added; the
- * purchased lines leave the cart and the confirmation e-mail is queued. Returns our order id, and whether there was
+ * stock reserved), checked against the shop's cash-on-delivery terms, confirmed with the fee added and waiting for the
+ * shopper to confirm the cash (WhatsApp or the e-mail's link) before it ships; the purchased lines leave the cart and
+ * the confirmation e-mail is queued. Returns our order id, and whether there was
  * nothing to pay (a code worth the whole order: paid at once, no cash to collect).
  */
 export async function placeCodOrder(
@@ -15,6 +16,9 @@ export async function placeCodOrder(
     couponCode?: string | undefined;
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
+    whatsappUpdates?: boolean | undefined;
+    /** Hours the shopper has to confirm it (COD_CONFIRM_HOURS) before it is cancelled. */
+    confirmWithinHours: number;
   },
 ): Promise<{ orderId: string; paidInFull: boolean }> {
   const placed = await placePendingOrder(db, {
@@ -23,6 +27,8 @@ export async function placeCodOrder(
     couponCode: input.couponCode,
     gift: input.gift,
     deliveryOption: input.deliveryOption,
+    whatsappUpdates: input.whatsappUpdates,
+    codConfirmWithinHours: input.confirmWithinHours,
     paymentMethod: 'cod',
     paymentProvider: 'cash',
   });

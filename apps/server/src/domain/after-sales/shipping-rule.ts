@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { COD_PAYMENT_METHOD, type OrderStatus } from '@aurelle/contract';
 import { orders } from '../../db/schema/index.ts';
 
@@ -9,12 +9,20 @@ export const SHIPPED_STATUSES = ['inShipping', 'delivered'] as const satisfies r
 
 const isAmong = (statuses: readonly OrderStatus[], status: OrderStatus) => statuses.includes(status);
 
-/** Only a paid order leaves the warehouse, or a cash-on-delivery one (paid at the door). */
-export function isPaidForShipping(order: { paymentStatus: string; paymentMethod: string }): boolean {
-  return order.paymentStatus === 'completed' || order.paymentMethod === COD_PAYMENT_METHOD;
+/**
+ * Only a paid order leaves the warehouse, or a cash-on-delivery one (paid at the door) once the shopper has confirmed
+ * it: an unconfirmed COD parcel is the one most likely to come back (decision 097).
+ */
+export function isPaidForShipping(order: { paymentStatus: string; paymentMethod: string; codConfirmation?: string | null }): boolean {
+  return order.paymentStatus === 'completed' || (order.paymentMethod === COD_PAYMENT_METHOD && order.codConfirmation !== 'awaiting');
 }
 
-export function isAwaitingShipment(order: { status: OrderStatus; paymentStatus: string; paymentMethod: string }): boolean {
+export function isAwaitingShipment(order: {
+  status: OrderStatus;
+  paymentStatus: string;
+  paymentMethod: string;
+  codConfirmation?: string | null;
+}): boolean {
   return isPaidForShipping(order) && isAmong(AWAITING_SHIPMENT_STATUSES, order.status);
 }
 
@@ -25,5 +33,8 @@ export function hasShipped(order: { status: OrderStatus }): boolean {
 /** `isAwaitingShipment` as a query condition, for the To ship view: the same rule, where rows are read. */
 export const awaitingShipmentCondition = and(
   inArray(orders.status, [...AWAITING_SHIPMENT_STATUSES]),
-  or(eq(orders.paymentStatus, 'completed'), eq(orders.paymentMethod, COD_PAYMENT_METHOD)),
+  or(
+    eq(orders.paymentStatus, 'completed'),
+    and(eq(orders.paymentMethod, COD_PAYMENT_METHOD), or(isNull(orders.codConfirmation), ne(orders.codConfirmation, 'awaiting'))),
+  ),
 );

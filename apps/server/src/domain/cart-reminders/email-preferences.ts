@@ -5,16 +5,16 @@ import { users } from '../../db/schema/index.ts';
 import { verifyUnsubscribeToken } from '../campaigns/unsubscribe-token.ts';
 import type { UnsubscribeLinkState } from '../campaigns/unsubscribe-user.ts';
 
-/** The shopper's e-mail choices beyond their orders: news and offers (campaigns), and cart reminders. */
+/** The shopper's choices beyond their orders' e-mails: news and offers (campaigns), cart reminders, WhatsApp updates. */
 export async function readEmailPreferences(db: DbOrTx, userId: string): Promise<EmailPreferences> {
   const [row] = await db
-    .select({ unsubscribedAt: users.unsubscribedAt, cartRemindersOffAt: users.cartRemindersOffAt })
+    .select({ unsubscribedAt: users.unsubscribedAt, cartRemindersOffAt: users.cartRemindersOffAt, whatsappOffAt: users.whatsappOffAt })
     .from(users)
     .where(eq(users.id, userId));
-  return { newsAndOffers: !row?.unsubscribedAt, cartReminders: !row?.cartRemindersOffAt };
+  return { newsAndOffers: !row?.unsubscribedAt, cartReminders: !row?.cartRemindersOffAt, whatsappUpdates: !row?.whatsappOffAt };
 }
 
-/** Changes either choice; an unchanged one keeps its date. */
+/** Changes any choice; an unchanged one keeps its date. */
 export async function updateEmailPreferences(db: DbOrTx, userId: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.newsAndOffers !== undefined) {
@@ -22,6 +22,9 @@ export async function updateEmailPreferences(db: DbOrTx, userId: string, changes
   }
   if (changes.cartReminders !== undefined) {
     Object.assign(set, { cartRemindersOffAt: changes.cartReminders ? null : sql`coalesce(${users.cartRemindersOffAt}, now())` });
+  }
+  if (changes.whatsappUpdates !== undefined) {
+    Object.assign(set, { whatsappOffAt: changes.whatsappUpdates ? null : sql`coalesce(${users.whatsappOffAt}, now())` });
   }
   if (Object.keys(set).length > 0) await db.update(users).set(set).where(eq(users.id, userId));
   return readEmailPreferences(db, userId);

@@ -15,6 +15,7 @@ export async function lockOrder(tx: DbOrTx, orderId: string) {
       paymentStatus: orders.paymentStatus,
       paymentMethod: orders.paymentMethod,
       reservationExpiresAt: orders.reservationExpiresAt,
+      codConfirmation: orders.codConfirmation,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

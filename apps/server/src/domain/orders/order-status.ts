@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   AFTER_SALES_MESSAGES,
+  COD_CONFIRMATION_MESSAGES,
   COD_PAYMENT_METHOD,
   statusNeedsPayment,
   UNPAID_FULFILMENT_MESSAGE,
@@ -11,6 +12,7 @@ import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { lockOrder } from './lock-order.ts';
 import { releaseOrderStock } from './release-order-stock.ts';
+import { queueWhatsAppUpdate } from '../whatsapp/queue-whatsapp-update.ts';
 
 /**
  * The one order lifecycle (docs/decisions/055-order-lifecycle-and-shopper-statuses.md, a Vendure-style transitions table):
@@ -63,6 +65,13 @@ export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInpu
       code: 'UNPAID_FULFILMENT',
     });
   }
+  // An unconfirmed cash-on-delivery order is not packed or shipped (decision 097); the shopper confirms it first.
+  if (cashOnDelivery && order.codConfirmation === 'awaiting' && (input.to === 'inProcess' || input.to === 'inShipping')) {
+    throw conflict(COD_CONFIRMATION_MESSAGES.awaitingConfirmation, { status: [COD_CONFIRMATION_MESSAGES.awaitingConfirmation] }).because({
+      code: 'COD_CONFIRMATION',
+      state: 'awaiting',
+    });
+  }
   const cashOnDeliveryInTransit = cashOnDelivery && input.to !== 'delivered';
   if (!paid && statusNeedsPayment(input.to) && !cashOnDeliveryInTransit)
     throw conflict(UNPAID_FULFILMENT_MESSAGE, { status: [UNPAID_FULFILMENT_MESSAGE] }).because({ code: 'UNPAID_FULFILMENT' });
@@ -80,5 +89,8 @@ export async function changeOrderStatus(tx: DbOrTx, input: ChangeOrderStatusInpu
     changedBy: input.changedBy,
     reason: input.reason ?? null,
   });
+  // The shopper who asked for WhatsApp updates hears that it left and that it arrived (once each: the message's key).
+  if (input.to === 'inShipping') await queueWhatsAppUpdate(tx, { orderId: input.orderId, event: 'shipped' });
+  if (input.to === 'delivered') await queueWhatsAppUpdate(tx, { orderId: input.orderId, event: 'delivered' });
   return { from: order.status, to: input.to };
 }

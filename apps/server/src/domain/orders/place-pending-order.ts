@@ -22,6 +22,8 @@ import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { ordersPlaced } from '../../infra/metrics.ts';
 import { clearPurchasedLines } from './clear-purchased-lines.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
+import { EXPIRE_COD_CONFIRMATION_JOB } from '../cod-confirmation/job-types.ts';
+import { queueWhatsAppUpdate, resumeWhatsAppUpdates } from '../whatsapp/queue-whatsapp-update.ts';
 
 export interface PlacePendingOrderInput {
   userId: string;
@@ -36,6 +38,10 @@ export interface PlacePendingOrderInput {
   gift?: { wrap: boolean; message: string } | undefined;
   /** Standard (the default) or express delivery: refused where not offered, priced here. */
   deliveryOption?: 'standard' | 'express' | undefined;
+  /** The shopper asked for WhatsApp updates on this order, at the delivery address's phone. */
+  whatsappUpdates?: boolean | undefined;
+  /** Cash on delivery: hours the shopper has to confirm it before it is cancelled (decision 097); 24 by default. */
+  codConfirmWithinHours?: number | undefined;
   now?: Date;
 }
 
@@ -48,6 +54,12 @@ export interface PlacedOrder {
   reservationExpiresAt: Date | null;
   /** Nothing was left to pay (a code worth the whole order): the order is confirmed and invoiced already. */
   paidInFull: boolean;
+}
+
+const DEFAULT_COD_CONFIRM_HOURS = 24;
+
+function codConfirmationDueAt(placedAt: Date, hours = DEFAULT_COD_CONFIRM_HOURS): Date {
+  return new Date(placedAt.getTime() + hours * 3_600_000);
 }
 
 /** The provider of an order with nothing to pay: none was asked. */
@@ -150,11 +162,14 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         couponCode: quote.appliedCouponCode,
         addressSnapshot,
         reservationExpiresAt,
+        whatsappUpdates: input.whatsappUpdates ?? false,
+        ...(isCash ? { codConfirmation: 'awaiting' as const, codConfirmationDueAt: codConfirmationDueAt(now, input.codConfirmWithinHours) } : {}),
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('Order insert returned no row');
+    if (input.whatsappUpdates) await resumeWhatsAppUpdates(tx, input.userId, addressSnapshot.phoneNumber);
     await tx.insert(orderItems).values(
       quote.lines.map((line) => ({
         orderId: order.id,
@@ -188,6 +203,13 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         .values({ orderId: order.id, fromStatus: null, toStatus: 'confirmed', reason: 'Cash on delivery' });
       await clearPurchasedLines(tx, input.userId, order.id);
       await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: order.id }, { dedupeKey: `order-confirmation:${order.id}` });
+      await enqueueJob(
+        tx,
+        EXPIRE_COD_CONFIRMATION_JOB,
+        { orderId: order.id },
+        { runAt: codConfirmationDueAt(now, input.codConfirmWithinHours), dedupeKey: `cod-confirmation:${order.id}` },
+      );
+      await queueWhatsAppUpdate(tx, { orderId: order.id, event: 'cod-confirmation' });
       return { ...figures, reservationExpiresAt, paidInFull: false };
     }
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });

@@ -22,7 +22,7 @@ export function registerOrderJobs(ctx: AppContext): void {
   };
   ctx.jobHandlers[SEND_ORDER_CONFIRMATION_JOB] = async (payload) => {
     await sendOrderConfirmation(
-      { db: ctx.db, mailer: ctx.mailer, shopName: ctx.config.SHOP_NAME, appUrl: ctx.config.APP_URL },
+      { db: ctx.db, mailer: ctx.mailer, shopName: ctx.config.SHOP_NAME, appUrl: ctx.config.APP_URL, linkSecret: ctx.config.JWT_SECRET },
       orderIdOf(payload),
     );
   };

@@ -7,12 +7,15 @@ import { renderOrderConfirmationMail } from '../../infra/mail/templates/order-co
 import { issuedInvoice } from '../tax/find-invoice.ts';
 import { taxDocumentAttachment } from '../tax/render-tax-document-pdf.ts';
 import { orderLineTitle } from './order-line-title.ts';
+import { codConfirmationUrl } from '../cod-confirmation/cod-confirmation-link.ts';
 
 export interface SendOrderConfirmationDeps {
   db: Db;
   mailer: Mailer;
   shopName: string;
   appUrl: string;
+  /** Signs the cash-on-delivery confirmation link (the server's JWT secret). */
+  linkSecret: string;
 }
 
 /** Job handler body: e-mails the confirmation of a paid order with its tax invoice attached (queued once, by markOrderPaid). */
@@ -56,6 +59,10 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     cashOnDelivery,
     address: order.order.addressSnapshot,
     ordersUrl: `${deps.appUrl}/shop/account?tab=orders`,
+    codConfirmation:
+      order.order.codConfirmation === 'awaiting' && order.order.codConfirmationDueAt
+        ? { url: codConfirmationUrl(deps.appUrl, deps.linkSecret, orderId), confirmBy: order.order.codConfirmationDueAt }
+        : undefined,
   });
   // An order paid before invoices existed has none: its confirmation goes without.
   const invoice = await issuedInvoice(deps.db, { orderId });

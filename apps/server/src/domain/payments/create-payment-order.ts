@@ -26,6 +26,7 @@ export async function createPaymentOrder(
     couponCode?: string | undefined;
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
+    whatsappUpdates?: boolean | undefined;
   },
 ): Promise<CreatePaymentOrderResponse> {
   const placed = await placePendingOrder(deps.db, {
@@ -34,6 +35,7 @@ export async function createPaymentOrder(
     couponCode: input.couponCode,
     gift: input.gift,
     deliveryOption: input.deliveryOption,
+    whatsappUpdates: input.whatsappUpdates,
     paymentMethod: 'razorpay',
     paymentProvider: deps.gateway.provider,
   });

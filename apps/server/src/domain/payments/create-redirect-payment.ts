@@ -21,6 +21,7 @@ export async function createRedirectPayment(
     couponCode?: string | undefined;
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
+    whatsappUpdates?: boolean | undefined;
   },
 ): Promise<{ approvalURL: string; orderId: string }> {
   const placed = await placePendingOrder(deps.db, {
@@ -29,6 +30,7 @@ export async function createRedirectPayment(
     couponCode: input.couponCode,
     gift: input.gift,
     deliveryOption: input.deliveryOption,
+    whatsappUpdates: input.whatsappUpdates,
     paymentMethod: 'paypal',
     paymentProvider: deps.gateway.provider,
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { queueWhatsAppUpdate } from '../whatsapp/queue-whatsapp-update.ts';
 import { paymentsConfirmed } from '../../infra/metrics.ts';
 import { conflict, notFound } from '../errors.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from '../orders/job-types.ts';
@@ -56,6 +57,7 @@ export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Prom
   // The tax invoice is issued with the payment, in its transaction: a payment that rolls back leaves no number used.
   await issueInvoice(tx, input.orderId, now);
   await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: input.orderId }, { dedupeKey: `order-confirmation:${input.orderId}` });
+  await queueWhatsAppUpdate(tx, { orderId: input.orderId, event: 'order-confirmed' });
   // In the caller's transaction, so at least once: a confirmation rolled back and retried counts twice.
   paymentsConfirmed.inc({ payment_method: order.paymentMethod });
   return { outcome: 'paid', userId: order.userId };

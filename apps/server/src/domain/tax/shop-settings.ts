@@ -27,6 +27,10 @@ export function presentShopSettings(row: StoredShopSettings): ShopSettings {
     codFee: paiseToRupees(row.codFeePaise),
     giftWrapFee: paiseToRupees(row.giftWrapFeePaise),
     lowStockThreshold: row.lowStockThreshold,
+    defaultShippingWeightGrams: row.defaultShippingWeightGrams,
+    defaultBoxLengthCm: row.defaultBoxLengthCm,
+    defaultBoxBreadthCm: row.defaultBoxBreadthCm,
+    defaultBoxHeightCm: row.defaultBoxHeightCm,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -32,6 +32,10 @@ export async function updateShopSettings(
       ...(input.codFee === undefined ? {} : { codFeePaise: rupeesToPaise(input.codFee) }),
       ...(input.giftWrapFee === undefined ? {} : { giftWrapFeePaise: rupeesToPaise(input.giftWrapFee) }),
       ...(input.lowStockThreshold === undefined ? {} : { lowStockThreshold: input.lowStockThreshold }),
+      ...(input.defaultShippingWeightGrams === undefined ? {} : { defaultShippingWeightGrams: input.defaultShippingWeightGrams }),
+      ...(input.defaultBoxLengthCm === undefined ? {} : { defaultBoxLengthCm: input.defaultBoxLengthCm }),
+      ...(input.defaultBoxBreadthCm === undefined ? {} : { defaultBoxBreadthCm: input.defaultBoxBreadthCm }),
+      ...(input.defaultBoxHeightCm === undefined ? {} : { defaultBoxHeightCm: input.defaultBoxHeightCm }),
       updatedAt: new Date(),
       updatedBy: adminId,
     })

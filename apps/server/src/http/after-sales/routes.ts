@@ -43,6 +43,8 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
       couponCode: request.body.couponCode,
       gift: request.body.gift,
       deliveryOption: request.body.deliveryOption,
+      whatsappUpdates: request.body.whatsappUpdates,
+      confirmWithinHours: ctx.config.COD_CONFIRM_HOURS,
     });
     return { success: true, message: paidInFull ? 'Order placed: nothing to pay' : 'Order placed: pay in cash on delivery', orderId };
   });

@@ -51,6 +51,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       couponCode: request.body.couponCode,
       gift: request.body.gift,
       deliveryOption: request.body.deliveryOption,
+      whatsappUpdates: request.body.whatsappUpdates,
     });
     return { success: true, ...created };
   });

@@ -31,6 +31,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       couponCode: request.body.couponCode,
       gift: request.body.gift,
       deliveryOption: request.body.deliveryOption,
+      whatsappUpdates: request.body.whatsappUpdates,
     });
   });
 

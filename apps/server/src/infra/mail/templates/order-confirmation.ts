@@ -22,6 +22,8 @@ export interface OrderConfirmationMailInput {
   delivery?: { label: string; feePaise: number };
   address: AddressSnapshot;
   ordersUrl: string;
+  /** Cash on delivery waiting for the shopper's confirmation: the signed link's page, and until when it waits. */
+  codConfirmation?: { url: string; confirmBy: Date } | undefined;
 }
 
 const inr = (paise: number) => formatInr(paiseToRupees(paise));
@@ -52,6 +54,13 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
     .map((line) => escapeHtml(line))
     .join('<br>');
 
+  const confirmBy = input.codConfirmation
+    ? new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(input.codConfirmation.confirmBy)
+    : '';
+  const confirmationHtml = input.codConfirmation
+    ? `<p style="margin:24px 0 8px;padding:16px;border:1px solid #c9a96e;background:#fbf7ef"><strong>Please confirm your order by ${escapeHtml(confirmBy)}.</strong> We ship cash-on-delivery orders once you confirm them; an order not confirmed by then is cancelled.</p>
+<p style="text-align:center;margin:16px 0 24px"><a href="${escapeHtml(input.codConfirmation.url)}" style="background:#8a6d3b;color:#ffffff;padding:14px 28px;text-decoration:none;letter-spacing:2px;text-transform:uppercase;font-size:13px">Confirm or cancel your order</a></p>`
+    : '';
   const html = renderMailLayout({
     shopName: input.shopName,
     title: subject,
@@ -61,6 +70,7 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
         ? `Thank you for your order. We are preparing your fragrances with care; please keep ${escapeHtml(inr(input.totalPaise))} ready to pay in cash when they are delivered.`
         : 'Thank you for your order. Your payment has been received and we are preparing your fragrances with care.'
     }</p>
+${confirmationHtml}
 <p style="margin:24px 0 8px;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#6b645a">Order #${escapeHtml(orderNumber)} · ${escapeHtml(date)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
 <tr><th align="left" style="${cell}">Item</th><th style="${cell}">Qty</th><th align="right" style="${cell}">Amount</th></tr>
@@ -84,6 +94,13 @@ ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input
       ? `Thank you for your order #${orderNumber} (${date}). Please pay ${inr(input.totalPaise)} in cash on delivery.`
       : `Thank you for your order #${orderNumber} (${date}). Your payment has been received.`,
     '',
+    ...(input.codConfirmation
+      ? [
+          `Please confirm your order by ${confirmBy}: we ship cash-on-delivery orders once you confirm them, and cancel those not confirmed by then.`,
+          `Confirm or cancel: ${input.codConfirmation.url}`,
+          '',
+        ]
+      : []),
     ...input.items.map((item) => `${item.quantity} × ${item.title} — ${inr(item.unitPricePaise * item.quantity)}`),
     '',
     `Subtotal: ${inr(input.subtotalPaise)}`,

@@ -14,6 +14,7 @@ import { Fact } from './fact';
 import { RefundsSection } from './refunds-section';
 import { ReturnsSection } from './returns-section';
 import { ShipmentSection } from './shipment-section';
+import { ReturnedToSenderSection } from './returned-to-sender-section';
 import { OrderTimelineSection } from './order-timeline-section';
 
 const INVOICE_PATH: NamedEndpoint<'downloadOrderInvoice'>['path'] = '/api/admin/orders/invoice/:id';
@@ -205,6 +206,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       </section>
 
       <ShipmentSection order={order} />
+      <ReturnedToSenderSection orderId={order._id} />
       <CodActions order={order} />
       <RefundsSection order={order} />
       <ReturnsSection order={order} />

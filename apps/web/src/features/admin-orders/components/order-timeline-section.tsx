@@ -13,6 +13,7 @@ const kindDots: Record<OrderTimelineEvent['kind'], string> = {
   payment: 'bg-emerald-600',
   status: 'bg-gold',
   mail: 'bg-sky-600',
+  whatsapp: 'bg-green-600',
   shipment: 'bg-violet-600',
   refund: 'bg-rose-600',
   return: 'bg-amber-600',

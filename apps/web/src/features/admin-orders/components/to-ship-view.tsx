@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Gift, PackageCheck, Printer, Truck } from 'lucide-react';
-import type { Order, ShipOrdersResponse } from '@aurelle/contract';
+import { Gift, PackageCheck, Printer, Rocket, Truck } from 'lucide-react';
+import { SHIPMENT_STEP_LABELS, type Order, type ShipmentState, type ShipOrdersResponse } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,9 +11,11 @@ import { CardPagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, type NamedEndpoint } from '@/lib/api-client';
 import { useOrdersToShip } from '../api/use-orders-to-ship';
+import { useShipments, useShippingConfig } from '../api/use-shiprocket';
 import { isCashOnDelivery } from './after-sales-rules';
 import { orderDateFormat, shortOrderId } from './order-format';
 import { ShipOrdersDialog } from './ship-orders-dialog';
+import { ShiprocketDialog, shippingDocumentsHref } from './shiprocket-dialog';
 
 const PACKING_SLIPS_PATH: NamedEndpoint<'downloadPackingSlips'>['path'] = '/api/admin/orders/packing-slips';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,11 +39,16 @@ export function ToShipView() {
   const toShip = useOrdersToShip(page);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [shipping, setShipping] = useState<readonly Order[] | null>(null);
+  const [shippingWithShiprocket, setShippingWithShiprocket] = useState<readonly Order[] | null>(null);
+  // Without Shiprocket's credentials the shop ships with typed AWBs only, as before.
+  const isShiprocketEnabled = useShippingConfig().data?.shiprocket.isEnabled === true;
 
   const data = toShip.data;
   const orders = data?.orders ?? [];
   // Only orders on the page count: one shipped or cancelled elsewhere leaves the selection with the list.
   const selected = orders.filter((order) => selectedIds.has(order._id));
+  const shipmentsQuery = useShipments(isShiprocketEnabled ? orders.map((order) => order._id) : []);
+  const shipmentByOrder = new Map((shipmentsQuery.data?.shipments ?? []).map((shipment) => [shipment.orderId, shipment]));
   const isAllSelected = orders.length > 0 && selected.length === orders.length;
   const isFirstLoad = toShip.isPending;
   const isRefreshing = toShip.isFetching && !isFirstLoad;
@@ -116,7 +123,24 @@ export function ToShipView() {
               Print packing slips
             </Button>
           )}
-          <Button size="sm" className="flex-1 sm:flex-none" disabled={selected.length === 0} onClick={() => setShipping(selected)}>
+          {isShiprocketEnabled ? (
+            <Button
+              size="sm"
+              className="flex-1 sm:flex-none"
+              disabled={selected.length === 0}
+              onClick={() => setShippingWithShiprocket(selected)}
+            >
+              <Rocket aria-hidden="true" />
+              Ship with Shiprocket
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant={isShiprocketEnabled ? 'subtle' : 'default'}
+            className="flex-1 sm:flex-none"
+            disabled={selected.length === 0}
+            onClick={() => setShipping(selected)}
+          >
             <Truck aria-hidden="true" />
             Mark shipped
           </Button>
@@ -162,6 +186,8 @@ export function ToShipView() {
                   now={now}
                   isSelected={selectedIds.has(order._id)}
                   onSelect={(isSelected) => select(order._id, isSelected)}
+                  shipment={shipmentByOrder.get(order._id)}
+                  onShipWithShiprocket={isShiprocketEnabled ? () => setShippingWithShiprocket([order]) : undefined}
                 />
               ))}
         </ul>
@@ -178,6 +204,7 @@ export function ToShipView() {
       ) : null}
 
       <ShipOrdersDialog orders={shipping} onClose={() => setShipping(null)} onShipped={forgetShipped} />
+      <ShiprocketDialog orders={shippingWithShiprocket} onClose={() => setShippingWithShiprocket(null)} />
     </Card>
   );
 }
@@ -187,11 +214,17 @@ function ToShipRow({
   now,
   isSelected,
   onSelect,
+  shipment,
+  onShipWithShiprocket,
 }: {
   order: Order;
   now: number;
   isSelected: boolean;
   onSelect: (isSelected: boolean) => void;
+  /** Its parcel at Shiprocket, once a shipment was started. */
+  shipment: ShipmentState | undefined;
+  /** Absent when Shiprocket is not set up. */
+  onShipWithShiprocket: (() => void) | undefined;
 }) {
   const number = shortOrderId(order);
   const address = order.addressInfo;
@@ -229,6 +262,27 @@ function ToShipRow({
             </Badge>
           ) : null}
         </div>
+        {shipment?.lastError ? (
+          <p role="status" className="mt-1 text-xs text-rose-800">
+            Shiprocket failed at {SHIPMENT_STEP_LABELS[shipment.step]}: {shipment.lastError}
+          </p>
+        ) : null}
+        {onShipWithShiprocket ? (
+          <div className="mt-1 flex flex-wrap gap-2">
+            <Button size="sm" variant="subtle" onClick={onShipWithShiprocket} aria-label={`Ship order #${number} with Shiprocket`}>
+              <Rocket aria-hidden="true" />
+              {shipment?.lastError ? 'Retry with Shiprocket' : 'Ship with Shiprocket'}
+            </Button>
+            {shipment?.hasLabel ? (
+              <Button asChild size="sm" variant="ghost">
+                <a href={shippingDocumentsHref([order._id], 'labels')} target="_blank" rel="noopener">
+                  <Printer aria-hidden="true" />
+                  Label
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <div className="col-span-2 min-w-0 md:col-span-1">
         <p className="sr-only">

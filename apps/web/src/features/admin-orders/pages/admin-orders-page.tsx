@@ -22,6 +22,7 @@ import { AdminPage } from '@/components/layout/admin-page';
 import { ExportOrdersButton } from '../components/export-orders-button';
 import { OrdersViewSwitch } from '../components/orders-view-switch';
 import { ToShipView } from '../components/to-ship-view';
+import { DeliveryProblemsView } from '../components/delivery-problems-view';
 import { paths } from '@/lib/paths';
 
 const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
@@ -31,6 +32,13 @@ const ORDERS_DESCRIPTION = 'Every order placed in the house, from payment to the
 /** /admin/orders: every order or, with `?view=to-ship`, what to pack today. */
 export function AdminOrdersPage() {
   const [params] = useSearchParams();
+  if (params.get('view') === 'delivery-problems') {
+    return (
+      <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="delivery-problems" />}>
+        <DeliveryProblemsView />
+      </AdminPage>
+    );
+  }
   if (params.get('view') !== 'to-ship') return <AllOrdersView />;
   return (
     <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="to-ship" />}>

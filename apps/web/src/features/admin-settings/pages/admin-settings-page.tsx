@@ -30,6 +30,10 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       codFee: String(settings.codFee),
       giftWrapFee: String(settings.giftWrapFee),
       lowStockThreshold: String(settings.lowStockThreshold),
+      defaultShippingWeightGrams: String(settings.defaultShippingWeightGrams),
+      defaultBoxLengthCm: String(settings.defaultBoxLengthCm),
+      defaultBoxBreadthCm: String(settings.defaultBoxBreadthCm),
+      defaultBoxHeightCm: String(settings.defaultBoxHeightCm),
     },
   });
 
@@ -97,6 +101,17 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         description="Bottles left of a size before it counts as low, unless the size sets its own; the admins’ morning e-mail lists them. 0 flags only sold-out sizes"
         inputMode="numeric"
       />
+      <h2 className="type-h4 border-t border-line pt-6 md:col-span-2">Parcels</h2>
+      <TextField
+        control={form.control}
+        name="defaultShippingWeightGrams"
+        label="Shipping weight per unit (g)"
+        description="A packed bottle’s weight for sizes that set none; the courier is booked with the units’ weights added up"
+        inputMode="numeric"
+      />
+      <TextField control={form.control} name="defaultBoxLengthCm" label="Box length (cm)" inputMode="numeric" />
+      <TextField control={form.control} name="defaultBoxBreadthCm" label="Box breadth (cm)" inputMode="numeric" />
+      <TextField control={form.control} name="defaultBoxHeightCm" label="Box height (cm)" inputMode="numeric" />
       <div className="flex items-end justify-end md:col-span-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save settings'}

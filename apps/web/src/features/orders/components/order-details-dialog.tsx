@@ -10,6 +10,7 @@ import { formatOrderDate, formatOrderTime, paymentMethodLabel } from './format-o
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { RefundsSection, ReturnsSection, ShipmentSection } from './order-after-sales';
 import { ReturnRequestDialog } from './return-request-dialog';
+import { TrackingTimeline } from './tracking-timeline';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -104,6 +105,7 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
             ) : null}
             <InvoiceSection order={order} />
             <ShipmentSection order={order} />
+            <TrackingTimeline order={order} />
             {order.afterSales.canCancel || order.afterSales.returnableUntil ? (
               <div className="flex flex-wrap gap-3" aria-label="Order actions" role="group">
                 <CancelOrderDialog order={order} />

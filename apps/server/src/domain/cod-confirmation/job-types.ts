@@ -1,0 +1,1 @@
+export const EXPIRE_COD_CONFIRMATION_JOB = 'cod-confirmation.expire';
