@@ -433,6 +433,8 @@ describe('after the sale', () => {
       expect(notYet.body.message).toBe('Record the cash collected to mark a cash-on-delivery order delivered');
       const early = await call(t, endpoints.recordCodCash, { headers: admin.auth, params: { id: placed.orderId }, body: { amount: 1749 } });
       expect(early.status).toBe(409);
+      // The shopper confirms the cash on delivery (here: an admin who called them); only then does it ship.
+      bodyOf(await call(t, endpoints.confirmCodOrder, { headers: admin.auth, params: { id: placed.orderId } }), 200);
       bodyOf(await ship(placed.orderId), 200);
       const wrong = await call(t, endpoints.recordCodCash, { headers: admin.auth, params: { id: placed.orderId }, body: { amount: 1700 } });
       expect(wrong.status).toBe(400);
@@ -481,6 +483,8 @@ describe('after the sale', () => {
     it('a refused parcel: rejected, stock back, and no cash on delivery for that shopper again', async () => {
       const { product, shopper, address } = await codShopper(1000, 2);
       const placed = bodyOf(await call(t, endpoints.placeCodOrder, { headers: shopper.auth, body: { addressId: address.id } }), 200);
+      // The shopper confirms the cash on delivery (here: an admin who called them); only then does it ship.
+      bodyOf(await call(t, endpoints.confirmCodOrder, { headers: admin.auth, params: { id: placed.orderId } }), 200);
       bodyOf(await ship(placed.orderId), 200);
       expect(await stockOf(t, product.id)).toBe(1);
       const refused = bodyOf(await call(t, endpoints.recordCodRefused, { headers: admin.auth, params: { id: placed.orderId } }), 200);

@@ -102,11 +102,12 @@ describe('cart reminders', () => {
     expect(bodyOf(await call(t, endpoints.getEmailPreferences, { headers: shopper.auth }), 200).preferences).toEqual({
       newsAndOffers: true,
       cartReminders: true,
+      whatsappUpdates: true,
     });
     const off = await call(t, endpoints.updateEmailPreferences, { headers: shopper.auth, body: { cartReminders: false } });
     expect(bodyOf(off, 200)).toMatchObject({
       message: 'Your e-mail preferences are saved',
-      preferences: { newsAndOffers: true, cartReminders: false },
+      preferences: { newsAndOffers: true, cartReminders: false, whatsappUpdates: true },
     });
     expect(await sendCartReminder(deps, { userId: shopper.user.id, now: later(25) })).toBe('off');
 
