@@ -18,5 +18,13 @@ test.describe('e-mail preferences', () => {
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Cart reminders' })).not.toBeChecked();
     await expect(page.getByRole('switch', { name: 'News and offers' })).toBeChecked();
+
+    // WhatsApp updates are turned off in the same place.
+    const whatsapp = page.getByRole('switch', { name: 'WhatsApp updates' });
+    await expect(whatsapp).toBeChecked();
+    await whatsapp.click();
+    await expect(whatsapp).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'WhatsApp updates' })).not.toBeChecked();
   });
 });

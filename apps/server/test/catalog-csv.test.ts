@@ -272,6 +272,98 @@ describe('the catalog as CSV', () => {
     expect(await stored(product.id)).toEqual({ hsnCode: '330300', gstRateBasisPoints: 25 });
   });
 
+  it("carries each size's parcel (weight and box) both ways: blank is the shop's default, a file without the columns keeps it", async () => {
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const product = await createProduct(t, {
+      title: `Parcel Trip ${tag}`,
+      variants: [
+        { sizeMl: 100, pricePaise: 500_000, stock: 5, sku: `PARCEL-${tag}-100` },
+        { sizeMl: 10, pricePaise: 90_000, stock: 5, sku: `PARCEL-${tag}-10` },
+      ],
+    });
+    await t.ctx.db
+      .update(productVariants)
+      .set({ shippingWeightGrams: 520, boxLengthCm: 18, boxBreadthCm: 11, boxHeightCm: 9 })
+      .where(eq(productVariants.sku, `PARCEL-${tag}-100`));
+    const parcelColumns = (row: CatalogCsvRow | undefined) => [
+      row?.shipping_weight_grams,
+      row?.box_length_cm,
+      row?.box_breadth_cm,
+      row?.box_height_cm,
+    ];
+    const storedParcels = async () =>
+      (
+        await t.ctx.db
+          .select({
+            sku: productVariants.sku,
+            weight: productVariants.shippingWeightGrams,
+            length: productVariants.boxLengthCm,
+            breadth: productVariants.boxBreadthCm,
+            height: productVariants.boxHeightCm,
+          })
+          .from(productVariants)
+          .where(eq(productVariants.productId, product.id))
+          .orderBy(productVariants.sizeMl)
+      ).map(({ sku, ...parcel }) => [sku.split('-').at(-1), ...Object.values(parcel)]);
+
+    const exported = rowsOf(await exportCsv(t, admin.auth)).filter((row) => row.product_id === product.id);
+    const [large, sample] = [exported.find((row) => row.size_ml === '100'), exported.find((row) => row.size_ml === '10')];
+    if (!large || !sample) throw new Error('two exported rows expected');
+    expect(parcelColumns(large)).toEqual(['520', '18', '11', '9']);
+    expect(parcelColumns(sample)).toEqual(['', '', '', '']);
+
+    // Changed in the file: the sample gets its own weight and box, the large size goes back to the defaults.
+    const changed = [
+      { ...large, shipping_weight_grams: '', box_length_cm: '', box_breadth_cm: '', box_height_cm: '' },
+      { ...sample, shipping_weight_grams: '60', box_length_cm: '8', box_breadth_cm: '5', box_height_cm: '3' },
+    ];
+    bodyOf(await importCsv(t, admin.auth, csvOf(changed)), 200);
+    expect(await storedParcels()).toEqual([
+      ['10', 60, 8, 5, 3],
+      ['100', null, null, null, null],
+    ]);
+
+    // A file from before these columns leaves every size's parcel as it is.
+    const older = catalogCsvColumns.filter(
+      (column) => !['shipping_weight_grams', 'box_length_cm', 'box_breadth_cm', 'box_height_cm'].includes(column),
+    );
+    const oldFile = stringify([{ ...sample, stock: '7' }], { header: true, columns: older, record_delimiter: '\n' });
+    bodyOf(await importCsv(t, admin.auth, oldFile), 200);
+    expect(await storedParcels()).toEqual([
+      ['10', 60, 8, 5, 3],
+      ['100', null, null, null, null],
+    ]);
+
+    // Bad values are the row's errors, and nothing is written.
+    const before = await counts(t);
+    const refused = bodyOf(
+      await importCsv(
+        t,
+        admin.auth,
+        csvOf([
+          { ...large, shipping_weight_grams: '0.5', box_length_cm: '300', box_breadth_cm: '10', box_height_cm: '10' },
+          { ...sample, shipping_weight_grams: '60', box_length_cm: '10', box_breadth_cm: '', box_height_cm: '' },
+        ]),
+      ),
+      400,
+    );
+    expect(refused.errors).toEqual({
+      'row 2': [
+        'shipping_weight_grams: Shipping weight must be a whole number of grams from 1 to 30,000',
+        'box_length_cm: Box length must be a whole number of cm from 1 to 200',
+      ],
+      'row 3': [
+        "box_breadth_cm: Enter the box's length, breadth and height, or leave all three blank",
+        "box_height_cm: Enter the box's length, breadth and height, or leave all three blank",
+      ],
+    });
+    expect(await counts(t)).toEqual(before);
+    expect(await storedParcels()).toEqual([
+      ['10', 60, 8, 5, 3],
+      ['100', null, null, null, null],
+    ]);
+  });
+
   it('refuses a file that is not the catalog CSV', async () => {
     expect(bodyOf(await importCsv(t, admin.auth, 'name,price\nRose,10\n'), 400).message).toMatch(
       /^The file's columns are not the catalog's: missing product_id/,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, type Product, type ProductInput } from '@aurelle/contract';
+import { endpoints, type Product, type ProductInput, type ProductVariant, type SizeParcel } from '@aurelle/contract';
 import { call, type TestApp } from './helpers.ts';
 
 /** A valid admin form body; override any field. */
@@ -39,5 +39,19 @@ export async function allProducts(t: TestApp, adminAuth: Record<string, string>)
   if (res.status !== 200) throw new Error(`admin list answered ${res.status}`);
   return res.body.data
     .filter((product) => product.archivedAt === null)
-    .map(({ hsnCode: _hsnCode, gstRate: _gstRate, archivedAt: _archivedAt, ...product }) => product);
+    .map(({ hsnCode: _hsnCode, gstRate: _gstRate, archivedAt: _archivedAt, ...product }) => ({
+      ...product,
+      variants: product.variants.map(shopperSize),
+    }));
+}
+
+/** An admin's size as shoppers see it: without its parcel (weight and box), which is the back office's. */
+export function shopperSize<V extends ProductVariant>({
+  shippingWeightGrams: _weight,
+  boxLengthCm: _length,
+  boxBreadthCm: _breadth,
+  boxHeightCm: _height,
+  ...size
+}: V & Partial<SizeParcel>): ProductVariant {
+  return size;
 }

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { endpoints } from '@aurelle/contract';
-import { orders, shipments, shipmentScans, taxDocuments, whatsappMessages } from '../src/db/schema/index.ts';
+import { orderItems, orders, productVariants, shipments, shipmentScans, taxDocuments, whatsappMessages } from '../src/db/schema/index.ts';
 import { ShiprocketClient } from '../src/infra/couriers/shiprocket-client.ts';
 import { createAccount, createOrder, testAddress } from './backoffice-factories.ts';
 import { checkout, decodeQuotedPrintable, payWithSimulatedProvider, stockOf } from './checkout-helpers.ts';
+import { createProduct } from './factories.ts';
 import { FAKE_EMAIL, FAKE_PASSWORD, ShiprocketFake, UNSERVED_PIN, type FakeStep } from './fakes/shiprocket-fake.ts';
 import { bodyOf, call, createTestApp, type TestApp } from './helpers.ts';
 
@@ -197,6 +198,44 @@ describe('shipping with Shiprocket', () => {
     const again = bodyOf(await ship([order.id]), 200);
     expect(again.results[0]).toMatchObject({ shipped: true, awb });
     expect(createdFor(order.id)).toHaveLength(1);
+  });
+
+  it("sends each size's own weight and box: the units' weights added up, in the largest box; other sizes the Settings defaults", async () => {
+    const product = await createProduct(t, {
+      title: 'Parcel Oud',
+      variants: [
+        { sizeMl: 100, pricePaise: 500_000, stock: 10, sku: `PARCEL-OUD-100-${Date.now()}` },
+        { sizeMl: 10, kind: 'sample', pricePaise: 90_000, stock: 10, sku: `PARCEL-OUD-10-${Date.now()}` },
+      ],
+    });
+    const sizes = await t.ctx.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id))
+      .orderBy(productVariants.position);
+    const [bottle, sample] = sizes;
+    if (!bottle || !sample) throw new Error('two sizes expected');
+    await t.ctx.db
+      .update(productVariants)
+      .set({ shippingWeightGrams: 520, boxLengthCm: 18, boxBreadthCm: 11, boxHeightCm: 9 })
+      .where(eq(productVariants.id, bottle.id));
+    const shopper = await createAccount(t, { userName: 'Asha Rao' });
+    const order = await createOrder(t, {
+      userId: shopper.user.id,
+      items: [
+        { productId: product.id, title: 'Parcel Oud', unitPricePaise: 500_000, quantity: 2 },
+        { productId: product.id, title: 'Parcel Oud', unitPricePaise: 90_000, quantity: 1 },
+      ],
+    });
+    const lines = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    for (const line of lines) {
+      const size = line.unitPricePaise === 500_000 ? bottle : sample;
+      await t.ctx.db.update(orderItems).set({ variantId: size.id, sku: size.sku }).where(eq(orderItems.id, line.id));
+    }
+
+    expect(bodyOf(await ship([order.id]), 200).results[0]).toMatchObject({ shipped: true });
+    // 2 × 520 g of its own and 1 × 400 g (the shop's default): 1.44 kg, in the bottle's 18 × 11 × 9 box (larger than 15 × 10 × 8).
+    expect(createdFor(order.id)[0]?.body).toMatchObject({ weight: 1.44, length: 18, breadth: 11, height: 9 });
   });
 
   it('ships ten orders with the chosen courier and prints their labels in one PDF, and their manifests', async () => {
@@ -500,6 +539,16 @@ describe('the tracking webhook', () => {
     await post(event(awb, 10, 'RTO DELIVERED'));
     await post(event(awb, 7, 'DELIVERED'));
     expect(await orderRow(order.id)).toMatchObject({ status: 'inShipping', paymentStatus: 'pending' });
+  });
+
+  it('refuses to record cash for a COD parcel returned to the shop, with a 409 saying why', async () => {
+    const { order, awb } = await shippedOrder('cod');
+    await post(event(awb, 10, 'RTO DELIVERED'));
+    const refused = await call(t, endpoints.recordCodCash, { headers: admin.auth, params: { id: order.id }, body: { amount: 1800 } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'This parcel was returned to the shop: there is no cash to record' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'inShipping', paymentStatus: 'pending', paidAt: null });
+    expect(await t.ctx.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id))).toHaveLength(0);
   });
 
   it('maps every listed status: recorded on the parcel, and only the meaningful ones change the order', async () => {

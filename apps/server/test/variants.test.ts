@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { endpoints, type ProductVariantInput } from '@aurelle/contract';
 import { orderItems, productVariants } from '../src/db/schema/index.ts';
-import { productInput } from './catalog-helpers.ts';
+import { productInput, shopperSize } from './catalog-helpers.ts';
 import { addToCart, createPaymentOrder, payWithSimulatedProvider, stockOf } from './checkout-helpers.ts';
 import { createAddress } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, expectStatus, type TestApp } from './helpers.ts';
@@ -45,7 +45,7 @@ describe('a product with sizes', () => {
       [10, 'sample', 1500, 0, 20],
     ]);
     expect(product).toMatchObject({ price: 9800, salePrice: 8900, totalStock: 29 });
-    expect(await shopProduct(product.id)).toMatchObject({ price: 9800, totalStock: 29, variants: product.variants });
+    expect(await shopProduct(product.id)).toMatchObject({ price: 9800, totalStock: 29, variants: product.variants.map(shopperSize) });
   });
 
   it('refuses duplicate, foreign and malformed SKUs, bad sizes and an all-hidden list, writing nothing', async () => {
@@ -142,6 +142,89 @@ describe('a product with sizes', () => {
     expect(edited.totalStock).toBe(30);
     const tooLow = bodyOf(await editProduct(product.id, productInput({ title: product.title, totalStock: 10 })), 400);
     expect(tooLow.errors?.totalStock).toEqual(["Total stock cannot be below the other sizes' stock (24)"]);
+  });
+});
+
+describe("a size's parcel for the courier", () => {
+  const parcelOf = (size: {
+    shippingWeightGrams: number | null;
+    boxLengthCm: number | null;
+    boxBreadthCm: number | null;
+    boxHeightCm: number | null;
+  }) => [size.shippingWeightGrams, size.boxLengthCm, size.boxBreadthCm, size.boxHeightCm];
+
+  it('stores a weight and a box per size (null follows the shop defaults), keeps them when left out, clears them with null', async () => {
+    const product = await addProductWithSizes(
+      sizes([{ shippingWeightGrams: 450, boxLengthCm: 16, boxBreadthCm: 9, boxHeightCm: 7 }, { shippingWeightGrams: '280' }]),
+    );
+    expect(product.variants.map(parcelOf)).toEqual([
+      [450, 16, 9, 7],
+      [280, null, null, null],
+      [null, null, null, null],
+    ]);
+    const [stored] = await t.ctx.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, product.variants[0]?.id ?? ''));
+    expect(stored).toMatchObject({ shippingWeightGrams: 450, boxLengthCm: 16, boxBreadthCm: 9, boxHeightCm: 7 });
+    // Shoppers never see it; the back office's table does.
+    expect((await shopProduct(product.id)).variants[0]).not.toHaveProperty('shippingWeightGrams');
+    const table = bodyOf(
+      await call(t, endpoints.listProductTable, { headers: admin.auth, query: { search: product.variants[0]?.sku } }),
+      200,
+    );
+    expect(table.rows.map(parcelOf)).toEqual([[450, 16, 9, 7]]);
+
+    const resent = product.variants.map(({ id, sizeMl, kind, sku, price, salePrice, stock }) => ({
+      id,
+      sizeMl,
+      kind,
+      sku,
+      price,
+      salePrice,
+      stock,
+    }));
+    // Left out (an older client, a form without the fields): each size keeps its own.
+    const kept = bodyOf(await editProduct(product.id, productInput({ title: product.title, variants: resent })), 200).data;
+    expect(kept.variants.map(parcelOf)).toEqual(product.variants.map(parcelOf));
+    // Blank or null: back to the shop's defaults; the listed products show the same.
+    const cleared = bodyOf(
+      await editProduct(
+        product.id,
+        productInput({
+          title: product.title,
+          variants: resent.map((size, index) =>
+            index === 0 ? { ...size, shippingWeightGrams: '', boxLengthCm: null, boxBreadthCm: null, boxHeightCm: null } : size,
+          ),
+        }),
+      ),
+      200,
+    ).data;
+    expect(cleared.variants.map(parcelOf)).toEqual([
+      [null, null, null, null],
+      [280, null, null, null],
+      [null, null, null, null],
+    ]);
+    const listed = bodyOf(await call(t, endpoints.listAdminProducts, { headers: admin.auth }), 200).data.find((p) => p.id === product.id);
+    expect(listed?.variants.map(parcelOf)).toEqual(cleared.variants.map(parcelOf));
+  });
+
+  it('refuses a weight or a box side that is not a whole number in range, and a box with only some sides', async () => {
+    const cases: Array<[Partial<ProductVariantInput>, string, string]> = [
+      [{ shippingWeightGrams: 0 }, 'shippingWeightGrams', 'Shipping weight must be a whole number of grams from 1 to 30,000'],
+      [{ shippingWeightGrams: 30_001 }, 'shippingWeightGrams', 'Shipping weight must be a whole number of grams from 1 to 30,000'],
+      [{ shippingWeightGrams: 12.5 }, 'shippingWeightGrams', 'Shipping weight must be a whole number of grams from 1 to 30,000'],
+      [{ shippingWeightGrams: 'heavy' }, 'shippingWeightGrams', 'Shipping weight must be a whole number of grams from 1 to 30,000'],
+      [{ boxLengthCm: 201, boxBreadthCm: 10, boxHeightCm: 10 }, 'boxLengthCm', 'Box length must be a whole number of cm from 1 to 200'],
+      [{ boxLengthCm: 10, boxBreadthCm: -1, boxHeightCm: 10 }, 'boxBreadthCm', 'Box breadth must be a whole number of cm from 1 to 200'],
+      [{ boxLengthCm: 10, boxBreadthCm: 10 }, 'boxHeightCm', "Enter the box's length, breadth and height, or leave all three blank"],
+      [{ boxHeightCm: '8', boxLengthCm: '' }, 'boxLengthCm', "Enter the box's length, breadth and height, or leave all three blank"],
+    ];
+    for (const [parcel, field, message] of cases) {
+      const body = productInput({ variants: sizes([{}, parcel]) });
+      const refused = bodyOf(await call(t, endpoints.addProduct, { body, headers: admin.auth }), 400);
+      expect(refused.errors?.[`variants.1.${field}`], JSON.stringify(parcel)).toEqual([message]);
+    }
   });
 });
 

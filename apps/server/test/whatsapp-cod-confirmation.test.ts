@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { COD_CONFIRMATION_MESSAGES, endpoints } from '@aurelle/contract';
+import { COD_CONFIRMATION_MESSAGES, endpoints, type ShopSettingsInput } from '@aurelle/contract';
 import { jobs, orders, whatsappAttempts, whatsappMessages } from '../src/db/schema/index.ts';
 import { expireCodConfirmation } from '../src/domain/cod-confirmation/expire-cod-confirmation.ts';
 import { codConfirmationToken } from '../src/domain/cod-confirmation/cod-confirmation-link.ts';
-import { createAccount } from './backoffice-factories.ts';
+import { createAccount, createOrder, testAddress } from './backoffice-factories.ts';
 import { addToCart, decodeQuotedPrintable, stockOf, type Caller } from './checkout-helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
 import { WhatsAppFake } from './fakes/whatsapp-fake.ts';
@@ -310,5 +310,73 @@ describe('WhatsApp updates', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('COD return rates', () => {
+  async function setReturnRule(percent: number, minOrders: number) {
+    const current = bodyOf(await call(t, endpoints.getShopSettings, { headers: admin.auth }), 200).settings;
+    const { legalName, gstin, addressLine1, addressLine2, city, state, postalCode, invoicePrefix } = current;
+    const body: ShopSettingsInput = { legalName, gstin, addressLine1, addressLine2, city, state, postalCode, invoicePrefix };
+    const saved = bodyOf(
+      await call(t, endpoints.updateShopSettings, { headers: admin.auth, body: { ...body, codReturnRefusalPercent: percent, codReturnMinOrders: minOrders } }),
+      200,
+    ).settings;
+    expect(saved).toMatchObject({ codReturnRefusalPercent: percent, codReturnMinOrders: minOrders });
+  }
+
+  /** A shipped COD order to this PIN code, which came back (RTO or refused at the door) or not. */
+  async function shippedCod(userId: string, postalCode: string, cameBack: 'rto' | 'refused' | null) {
+    const order = await createOrder(t, { userId, status: 'inShipping', paymentStatus: 'pending', address: { ...testAddress, postalCode } });
+    await t.ctx.db
+      .update(orders)
+      .set({
+        paymentMethod: 'cod',
+        paymentProvider: 'cash',
+        shippedAt: new Date(),
+        ...(cameBack === 'rto' ? { returnedToSenderAt: new Date() } : cameBack === 'refused' ? { codRefusedAt: new Date(), status: 'rejected' as const } : {}),
+      })
+      .where(eq(orders.id, order.id));
+  }
+
+  it('are listed per PIN code and per customer, and a PIN past the shop’s rate is refused COD at checkout', async () => {
+    const often = await createUser(t, { userName: 'Returning Rahul' });
+    const rarely = await createUser(t, { userName: 'Steady Sunita' });
+    await shippedCod(often.user.id, '400051', 'rto');
+    await shippedCod(rarely.user.id, '400051', 'rto');
+    await shippedCod(rarely.user.id, '400051', null);
+    await shippedCod(rarely.user.id, '400052', null);
+    await shippedCod(rarely.user.id, '400052', null);
+    await shippedCod(rarely.user.id, '400052', 'refused');
+
+    const byPin = bodyOf(await call(t, endpoints.listCodReturnRates, { headers: admin.auth, query: { by: 'pin' } }), 200);
+    expect(byPin.rates.filter((row) => row.key.startsWith('40005'))).toEqual([
+      { key: '400051', label: '400051', shipped: 3, returned: 2, ratePercent: 66.7 },
+      { key: '400052', label: '400052', shipped: 3, returned: 1, ratePercent: 33.3 },
+    ]);
+    const byCustomer = bodyOf(await call(t, endpoints.listCodReturnRates, { headers: admin.auth, query: { by: 'customer' } }), 200);
+    expect(byCustomer.rates.find((row) => row.key === often.user.id)).toMatchObject({ shipped: 1, returned: 1, ratePercent: 100 });
+    expect(byCustomer.rates.find((row) => row.key === rarely.user.id)).toMatchObject({ shipped: 5, returned: 2, ratePercent: 40 });
+    expect((await call(t, endpoints.listCodReturnRates, { headers: admin.auth, query: { by: 'street' as never } })).status).toBe(400);
+
+    // Off by default; at 50% after 3 parcels, 400051 is refused and 400052 is not.
+    const shopper = await createUser(t);
+    const product = await createProduct(t, { pricePaise: 150_000, totalStock: 5 });
+    const risky = await createAddress(t, shopper.user.id, { postalCode: '400051' });
+    const fine = await createAddress(t, shopper.user.id, { postalCode: '400052' });
+    expect((await addToCart(t, shopper, product.id, 1)).status).toBe(200);
+    const quoteFor = async (addressId: string) =>
+      bodyOf(await call(t, endpoints.quoteCheckout, { headers: shopper.auth, body: { addressId, paymentMethod: 'cod' } }), 200).quote.cashOnDelivery;
+    expect((await quoteFor(risky.id)).allowed).toBe(true);
+    await setReturnRule(50, 3);
+    expect(await quoteFor(risky.id)).toMatchObject({ allowed: false, reason: COD_CONFIRMATION_MESSAGES.codReturns });
+    expect((await quoteFor(fine.id)).allowed).toBe(true);
+    const refused = await call(t, endpoints.placeCodOrder, { headers: shopper.auth, body: { addressId: risky.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: COD_CONFIRMATION_MESSAGES.codReturns, reason: { code: 'COD_NOT_AVAILABLE', why: 'returns' } });
+    // Fewer parcels than the rule asks for: the rate does not count yet.
+    await setReturnRule(50, 4);
+    expect((await quoteFor(risky.id)).allowed).toBe(true);
+    await setReturnRule(0, 4);
   });
 });

@@ -112,6 +112,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('@/features/static/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
     },
     {
+      // No sign-in: the e-mail link's signature is the credential.
+      path: paths.shop.codConfirmation,
+      lazy: () => import('@/features/orders/pages/cod-confirmation-page').then((m) => ({ Component: m.CodConfirmationPage })),
+    },
+    {
       element: <RequireAuth />,
       children: [
         {

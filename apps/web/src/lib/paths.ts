@@ -82,6 +82,8 @@ const shop = {
       `/shop/paypal-return${queryString({ paymentId: query.paymentId, PayerID: query.PayerID })}`,
   ),
   paymentSuccess: '/shop/payment-success',
+  /** The cash-on-delivery confirmation e-mail's signed link (decision 097). */
+  codConfirmation: '/shop/cod-confirmation',
 } as const;
 
 const auth = {
@@ -109,6 +111,7 @@ const admin = {
   /** The orders page's To ship view: what to pack today, oldest first. */
   ordersToShip: '/admin/orders?view=to-ship',
   ordersDeliveryProblems: '/admin/orders?view=delivery-problems',
+  ordersCodReturns: '/admin/orders?view=cod-returns',
   features: '/admin/features',
   emailCampaigns: '/admin/email-campaigns',
   settings: '/admin/settings',

@@ -42,6 +42,7 @@ export const AFTER_SALES_MESSAGES = {
   codDeliveredByCash: 'Record the cash collected to mark a cash-on-delivery order delivered',
   codNotShipped: 'Record the cash once the order is on its way to the shopper',
   codAlreadyPaid: 'The cash for this order has already been recorded',
+  codReturnedToSender: 'This parcel was returned to the shop: there is no cash to record',
   notShippable: 'Only a paid order, or a cash-on-delivery order, that is confirmed or in process can be shipped',
   alreadyShipped: 'This order has already been shipped',
 } as const;
@@ -210,6 +211,19 @@ export const afterSalesSchema = z.object({
   canCancel: z.boolean(),
   /** The last moment a return can be requested; null when the order cannot be returned. */
   returnableUntil: z.string().nullable(),
+  /**
+   * Cash on delivery's confirmation by the shopper: waiting (until `confirmBy`, then cancelled) or given (and how);
+   * null when there is nothing to confirm.
+   */
+  codConfirmation: z
+    .object({
+      state: z.enum(['awaiting', 'confirmed']),
+      confirmBy: z.string().nullable(),
+      via: z.enum(['whatsapp', 'email', 'admin']).nullable(),
+    })
+    .nullable(),
+  /** WhatsApp updates were asked for at checkout. */
+  whatsappUpdates: z.boolean(),
 });
 export type AfterSales = z.infer<typeof afterSalesSchema>;
 

@@ -9,6 +9,9 @@ import { z } from 'zod';
  * `sale_starts_at` and `sale_ends_at` are a size's sale window, written in India's time with its offset
  * (`2026-12-01T10:00:00+05:30`; a cell without an offset is read as India's time); blank is no edge. A file without
  * these columns leaves existing sizes' windows as they are.
+ * `shipping_weight_grams` and `box_length_cm`, `box_breadth_cm`, `box_height_cm` are a size's own parcel for the courier
+ * (whole grams, whole centimetres, the box's three sides or none); blank follows the shop's defaults in Settings, and a
+ * file without these columns leaves existing sizes' parcels as they are.
  */
 export const catalogCsvColumns = [
   'product_id',
@@ -47,11 +50,24 @@ export const catalogCsvColumns = [
   'stock',
   'hidden',
   'size_image',
+  'shipping_weight_grams',
+  'box_length_cm',
+  'box_breadth_cm',
+  'box_height_cm',
 ] as const;
 export type CatalogCsvColumn = (typeof catalogCsvColumns)[number];
 export type CatalogCsvRow = Record<CatalogCsvColumn, string>;
 /** Columns a file may leave out (added after files were first exported). */
-export const optionalCatalogCsvColumns: readonly CatalogCsvColumn[] = ['hsn_code', 'gst_rate', 'sale_starts_at', 'sale_ends_at'];
+export const optionalCatalogCsvColumns: readonly CatalogCsvColumn[] = [
+  'hsn_code',
+  'gst_rate',
+  'sale_starts_at',
+  'sale_ends_at',
+  'shipping_weight_grams',
+  'box_length_cm',
+  'box_breadth_cm',
+  'box_height_cm',
+];
 
 export const CSV_LIST_SEPARATOR = '|';
 export const CSV_MAX_ROWS = 20_000;

@@ -58,6 +58,11 @@ export const productTableRowSchema = z.object({
   lowStockThreshold: z.number().int().nullable(),
   /** The threshold in force (its own or the shop's). */
   threshold: z.number().int(),
+  /** The size's own parcel for the courier: grams and centimetres; null follows the shop's defaults. */
+  shippingWeightGrams: z.number().int().nullable(),
+  boxLengthCm: z.number().int().nullable(),
+  boxBreadthCm: z.number().int().nullable(),
+  boxHeightCm: z.number().int().nullable(),
   isHidden: z.boolean(),
   archivedAt: z.string().nullable(),
   status: z.enum(sizeStatusValues),

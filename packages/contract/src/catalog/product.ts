@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { requiredText } from '../common.ts';
 import { rupeeAmount, wholeNumberField } from '../money-field.ts';
 import { categoryValues, fragranceTypeValues, GST_RATE_MESSAGE, gstRateValues, genderValues, HSN_CODE_MESSAGE } from './product-values.ts';
-import { MAX_VARIANT_SIZE_ML, MAX_VARIANTS_PER_PRODUCT, saleWindowProblem, variantKindValues } from './variant-values.ts';
+import {
+  BOX_ALL_OR_NONE_MESSAGE,
+  MAX_BOX_SIDE_CM,
+  MAX_SHIPPING_WEIGHT_GRAMS,
+  MAX_VARIANT_SIZE_ML,
+  MAX_VARIANTS_PER_PRODUCT,
+  saleWindowProblem,
+  variantKindValues,
+} from './variant-values.ts';
 import { parseIstInstant } from '../ist-time.ts';
 import {
   accordValues,
@@ -54,6 +62,36 @@ export const productVariantSchema = z.object({
   saleStartsAt: z.string().nullable(),
   saleEndsAt: z.string().nullable(),
 });
+
+/** A size as the admin sees it: the shopper's view plus its own parcel (null: the shop's defaults in Settings). */
+export const adminProductVariantSchema = productVariantSchema.extend({
+  shippingWeightGrams: z.number().int().nullable(),
+  boxLengthCm: z.number().int().nullable(),
+  boxBreadthCm: z.number().int().nullable(),
+  boxHeightCm: z.number().int().nullable(),
+});
+export type AdminProductVariant = z.infer<typeof adminProductVariantSchema>;
+
+/**
+ * A size's parcel weight or box side: a whole number from 1 to `max`. Blank or null: the shop's default; left out: an
+ * existing size keeps its own (a CSV file made before these columns, an older client).
+ */
+const parcelMeasure = (label: string, unit: string, max: number) => {
+  const message = `${label} must be a whole number of ${unit} from 1 to ${max.toLocaleString('en-IN')}`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .union([z.number(), z.string()], { error: message })
+      .transform((raw, ctx): number => {
+        const value = typeof raw === 'number' ? raw : /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+        if (Number.isInteger(value) && value >= 1 && value <= max) return value;
+        ctx.addIssue({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      })
+      .nullable()
+      .optional(),
+  );
+};
 
 /**
  * A sale's start or end: an ISO instant with an offset, or a wall-clock time in India without one (the form's
@@ -113,8 +151,19 @@ export const productVariantInputSchema = z
     isHidden: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
     saleStartsAt: saleInstant('Sale start'),
     saleEndsAt: saleInstant('Sale end'),
+    shippingWeightGrams: parcelMeasure('Shipping weight', 'grams', MAX_SHIPPING_WEIGHT_GRAMS),
+    boxLengthCm: parcelMeasure('Box length', 'cm', MAX_BOX_SIDE_CM),
+    boxBreadthCm: parcelMeasure('Box breadth', 'cm', MAX_BOX_SIDE_CM),
+    boxHeightCm: parcelMeasure('Box height', 'cm', MAX_BOX_SIDE_CM),
   })
   .superRefine((variant, ctx) => {
+    // A box is one parcel size: a side alone would mix with the defaults' other sides into a box nobody packs.
+    const sides = (['boxLengthCm', 'boxBreadthCm', 'boxHeightCm'] as const).filter((side) => variant[side] != null);
+    if (sides.length > 0 && sides.length < 3) {
+      for (const side of ['boxLengthCm', 'boxBreadthCm', 'boxHeightCm'] as const) {
+        if (variant[side] == null) ctx.addIssue({ code: 'custom', path: [side], message: BOX_ALL_OR_NONE_MESSAGE });
+      }
+    }
     if (variant.salePrice > 0 && variant.salePrice >= variant.price) {
       ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'Sale price must be lower than the price' });
     }
@@ -253,6 +302,8 @@ export type Product = z.infer<typeof productSchema>;
 
 /** The product as the admin sees it: the shopper's view plus its GST classification, the rate in percent. */
 export const adminProductSchema = productSchema.extend({
+  /** Every size, hidden ones too, each with its own parcel. */
+  variants: z.array(adminProductVariantSchema),
   hsnCode: z.string(),
   gstRate: z.number(),
   /** When the product was archived: out of the shop since then; null while it is on sale. */

@@ -10,6 +10,17 @@ export const DEFAULT_VARIANT_SIZE_ML = 100;
 export const MAX_VARIANTS_PER_PRODUCT = 12;
 export const MAX_VARIANT_SIZE_ML = 5000;
 
+/**
+ * A size's own packed parcel for the courier (decision 098): grams for one unit and its box in whole centimetres.
+ * Null follows the shop's defaults in Settings. Shiprocket takes at most 30 kg a parcel, and no box side over 2 m.
+ */
+export const MAX_SHIPPING_WEIGHT_GRAMS = 30_000;
+export const MAX_BOX_SIDE_CM = 200;
+export const BOX_ALL_OR_NONE_MESSAGE = "Enter the box's length, breadth and height, or leave all three blank";
+export const sizeParcelFields = ['shippingWeightGrams', 'boxLengthCm', 'boxBreadthCm', 'boxHeightCm'] as const;
+export type SizeParcelField = (typeof sizeParcelFields)[number];
+export type SizeParcel = Record<SizeParcelField, number | null>;
+
 /** A size as every product response shows it; `price`, `salePrice` in rupees, like the product's. */
 export interface ProductVariant {
   id: string;

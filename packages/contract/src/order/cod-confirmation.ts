@@ -14,6 +14,8 @@ export const COD_CONFIRMATION_MESSAGES = {
   nothingToConfirm: 'This order has nothing to confirm',
   invalidLink: 'This confirmation link is not valid',
   awaitingConfirmation: 'The shopper has not confirmed this cash-on-delivery order yet',
+  /** Checkout's reason when the shop's return-rate rule refuses cash on delivery to the address's PIN code. */
+  codReturns: 'Cash on delivery is not available for this PIN code, as many parcels sent there were returned. Please pay online',
 } as const;
 
 /** The e-mail's signed link: the order and the signature that lets its holder answer for that order. */
@@ -36,7 +38,33 @@ export const codConfirmationStateSchema = z.object({
 export type CodConfirmationState = z.infer<typeof codConfirmationStateSchema>;
 export const codConfirmationResponseSchema = z.object({ success: z.literal(true), message: z.string(), decision: codConfirmationDecisionSchema });
 
+/** How often cash-on-delivery parcels came back, per PIN code or per customer, worst first. */
+export const codReturnRatesQuerySchema = z.object({ by: z.enum(['pin', 'customer'], { message: 'Choose pin or customer' }).default('pin') });
+export const codReturnRateSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  shipped: z.number().int(),
+  returned: z.number().int(),
+  ratePercent: z.number(),
+});
+export type CodReturnRate = z.infer<typeof codReturnRateSchema>;
+export const codReturnRatesResponseSchema = z.object({
+  success: z.literal(true),
+  by: z.enum(['pin', 'customer']),
+  rates: z.array(codReturnRateSchema),
+  /** The shop's rule: 0 when cash on delivery is never refused for returns. */
+  refusalPercent: z.number().int(),
+  minOrders: z.number().int(),
+});
+
 export const codConfirmationEndpoints = {
+  listCodReturnRates: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/cod-return-rates',
+    auth: 'admin',
+    query: codReturnRatesQuerySchema,
+    response: { 200: codReturnRatesResponseSchema },
+  }),
   /** The e-mail link's page reads the order's state (no change: mail scanners open links). */
   getCodConfirmation: defineEndpoint({
     method: 'GET',

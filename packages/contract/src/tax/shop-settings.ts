@@ -67,6 +67,12 @@ export const shopSettingsInputSchema = z
     defaultBoxLengthCm: wholeNumberField({ label: 'Default box length (cm)', min: 1, max: 300 }).optional(),
     defaultBoxBreadthCm: wholeNumberField({ label: 'Default box breadth (cm)', min: 1, max: 300 }).optional(),
     defaultBoxHeightCm: wholeNumberField({ label: 'Default box height (cm)', min: 1, max: 300 }).optional(),
+    /**
+     * Cash on delivery is refused for a PIN code whose COD parcels came back at this rate or more (0 turns it off),
+     * once it has at least `codReturnMinOrders` shipped; left out, unchanged (decision 097).
+     */
+    codReturnRefusalPercent: wholeNumberField({ label: 'Return rate that stops cash on delivery (%)', min: 0, max: 100 }).optional(),
+    codReturnMinOrders: wholeNumberField({ label: 'Shipped COD orders before the rate counts', min: 1, max: 10_000 }).optional(),
   })
   .superRefine((settings, context) => {
     const state = indianStateByName(settings.state);
@@ -94,6 +100,9 @@ export const shopSettingsSchema = z.object({
   defaultBoxLengthCm: z.number().int(),
   defaultBoxBreadthCm: z.number().int(),
   defaultBoxHeightCm: z.number().int(),
+  /** 0: cash on delivery is never refused for a PIN code's returns. */
+  codReturnRefusalPercent: z.number().int(),
+  codReturnMinOrders: z.number().int(),
   updatedAt: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -1,10 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { AFTER_SALES_MESSAGES, codLimitMessage, DELIVERY_MESSAGES, isCodAllowedForPin, type DeliveryTerms } from '@aurelle/contract';
+import { AFTER_SALES_MESSAGES, COD_CONFIRMATION_MESSAGES, codLimitMessage, DELIVERY_MESSAGES, isCodAllowedForPin, type DeliveryTerms } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { readDeliveryTerms } from '../delivery/delivery-settings.ts';
 import { readShopSettings } from '../tax/shop-settings.ts';
 import { codRefusal, type CodRefusal } from './rules.ts';
+import { pinRefusesCodForReturns } from '../cod-confirmation/cod-return-rates.ts';
 
 export interface CodAvailability {
   refusal: CodRefusal | null;
@@ -22,7 +23,10 @@ export async function codAvailability(
   orderValuePaise: number,
   postalCode?: string,
   /** The shop's settings and delivery terms when the caller has read them already (checkout, under its locks). */
-  loaded?: { settings: { codLimitPaise: number; codFeePaise: number }; terms: DeliveryTerms },
+  loaded?: {
+    settings: { codLimitPaise: number; codFeePaise: number; codRtoRefusalRateBp: number | null; codRtoMinOrders: number };
+    terms: DeliveryTerms;
+  },
 ): Promise<CodAvailability> {
   const settings = loaded?.settings ?? (await readShopSettings(db));
   const terms = postalCode === undefined ? undefined : (loaded?.terms ?? (await readDeliveryTerms(db)));
@@ -32,8 +36,15 @@ export async function codAvailability(
     .from(orders)
     .where(and(eq(orders.userId, userId), isNotNull(orders.codRefusedAt)))
     .limit(1);
+  const pinReturnsTooOften = postalCode !== undefined && (await pinRefusesCodForReturns(db, postalCode, settings));
   return {
-    refusal: codRefusal({ orderValuePaise, limitPaise: settings.codLimitPaise, refusedBefore: refused !== undefined, pinAllowsCod }),
+    refusal: codRefusal({
+      orderValuePaise,
+      limitPaise: settings.codLimitPaise,
+      refusedBefore: refused !== undefined,
+      pinAllowsCod,
+      pinReturnsTooOften,
+    }),
     limitPaise: settings.codLimitPaise,
     feePaise: settings.codFeePaise,
   };
@@ -49,5 +60,7 @@ export function codRefusalMessage(refusal: CodRefusal, limitPaise: number): stri
       return AFTER_SALES_MESSAGES.codRefusedBefore;
     case 'pin':
       return DELIVERY_MESSAGES.codPin;
+    case 'returns':
+      return COD_CONFIRMATION_MESSAGES.codReturns;
   }
 }

@@ -20,6 +20,8 @@ export async function recordCodCash(db: Db, input: { orderId: string; adminId: s
     const order = await lockedOrder(tx, input.orderId);
     if (order.paymentMethod !== COD_PAYMENT_METHOD) throw conflict(AFTER_SALES_MESSAGES.codOnly);
     if (order.paymentStatus === 'completed') throw conflict(AFTER_SALES_MESSAGES.codAlreadyPaid);
+    // Back at the shop (RTO, decision 098) the order stays In shipping, but no courier collected anything.
+    if (order.returnedToSenderAt) throw conflict(AFTER_SALES_MESSAGES.codReturnedToSender);
     if (order.status !== 'inShipping') throw conflict(AFTER_SALES_MESSAGES.codNotShipped);
     if (rupeesToPaise(input.amount) !== order.totalPaise) {
       const message = cashAmountMessage(order.totalPaise);

@@ -47,22 +47,24 @@ export function refundablePaise(
   return Math.max(0, order.totalPaise - refundedPaise(refunds));
 }
 
-export type CodRefusal = 'off' | 'limit' | 'refused-before' | 'pin';
+export type CodRefusal = 'off' | 'limit' | 'refused-before' | 'pin' | 'returns';
 
 /**
  * Cash on delivery: on when the limit is above 0, for the cash the courier would collect (the order's total, its own fee
  * included; decision 096) up to it, never after a refused parcel, and not to a PIN code the delivery settings exclude
- * (unknown PIN: not asked).
+ * (unknown PIN: not asked), nor to one whose COD parcels come back too often (the shop's return-rate rule, decision 097).
  */
 export function codRefusal(input: {
   orderValuePaise: number;
   limitPaise: number;
   refusedBefore: boolean;
   pinAllowsCod?: boolean;
+  pinReturnsTooOften?: boolean;
 }): CodRefusal | null {
   if (input.limitPaise <= 0) return 'off';
   if (input.refusedBefore) return 'refused-before';
   if (input.pinAllowsCod === false) return 'pin';
+  if (input.pinReturnsTooOften) return 'returns';
   if (input.orderValuePaise > input.limitPaise) return 'limit';
   return null;
 }

@@ -9,7 +9,7 @@ import {
 } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { presentAdminProduct } from './present-product.ts';
+import { presentAdminProductOf } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
 import { saveProductVariants, type StockChangeSource } from './variants/save-product-variants.ts';
@@ -44,6 +44,6 @@ export async function addProduct(
     await syncNoteWords(tx, created.id);
     const [row] = await tx.select(productColumns).from(products).where(eq(products.id, created.id));
     if (!row) throw new Error('product vanished inside its own transaction');
-    return presentAdminProduct(row);
+    return presentAdminProductOf(tx, row);
   });
 }

@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './messages.ts';
-import { presentAdminProduct } from './present-product.ts';
+import { presentAdminProductOf } from './present-product.ts';
 import { productColumns } from './product-columns.ts';
 import { productValues } from './product-values.ts';
 import { lockProducts } from './variants/lock-products.ts';
@@ -37,6 +37,6 @@ export async function editProduct(
     const [row] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
     if (!row) throw new Error('product vanished under its own lock');
     if (row.totalStock > 0) await scheduleStockAlerts(tx, row.id);
-    return presentAdminProduct(row);
+    return presentAdminProductOf(tx, row);
   });
 }

@@ -1,5 +1,15 @@
-import { basisPointsToGstRate, isSaleOn, paiseToRupees, type AdminProduct, type Product, type ProductVariant } from '@aurelle/contract';
+import {
+  basisPointsToGstRate,
+  isSaleOn,
+  paiseToRupees,
+  type AdminProduct,
+  type Product,
+  type ProductVariant,
+  type SizeParcel,
+} from '@aurelle/contract';
+import type { DbOrTx } from '../../db/client.ts';
 import type { products, StoredVariant } from '../../db/schema/index.ts';
+import { NO_PARCEL, readSizeParcels } from './variants/size-parcels.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** The columns a presented product needs (the search document stays in the database). */
@@ -88,15 +98,28 @@ function presentWith(row: PresentableProduct, variants: ProductVariant[], defaul
 
 /**
  * The product as the admin sees it: every size with its sale price and window as set (the product's sale price is the
- * default size's as set), and its GST classification with the rate in percent.
+ * default size's as set) and its own parcel (`parcels` by size id, see readSizeParcels), and its GST classification
+ * with the rate in percent.
  */
-export function presentAdminProduct(row: PresentableProduct): AdminProduct {
+export function presentAdminProduct(row: PresentableProduct, parcels: ReadonlyMap<string, SizeParcel>): AdminProduct {
   const variants = row.variants.map(presentStoredVariant);
   const defaultSize = variants.find((variant) => !variant.isHidden);
   return {
     ...presentWith(row, variants, defaultSize?.salePrice),
+    variants: variants.map((variant) => ({ ...variant, ...(parcels.get(variant.id) ?? NO_PARCEL) })),
     hsnCode: row.hsnCode,
     gstRate: basisPointsToGstRate(row.gstRateBasisPoints),
     archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
   };
+}
+
+/** Products as the admin sees them, their sizes' parcels read in one query. */
+export async function presentAdminProducts(db: DbOrTx, rows: readonly PresentableProduct[]): Promise<AdminProduct[]> {
+  // The whole grid reads only the sizes that have a parcel of their own; a few products read theirs.
+  const parcels = await readSizeParcels(db, rows.length > 50 ? undefined : rows.map((row) => row.id));
+  return rows.map((row) => presentAdminProduct(row, parcels));
+}
+
+export async function presentAdminProductOf(db: DbOrTx, row: PresentableProduct): Promise<AdminProduct> {
+  return presentAdminProduct(row, await readSizeParcels(db, [row.id]));
 }

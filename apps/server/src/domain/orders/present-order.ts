@@ -123,6 +123,15 @@ function presentAfterSales(order: OrderRow, items: OrderItemRow[], rows: AfterSa
     })),
     canCancel: canCancel(order),
     returnableUntil: returnable && deadline ? deadline.toISOString() : null,
+    codConfirmation:
+      order.codConfirmation && order.status !== 'cancelled' && order.status !== 'rejected'
+        ? {
+            state: order.codConfirmation,
+            confirmBy: order.codConfirmation === 'awaiting' ? (order.codConfirmationDueAt?.toISOString() ?? null) : null,
+            via: codConfirmationChannel(order.codConfirmedVia),
+          }
+        : null,
+    whatsappUpdates: order.whatsappUpdates,
   };
 }
 
@@ -181,4 +190,8 @@ export async function loadPresentedOrder(
   if (!row) return undefined;
   const [presented] = await loadPresentedOrders(db, [row], options);
   return presented;
+}
+
+function codConfirmationChannel(via: string | null): 'whatsapp' | 'email' | 'admin' | null {
+  return via === 'whatsapp' || via === 'email' || via === 'admin' ? via : null;
 }

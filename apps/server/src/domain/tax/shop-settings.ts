@@ -31,6 +31,8 @@ export function presentShopSettings(row: StoredShopSettings): ShopSettings {
     defaultBoxLengthCm: row.defaultBoxLengthCm,
     defaultBoxBreadthCm: row.defaultBoxBreadthCm,
     defaultBoxHeightCm: row.defaultBoxHeightCm,
+    codReturnRefusalPercent: row.codRtoRefusalRateBp === null ? 0 : Math.round(row.codRtoRefusalRateBp / 100),
+    codReturnMinOrders: row.codRtoMinOrders,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

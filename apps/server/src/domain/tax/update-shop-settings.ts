@@ -36,6 +36,10 @@ export async function updateShopSettings(
       ...(input.defaultBoxLengthCm === undefined ? {} : { defaultBoxLengthCm: input.defaultBoxLengthCm }),
       ...(input.defaultBoxBreadthCm === undefined ? {} : { defaultBoxBreadthCm: input.defaultBoxBreadthCm }),
       ...(input.defaultBoxHeightCm === undefined ? {} : { defaultBoxHeightCm: input.defaultBoxHeightCm }),
+      ...(input.codReturnRefusalPercent === undefined
+        ? {}
+        : { codRtoRefusalRateBp: input.codReturnRefusalPercent === 0 ? null : input.codReturnRefusalPercent * 100 }),
+      ...(input.codReturnMinOrders === undefined ? {} : { codRtoMinOrders: input.codReturnMinOrders }),
       updatedAt: new Date(),
       updatedBy: adminId,
     })

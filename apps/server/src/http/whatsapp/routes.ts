@@ -3,6 +3,8 @@ import { codConfirmationEndpoints, whatsappEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { checkCodConfirmationLink, readCodConfirmation } from '../../domain/cod-confirmation/read-cod-confirmation.ts';
 import { decideCodConfirmation } from '../../domain/cod-confirmation/decide-cod-confirmation.ts';
+import { codReturnRates } from '../../domain/cod-confirmation/cod-return-rates.ts';
+import { readShopSettings } from '../../domain/tax/shop-settings.ts';
 import { badRequest, forbidden } from '../../domain/errors.ts';
 import { handleWhatsAppWebhook } from '../../domain/whatsapp/handle-whatsapp-webhook.ts';
 import { route } from '../define-route.ts';
@@ -47,6 +49,17 @@ export async function whatsappRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const orderId = await checkCodConfirmationLink(ctx.db, ctx.config.JWT_SECRET, request.body);
     const outcome = await decideCodConfirmation(ctx.db, { orderId, decision: request.body.decision, via: 'email' });
     return { success: true as const, ...outcome };
+  });
+
+  route(app, codConfirmationEndpoints.listCodReturnRates, { onRequest: requireAdmin(ctx) }, async (request) => {
+    const settings = await readShopSettings(ctx.db);
+    return {
+      success: true as const,
+      by: request.query.by,
+      rates: await codReturnRates(ctx.db, request.query.by),
+      refusalPercent: settings.codRtoRefusalRateBp === null ? 0 : Math.round(settings.codRtoRefusalRateBp / 100),
+      minOrders: settings.codRtoMinOrders,
+    };
   });
 
   route(

@@ -11,6 +11,7 @@ import { useAddresses } from '@/features/address/api/use-addresses';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { CouponField } from '@/features/checkout/components/coupon-field';
 import { GiftOptions, giftForPayment, noGift, type GiftChoice } from '@/features/checkout/components/gift-options';
+import { WhatsAppUpdatesChoice } from '@/features/checkout/components/whatsapp-updates-choice';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodChoice, type PaymentChoice } from '@/features/checkout/components/payment-method-choice';
 import { usePlaceCodOrderFlow } from '@/features/checkout/hooks/use-place-cod-order-flow';
@@ -52,6 +53,8 @@ export function CheckoutPage() {
   const [giftChoice, setGiftChoice] = useState<GiftChoice>(noGift);
   const gift = giftForPayment(giftChoice);
   const [deliveryChoice, setDeliveryChoice] = useState<DeliveryOption>('standard');
+  // WhatsApp updates: asked order by order, unticked by default (decision 097).
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   // Where the shop delivers and which options it offers there, from the PIN check: the option asked of the quote and
   // sent with the payment is one and the same.
   const pinCheck = usePinCheck(selectedAddress?.postalCode);
@@ -83,7 +86,14 @@ export function CheckoutPage() {
   const deliveryBlocker = deliveryProblem(selectedAddress, pinCheck.data, pinCheck.error);
   // Nothing to pay (a code worth the whole order): placed and confirmed without a payment provider.
   const nothingToPay = quote.data?.total === 0;
-  const withCoupon = { couponCode: coupon.codeForPayment, gift, deliveryOption, onCouponRefused: coupon.refuse, onPlaced: coupon.forget };
+  const withCoupon = {
+    couponCode: coupon.codeForPayment,
+    gift,
+    deliveryOption,
+    whatsappUpdates,
+    onCouponRefused: coupon.refuse,
+    onPlaced: coupon.forget,
+  };
   const placeCod = usePlaceCodOrderFlow(payableAddressId, withCoupon);
   const paypal = usePayWithPaypal(payableAddressId, withCoupon);
 
@@ -96,6 +106,7 @@ export function CheckoutPage() {
     couponCode: coupon.codeForPayment,
     gift,
     deliveryOption,
+    whatsappUpdates,
     onCouponRefused: coupon.refuse,
     onPaid: coupon.forget,
   });
@@ -185,7 +196,17 @@ export function CheckoutPage() {
             payLabel={payLabel}
             onPay={startPayment}
             couponField={<CouponField coupon={coupon} disabled={isBusy} />}
-            giftField={<GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.giftWrap.fee} disabled={isBusy} />}
+            giftField={
+              <>
+                <GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.giftWrap.fee} disabled={isBusy} />
+                <WhatsAppUpdatesChoice
+                  checked={whatsappUpdates}
+                  onChange={setWhatsappUpdates}
+                  phone={selectedAddress?.phoneNumber}
+                  disabled={isBusy}
+                />
+              </>
+            }
             paymentMethod={
               <PaymentMethodChoice
                 value={chosen}

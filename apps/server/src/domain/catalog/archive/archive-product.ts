@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
-import { presentAdminProduct } from '../present-product.ts';
+import { presentAdminProductOf } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
 import { lockProducts } from '../variants/lock-products.ts';
 
@@ -25,6 +25,6 @@ export async function archiveProduct(db: Db, productId: string): Promise<AdminPr
       .returning(productColumns);
     const [row] = archived ? [archived] : await tx.select(productColumns).from(products).where(eq(products.id, productId));
     if (!row) throw new Error('product vanished under its own lock');
-    return presentAdminProduct(row);
+    return presentAdminProductOf(tx, row);
   });
 }

@@ -5,7 +5,7 @@ import { products } from '../../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { scheduleStockAlerts } from '../../stock-alerts/schedule-stock-alerts.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
-import { presentAdminProduct } from '../present-product.ts';
+import { presentAdminProductOf } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
 import { lockProducts } from '../variants/lock-products.ts';
 
@@ -27,6 +27,6 @@ export async function unarchiveProduct(db: Db, productId: string): Promise<Admin
     if (!row) throw new Error('product vanished under its own lock');
     // Requests that waited while it was archived are answered now (answerStockAlerts leaves archived products alone).
     if (restored && row.totalStock > 0) await scheduleStockAlerts(tx, row.id);
-    return presentAdminProduct(row);
+    return presentAdminProductOf(tx, row);
   });
 }

@@ -81,7 +81,19 @@ const sizeColumnOf: Record<string, CatalogCsvColumn> = {
   isHidden: 'hidden',
   saleStartsAt: 'sale_starts_at',
   saleEndsAt: 'sale_ends_at',
+  shippingWeightGrams: 'shipping_weight_grams',
+  boxLengthCm: 'box_length_cm',
+  boxBreadthCm: 'box_breadth_cm',
+  boxHeightCm: 'box_height_cm',
 };
+
+/** A size's parcel columns and the fields they fill. */
+const parcelColumns = [
+  ['shipping_weight_grams', 'shippingWeightGrams'],
+  ['box_length_cm', 'boxLengthCm'],
+  ['box_breadth_cm', 'boxBreadthCm'],
+  ['box_height_cm', 'boxHeightCm'],
+] as const;
 
 const list = (cell: string) =>
   cell
@@ -123,9 +135,13 @@ function productCandidate(row: CatalogCsvRow) {
   };
 }
 
-/** A sale window column the file has gives the edge (blank: none); a column it leaves out keeps a size's own edge. */
+/**
+ * A sale window column the file has gives the edge (blank: none); a column it leaves out keeps a size's own edge.
+ * The parcel's columns likewise: blank is the shop's default, left out keeps the size's own.
+ */
 function sizeCandidate(row: CatalogCsvRow, absent: readonly CatalogCsvColumn[]) {
   return {
+    ...Object.fromEntries(parcelColumns.flatMap(([column, field]) => (absent.includes(column) ? [] : [[field, row[column]]]))),
     ...(absent.includes('sale_starts_at') ? {} : { saleStartsAt: row.sale_starts_at }),
     ...(absent.includes('sale_ends_at') ? {} : { saleEndsAt: row.sale_ends_at }),
     sizeMl: row.size_ml,

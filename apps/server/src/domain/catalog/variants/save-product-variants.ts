@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { orderItems, productVariants, stockChanges } from '../../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { generatedSku, scheduleSaleEdges, syncProductVariants } from '../../../db/product-variants.ts';
+import { parcelValuesOf } from './size-parcels.ts';
 
 type VariantRow = typeof productVariants.$inferSelect;
 
@@ -25,7 +26,8 @@ export interface StockChangeSource {
  * row lock. With `variants` the list replaces the sizes (kept by id, new ones added, missing ones removed, which a size
  * with orders refuses); without it the spec's price, sale price and stock apply to the default size.
  * Sale windows (decision 081): a size's window is replaced by the one sent, kept when the request leaves it out,
- * and cleared with its sale price; a sale-edge job is queued at each start and end still to come.
+ * and cleared with its sale price; a sale-edge job is queued at each start and end still to come. A size's parcel
+ * (weight and box, decision 098) is likewise replaced when sent and kept when left out.
  */
 export async function saveProductVariants(
   tx: DbOrTx,
@@ -173,6 +175,8 @@ async function replaceVariants(tx: DbOrTx, productId: string, existing: VariantR
       position,
       isHidden: variant.isHidden,
       ...window,
+      // The parcel (weight, box) as sent; left out, a size keeps its own (a new one gets the shop's defaults).
+      ...parcelValuesOf(variant),
       updatedAt: new Date(),
     };
     if (variant.id) {

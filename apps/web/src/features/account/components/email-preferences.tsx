@@ -11,9 +11,14 @@ const choices: Array<{ key: keyof Preferences; title: string; description: strin
     title: 'Cart reminders',
     description: 'One e-mail when perfumes you chose have waited in your cart for a day.',
   },
+  {
+    key: 'whatsappUpdates',
+    title: 'WhatsApp updates',
+    description: 'Messages about the orders you asked for them at checkout. Off stops them all, as replying STOP does.',
+  },
 ];
 
-/** "E-mails from us": what the shopper receives beyond e-mails about their orders. */
+/** "E-mails from us": what the shopper receives beyond e-mails about their orders, WhatsApp updates included. */
 export function EmailPreferences() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();

@@ -42,6 +42,15 @@ export function useRecordCodCash() {
   });
 }
 
+/** POST /admin/orders/:id/cod-confirmation: the shopper confirmed their cash-on-delivery order by phone. */
+export function useConfirmCodOrder() {
+  const invalidate = useInvalidateAdminOrders();
+  return useMutation({
+    mutationFn: ({ orderId }: { orderId: string }) => call('confirmCodOrder', { params: { id: orderId } }),
+    onSuccess: invalidate,
+  });
+}
+
 /** POST /admin/orders/cod-refused/:id: the shopper refused the cash-on-delivery parcel. */
 export function useRecordCodRefused() {
   const invalidate = useInvalidateAdminOrders();

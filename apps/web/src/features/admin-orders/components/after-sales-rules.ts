@@ -20,9 +20,17 @@ export function isCashOnDelivery(order: Pick<Order, 'paymentMethod'>): boolean {
   return order.paymentMethod === COD_PAYMENT_METHOD;
 }
 
-/** A paid or cash-on-delivery order that is confirmed or in process can ship; an In Shipping one can be corrected. */
-export function canRecordShipment(order: OrderFacts): boolean {
-  const payable = order.paymentStatus === 'completed' || isCashOnDelivery(order);
+/** Cash on delivery the shopper has not confirmed yet: it is not packed or shipped until they do (decision 097). */
+export function awaitsCodConfirmation(order: { afterSales?: Pick<Order['afterSales'], 'codConfirmation'> | undefined }): boolean {
+  return order.afterSales?.codConfirmation?.state === 'awaiting';
+}
+
+/**
+ * A paid or (confirmed) cash-on-delivery order that is confirmed or in process can ship; an In Shipping one can be
+ * corrected.
+ */
+export function canRecordShipment(order: OrderFacts & { afterSales?: Pick<Order['afterSales'], 'codConfirmation'> | undefined }): boolean {
+  const payable = order.paymentStatus === 'completed' || (isCashOnDelivery(order) && !awaitsCodConfirmation(order));
   return payable && (order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess' || order.orderStatus === 'inShipping');
 }
 

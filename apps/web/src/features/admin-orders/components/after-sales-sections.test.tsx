@@ -65,6 +65,8 @@ function makeOrder(overrides: Partial<AdminOrder> = {}, afterSales: Partial<Admi
       returns: [],
       canCancel: false,
       returnableUntil: null,
+      codConfirmation: null,
+      whatsappUpdates: false,
       ...afterSales,
     },
   };

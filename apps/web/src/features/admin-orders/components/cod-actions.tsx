@@ -3,14 +3,20 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useRecordCodCash, useRecordCodRefused } from '../api/use-after-sales-actions';
-import { awaitsCodCash } from './after-sales-rules';
+import { useConfirmCodOrder, useRecordCodCash, useRecordCodRefused } from '../api/use-after-sales-actions';
+import { awaitsCodCash, awaitsCodConfirmation } from './after-sales-rules';
 
 export const COD_REFUSED_CONSEQUENCE =
   'The order will be rejected, its stock returned, and this shopper will not be offered cash on delivery again.';
 
-/** 'Cash on delivery': while the parcel is on its way, the cash the courier collected, or the parcel refused. */
+const confirmByFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/**
+ * 'Cash on delivery': before it ships, the shopper's confirmation (awaited, or recorded by an admin who called them);
+ * while the parcel is on its way, the cash the courier collected, or the parcel refused.
+ */
 export function CodActions({ order }: { order: AdminOrder }) {
+  if (awaitsCodConfirmation(order)) return <CodConfirmationSection order={order} />;
   if (!awaitsCodCash(order)) return null;
   return (
     <section aria-labelledby="order-cod-heading" className="flex flex-col gap-3">
@@ -24,6 +30,37 @@ export function CodActions({ order }: { order: AdminOrder }) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <RecordCashButton order={order} />
         <RecordRefusedButton order={order} />
+      </div>
+    </section>
+  );
+}
+
+function CodConfirmationSection({ order }: { order: AdminOrder }) {
+  const confirm = useConfirmCodOrder();
+  const confirmBy = order.afterSales.codConfirmation?.confirmBy;
+  return (
+    <section aria-labelledby="order-cod-heading" className="flex flex-col gap-3 border border-gold/50 bg-ivory px-4 py-4">
+      <h3 id="order-cod-heading" className="type-h4">
+        Awaiting the shopper’s confirmation
+      </h3>
+      <p className="text-sm text-stone">
+        Cash on delivery ships once the shopper confirms it, by WhatsApp or the link in their e-mail
+        {confirmBy ? `; unconfirmed, it is cancelled on ${confirmByFormat.format(new Date(confirmBy))}` : ''}. If they confirmed it to you by
+        phone, record it here.
+      </p>
+      <div>
+        <Button
+          variant="outline"
+          disabled={confirm.isPending}
+          onClick={() =>
+            confirm.mutate(
+              { orderId: order._id },
+              { onError: (failure) => toast.error('Failed to confirm the order', { description: errorMessage(failure, 'Please try again') }) },
+            )
+          }
+        >
+          Confirmed by phone
+        </Button>
       </div>
     </section>
   );

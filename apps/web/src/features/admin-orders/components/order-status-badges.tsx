@@ -11,3 +11,8 @@ export function OrderStatusBadge({ status, variant }: { status: OrderStatus; var
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge tone={paymentStatusTone(status)}>{paymentStatusLabels[status]}</Badge>;
 }
+
+/** Beside the status of a cash-on-delivery order the shopper has not confirmed yet: it is not in To ship. */
+export function AwaitingConfirmationBadge() {
+  return <Badge tone="yellow">Awaiting confirmation</Badge>;
+}

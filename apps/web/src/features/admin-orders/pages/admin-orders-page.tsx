@@ -16,13 +16,15 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAdminOrders } from '../api/use-admin-orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { orderDateFormat, shortOrderId } from '../components/order-format';
-import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badges';
+import { AwaitingConfirmationBadge, OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badges';
+import { awaitsCodConfirmation } from '../components/after-sales-rules';
 import { filtersFromParams, filtersQuery, hasFilters, OrderFiltersBar } from '../components/order-filters';
 import { AdminPage } from '@/components/layout/admin-page';
 import { ExportOrdersButton } from '../components/export-orders-button';
 import { OrdersViewSwitch } from '../components/orders-view-switch';
 import { ToShipView } from '../components/to-ship-view';
 import { DeliveryProblemsView } from '../components/delivery-problems-view';
+import { CodReturnsView } from '../components/cod-returns-view';
 import { paths } from '@/lib/paths';
 
 const skeletonRows = Array.from({ length: 8 }, (_, index) => index);
@@ -36,6 +38,13 @@ export function AdminOrdersPage() {
     return (
       <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="delivery-problems" />}>
         <DeliveryProblemsView />
+      </AdminPage>
+    );
+  }
+  if (params.get('view') === 'cod-returns') {
+    return (
+      <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="cod-returns" />}>
+        <CodReturnsView />
       </AdminPage>
     );
   }
@@ -170,7 +179,10 @@ function AllOrdersView() {
                             {order.userEmail ? <p className="text-xs text-stone">{order.userEmail}</p> : null}
                           </TableCell>
                           <TableCell>
-                            <OrderStatusBadge status={order.orderStatus} variant="list" />
+                            <div className="flex flex-col items-start gap-1">
+                              <OrderStatusBadge status={order.orderStatus} variant="list" />
+                              {awaitsCodConfirmation(order) ? <AwaitingConfirmationBadge /> : null}
+                            </div>
                           </TableCell>
                           <TableCell>
                             <PaymentStatusBadge status={order.paymentStatus} />
@@ -212,6 +224,7 @@ function AllOrdersView() {
                         </div>
                         <div className="flex flex-col items-end gap-1.5">
                           <OrderStatusBadge status={order.orderStatus} variant="list" />
+                          {awaitsCodConfirmation(order) ? <AwaitingConfirmationBadge /> : null}
                           <PaymentStatusBadge status={order.paymentStatus} />
                         </div>
                       </div>

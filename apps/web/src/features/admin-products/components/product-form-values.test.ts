@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '@aurelle/contract';
+import type { AdminProduct, AdminProductVariant } from '@aurelle/contract';
 import {
   emptyProductForm,
   emptySizeRow,
@@ -162,6 +162,10 @@ describe("a size's sale window", () => {
       isHidden: false,
       saleStartsAt: '2026-12-01T04:30:00.000Z',
       saleEndsAt: '2026-12-03T16:30:00.000Z',
+      shippingWeightGrams: null,
+      boxLengthCm: null,
+      boxBreadthCm: null,
+      boxHeightCm: null,
     };
     const values = productToFormValues({
       _id: 'p',
@@ -224,6 +228,118 @@ describe("a size's sale window", () => {
     expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['variants.0.saleEndsAt', 'The sale must end after it starts'],
     ]);
+  });
+});
+
+describe("a size's parcel", () => {
+  const storedSize: AdminProductVariant = {
+    id: '1b2c3d4e-0000-4000-8000-0000000000b2',
+    sizeMl: 100,
+    kind: 'bottle',
+    name: null,
+    sku: 'PARCEL-100',
+    price: 5000,
+    salePrice: 0,
+    stock: 3,
+    image: null,
+    isHidden: false,
+    saleStartsAt: null,
+    saleEndsAt: null,
+    shippingWeightGrams: null,
+    boxLengthCm: null,
+    boxBreadthCm: null,
+    boxHeightCm: null,
+  };
+  const storedProduct: AdminProduct = {
+    _id: 'p',
+    id: 'p',
+    image: filled.image,
+    title: filled.title,
+    description: filled.description,
+    category: 'luxury',
+    customCategory: null,
+    brand: filled.brand,
+    customBrand: null,
+    price: 5000,
+    salePrice: 0,
+    totalStock: 3,
+    averageReview: 0,
+    reviewCount: 0,
+    gender: 'male',
+    fragranceType: 'warm',
+    isCarProduct: false,
+    isFeatured: false,
+    variants: [storedSize],
+    concentration: null,
+    notes: { top: [], heart: [], base: [] },
+    accords: [],
+    longevity: null,
+    sillage: null,
+    seasons: [],
+    timesOfDay: [],
+    launchYear: null,
+    perfumer: null,
+    countryOfOrigin: null,
+    hsnCode: '3303',
+    gstRate: 18,
+    archivedAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+  const row = (overrides: Partial<ProductFormValues['variants'][number]>) => ({
+    ...emptySizeRow,
+    sizeMl: '100',
+    sku: 'A',
+    price: '5000',
+    stock: '3',
+    ...overrides,
+  });
+  const issuesOf = (overrides: Partial<ProductFormValues['variants'][number]>) => {
+    const parsed = productFormSchema(undefined).safeParse({ ...filled, variants: [row(overrides)] });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('sends whole grams and centimetres, and blank as the shop default', () => {
+    const parsed = parseProductForm(
+      {
+        ...filled,
+        variants: [row({ shippingWeightGrams: '450', boxLengthCm: '16', boxBreadthCm: '9', boxHeightCm: '7' }), row({ sku: 'B' })],
+      },
+      undefined,
+    );
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.data.variants?.map((size) => [size.shippingWeightGrams, size.boxLengthCm, size.boxBreadthCm, size.boxHeightCm])).toEqual([
+      [450, 16, 9, 7],
+      [null, null, null, null],
+    ]);
+  });
+
+  it("shows the contract's messages beside the weight and the box's sides", () => {
+    expect(issuesOf({ shippingWeightGrams: '0' })).toEqual([
+      ['variants.0.shippingWeightGrams', 'Shipping weight must be a whole number of grams from 1 to 30,000'],
+    ]);
+    expect(issuesOf({ shippingWeightGrams: '250.5' })).toEqual([
+      ['variants.0.shippingWeightGrams', 'Shipping weight must be a whole number of grams from 1 to 30,000'],
+    ]);
+    expect(issuesOf({ boxLengthCm: '250', boxBreadthCm: '10', boxHeightCm: '10' })).toEqual([
+      ['variants.0.boxLengthCm', 'Box length must be a whole number of cm from 1 to 200'],
+    ]);
+    expect(issuesOf({ boxLengthCm: '20' })).toEqual([
+      ['variants.0.boxBreadthCm', "Enter the box's length, breadth and height, or leave all three blank"],
+      ['variants.0.boxHeightCm', "Enter the box's length, breadth and height, or leave all three blank"],
+    ]);
+  });
+
+  it('opens a one-size product with its own parcel in the sizes editor and parses it back unchanged', () => {
+    const values = productToFormValues({
+      ...storedProduct,
+      variants: [{ ...storedSize, shippingWeightGrams: 300, boxLengthCm: 12, boxBreadthCm: 8, boxHeightCm: 6 }],
+    });
+    expect(values.variants[0]).toMatchObject({ shippingWeightGrams: '300', boxLengthCm: '12', boxBreadthCm: '8', boxHeightCm: '6' });
+    const parsed = parseProductForm(values, values.totalStock);
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.data.variants?.[0]).toMatchObject({ shippingWeightGrams: 300, boxLengthCm: 12, boxBreadthCm: 8, boxHeightCm: 6 });
+    expect(productToFormValues({ ...storedProduct, variants: [storedSize] }).variants).toEqual([]);
   });
 });
 

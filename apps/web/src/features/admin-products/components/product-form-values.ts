@@ -8,7 +8,6 @@ import {
   type FragranceType,
   type Gender,
   type ParsedProductInput,
-  type Product,
   type Accord,
   type Concentration,
   type NotesPyramid,
@@ -37,6 +36,11 @@ export interface SizeFormRow {
   /** The sale's start and end as date-time inputs hold them, in India's time ('2026-12-01T10:00'); '' for none. */
   saleStartsAt: string;
   saleEndsAt: string;
+  /** The size's own parcel for the courier, whole grams and centimetres as typed; '' follows the shop's defaults. */
+  shippingWeightGrams: string;
+  boxLengthCm: string;
+  boxBreadthCm: string;
+  boxHeightCm: string;
 }
 
 /** A select's "Not given" choice (Radix selects take no empty value); sent as blank, which clears the field. */
@@ -123,10 +127,16 @@ export const emptySizeRow: SizeFormRow = {
   image: '',
   saleStartsAt: '',
   saleEndsAt: '',
+  shippingWeightGrams: '',
+  boxLengthCm: '',
+  boxBreadthCm: '',
+  boxHeightCm: '',
 };
 
+const measureText = (value: number | null) => (value === null ? '' : String(value));
+
 /** A stored product's sizes as editor rows. */
-export function sizesToFormRows(product: Pick<Product, 'variants'>): SizeFormRow[] {
+export function sizesToFormRows(product: Pick<AdminProduct, 'variants'>): SizeFormRow[] {
   return product.variants.map((variant) => ({
     id: variant.id,
     sizeMl: String(variant.sizeMl),
@@ -141,12 +151,30 @@ export function sizesToFormRows(product: Pick<Product, 'variants'>): SizeFormRow
     image: variant.image ?? '',
     saleStartsAt: variant.saleStartsAt ? toIstDateTimeInput(variant.saleStartsAt) : '',
     saleEndsAt: variant.saleEndsAt ? toIstDateTimeInput(variant.saleEndsAt) : '',
+    shippingWeightGrams: measureText(variant.shippingWeightGrams),
+    boxLengthCm: measureText(variant.boxLengthCm),
+    boxBreadthCm: measureText(variant.boxBreadthCm),
+    boxHeightCm: measureText(variant.boxHeightCm),
   }));
 }
 
-/** Whether a stored product needs the sizes editor: several sizes, or a sale with a start or an end (the spec's price fields have none). */
-function needsSizesEditor(product: Pick<Product, 'variants'>): boolean {
-  return product.variants.length > 1 || product.variants.some((variant) => variant.saleStartsAt !== null || variant.saleEndsAt !== null);
+/**
+ * Whether a stored product needs the sizes editor: several sizes, a sale with a start or an end, or a parcel of its own
+ * (the spec's price fields have none of these).
+ */
+function needsSizesEditor(product: Pick<AdminProduct, 'variants'>): boolean {
+  return (
+    product.variants.length > 1 ||
+    product.variants.some(
+      (variant) =>
+        variant.saleStartsAt !== null ||
+        variant.saleEndsAt !== null ||
+        variant.shippingWeightGrams !== null ||
+        variant.boxLengthCm !== null ||
+        variant.boxBreadthCm !== null ||
+        variant.boxHeightCm !== null,
+    )
+  );
 }
 
 /**
@@ -160,8 +188,8 @@ export function firstSizeRows(values: ProductFormValues, stored: readonly SizeFo
 }
 
 /**
- * The editor's one row for a product of one size whose sale is to have a window: the stored size with what the price
- * fields now say, so its start and end can be set (the price fields have no window of their own).
+ * The editor's one row for a product of one size whose sale is to have a window, or that is to have its own parcel:
+ * the stored size with what the price fields now say, so those can be set (the price fields have neither).
  */
 export function saleWindowRows(values: ProductFormValues, stored: readonly SizeFormRow[]): SizeFormRow[] {
   return firstSizeRows(values, stored).slice(0, 1);
@@ -224,6 +252,11 @@ function sizesBody(rows: SizeFormRow[]) {
     // India time as typed; blank is no edge (the contract reads both).
     saleStartsAt: row.saleStartsAt.trim() === '' ? null : row.saleStartsAt,
     saleEndsAt: row.saleEndsAt.trim() === '' ? null : row.saleEndsAt,
+    // Blank is the shop's default (the contract reads '' as null, which clears the size's own value).
+    shippingWeightGrams: row.shippingWeightGrams,
+    boxLengthCm: row.boxLengthCm,
+    boxBreadthCm: row.boxBreadthCm,
+    boxHeightCm: row.boxHeightCm,
   }));
 }
 

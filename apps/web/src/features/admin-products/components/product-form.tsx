@@ -94,6 +94,17 @@ export function ProductForm({
                   Set a sale window
                 </Button>
               ) : null}
+              {existingSizes.length > 0 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="self-start px-0 text-gold-deep"
+                  onClick={() => form.setValue('variants', saleWindowRows(values, existingSizes), { shouldDirty: true })}
+                >
+                  Set shipping weight and box
+                </Button>
+              ) : null}
             </div>
           </div>
         )}

@@ -1,6 +1,12 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { variantKindLabels, variantKindValues, type ParsedProductInput } from '@aurelle/contract';
+import {
+  MAX_BOX_SIDE_CM,
+  MAX_SHIPPING_WEIGHT_GRAMS,
+  variantKindLabels,
+  variantKindValues,
+  type ParsedProductInput,
+} from '@aurelle/contract';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -13,11 +19,18 @@ const kindOptions = variantKindValues.map((kind) => ({ value: kind, label: varia
 const amountProps = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
 const wholeProps = { type: 'number', inputMode: 'numeric', min: 0, step: '1' } as const;
 const saleTimeHint = 'India time; blank for no limit';
+const measureProps = { type: 'number', inputMode: 'numeric', min: 1, step: '1', placeholder: 'Default' } as const;
+const boxSides = [
+  ['boxLengthCm', 'Length'],
+  ['boxBreadthCm', 'Breadth'],
+  ['boxHeightCm', 'Height'],
+] as const;
 
 /**
  * The sizes of a product: add, edit, reorder and remove. The first shown size is the default one (its price
  * is the product's price); a size with orders cannot be removed, only hidden (the server says so). A size's sale may
- * start and end by itself: both optional, in India's time, to the minute.
+ * start and end by itself: both optional, in India's time, to the minute. Its parcel for the courier (one unit's weight
+ * and box) is optional too: blank follows the shop's defaults in Settings.
  */
 export function ProductSizesEditor({ control }: { control: ProductControl }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });
@@ -116,6 +129,31 @@ export function ProductSizesEditor({ control }: { control: ProductControl }) {
                 className="col-span-2"
               />
               <CheckboxField control={control} name={`variants.${index}.isHidden`} label="Hidden from shoppers" className="self-end pb-2" />
+              <TextField
+                control={control}
+                name={`variants.${index}.shippingWeightGrams`}
+                label="Shipping weight (g)"
+                {...measureProps}
+                max={MAX_SHIPPING_WEIGHT_GRAMS}
+                description="One packed unit; blank for the shop's default"
+              />
+              {/* One box, three sides: the contract wants all three or none, and says so beside the missing ones. */}
+              <fieldset className="col-span-2 flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium">Box L × B × H (cm)</legend>
+                <div className="grid grid-cols-3 gap-3">
+                  {boxSides.map(([side, label]) => (
+                    <TextField
+                      key={side}
+                      control={control}
+                      name={`variants.${index}.${side}`}
+                      label={label}
+                      {...measureProps}
+                      max={MAX_BOX_SIDE_CM}
+                    />
+                  ))}
+                </div>
+                <p className="text-xs text-stone">All three, or blank for the shop's default box</p>
+              </fieldset>
             </div>
           </li>
         ))}

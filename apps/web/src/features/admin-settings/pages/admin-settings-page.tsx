@@ -34,6 +34,8 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       defaultBoxLengthCm: String(settings.defaultBoxLengthCm),
       defaultBoxBreadthCm: String(settings.defaultBoxBreadthCm),
       defaultBoxHeightCm: String(settings.defaultBoxHeightCm),
+      codReturnRefusalPercent: String(settings.codReturnRefusalPercent),
+      codReturnMinOrders: String(settings.codReturnMinOrders),
     },
   });
 
@@ -84,6 +86,20 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         label="Cash on delivery fee (₹)"
         description="Added to the order; 0 for none"
         inputMode="decimal"
+      />
+      <TextField
+        control={form.control}
+        name="codReturnRefusalPercent"
+        label="Refuse COD to PIN codes returning (%)"
+        description="Cash on delivery is not offered to a PIN code whose COD parcels came back at this rate or more; 0 never refuses. Orders → COD returns shows the rates"
+        inputMode="numeric"
+      />
+      <TextField
+        control={form.control}
+        name="codReturnMinOrders"
+        label="Counted after (COD parcels shipped)"
+        description="A PIN code’s rate counts once this many COD parcels have shipped there"
+        inputMode="numeric"
       />
       <h2 className="type-h4 border-t border-line pt-6 md:col-span-2">Gifting</h2>
       <TextField

@@ -3,7 +3,7 @@ import type { DeliveryOption } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 /**
- * POST /shop/order/cod: the order is placed and confirmed at once; the shopper pays the courier. A code the server
+ * POST /shop/order/cod: the order is placed and waits for the shopper's confirmation; the shopper pays the courier. A code the server
  * said applies goes with it.
  */
 export function usePlaceCodOrder() {
@@ -13,6 +13,7 @@ export function usePlaceCodOrder() {
       couponCode?: string;
       gift?: { wrap: boolean; message: string };
       deliveryOption?: DeliveryOption;
+      whatsappUpdates?: boolean;
     }) => call('placeCodOrder', { body }),
   });
 }

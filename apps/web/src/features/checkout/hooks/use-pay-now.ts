@@ -26,6 +26,8 @@ interface PayNowOptions {
   gift?: { wrap: boolean; message: string } | undefined;
   /** Standard or express delivery; the server prices it. Absent: standard. */
   deliveryOption?: DeliveryOption | undefined;
+  /** WhatsApp updates on this order (the shopper ticked the box). */
+  whatsappUpdates?: boolean | undefined;
   /** The server refused the code when the order was created: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order was paid (with the code, if any, now spent). */
@@ -46,6 +48,7 @@ export function usePayNow({
   couponCode,
   gift,
   deliveryOption,
+  whatsappUpdates,
   onCouponRefused,
   onPaid,
 }: PayNowOptions) {
@@ -115,6 +118,7 @@ export function usePayNow({
         ...(couponCode ? { couponCode } : {}),
         ...(gift ? { gift } : {}),
         ...(deliveryOption ? { deliveryOption } : {}),
+        ...(whatsappUpdates ? { whatsappUpdates } : {}),
       });
     } catch (error) {
       const refusal = couponRefusalMessage(error);

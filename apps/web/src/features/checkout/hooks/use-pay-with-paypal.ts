@@ -12,6 +12,8 @@ interface PayWithPaypalOptions {
   gift?: { wrap: boolean; message: string } | undefined;
   /** Standard or express delivery; the server prices it. Absent: standard. */
   deliveryOption?: DeliveryOption | undefined;
+  /** WhatsApp updates on this order (the shopper ticked the box). */
+  whatsappUpdates?: boolean | undefined;
   /** The server refused the code: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order is created and the shopper leaves for PayPal (the code, if any, is held by the order). */
@@ -24,7 +26,7 @@ interface PayWithPaypalOptions {
  */
 export function usePayWithPaypal(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, onCouponRefused, onPlaced }: PayWithPaypalOptions = {},
+  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced }: PayWithPaypalOptions = {},
 ) {
   const createOrder = useMutation({
     mutationFn: (id: string) =>
@@ -34,6 +36,7 @@ export function usePayWithPaypal(
           ...(couponCode ? { couponCode } : {}),
           ...(gift ? { gift } : {}),
           ...(deliveryOption ? { deliveryOption } : {}),
+        ...(whatsappUpdates ? { whatsappUpdates } : {}),
         },
       }),
   });

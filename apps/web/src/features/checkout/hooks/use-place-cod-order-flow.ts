@@ -15,6 +15,8 @@ interface PlaceCodOrderOptions {
   gift?: { wrap: boolean; message: string } | undefined;
   /** Standard or express delivery; the server prices it. Absent: standard. */
   deliveryOption?: DeliveryOption | undefined;
+  /** WhatsApp updates on this order (the shopper ticked the box). */
+  whatsappUpdates?: boolean | undefined;
   /** The server refused the code: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order was placed (with the code, if any, now spent). */
@@ -24,7 +26,7 @@ interface PlaceCodOrderOptions {
 /** Places a cash-on-delivery order, then forgets the cart and shows the orders, as a paid checkout does. */
 export function usePlaceCodOrderFlow(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, onCouponRefused, onPlaced }: PlaceCodOrderOptions = {},
+  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced }: PlaceCodOrderOptions = {},
 ) {
   const placeOrder = usePlaceCodOrder();
   const queryClient = useQueryClient();
@@ -38,6 +40,7 @@ export function usePlaceCodOrderFlow(
         ...(couponCode ? { couponCode } : {}),
         ...(gift ? { gift } : {}),
         ...(deliveryOption ? { deliveryOption } : {}),
+        ...(whatsappUpdates ? { whatsappUpdates } : {}),
       });
       onPlaced?.();
       forgetCart(queryClient);
