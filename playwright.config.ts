@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { shiprocketServerEnv } from './e2e/shiprocket-env';
+import { E2E_WHATSAPP_APP_SECRET } from './e2e/e2e-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -6,9 +8,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const PHONE_JOURNEYS = ['catalog', 'sizes', 'cart', 'checkout', 'address', 'wishlist', 'delivery', 'account'];
 process.env.E2E_DATA_DIR = dataDir;
 
+
 /** Journeys in Debian's Chromium against the built app on a fresh embedded database with the demo catalog. */
 export default defineConfig({
   testDir: 'e2e',
+  // The Shiprocket fake the app server ships through (e2e/shiprocket.spec.ts).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -64,6 +69,10 @@ export default defineConfig({
       PAYMENT_PROVIDER: 'simulated',
       ADMIN_EMAIL: 'admin@aurelle.example',
       ADMIN_PASSWORD: 'Aurelle@2026',
+      // Shiprocket, through the fake global-setup starts: To ship offers "Ship with Shiprocket" beside "Mark shipped".
+      ...shiprocketServerEnv(),
+      // WhatsApp's webhook signature: the COD journey posts the shopper's button press as Meta would.
+      WHATSAPP_APP_SECRET: E2E_WHATSAPP_APP_SECRET,
     },
   },
 });

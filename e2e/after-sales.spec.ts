@@ -71,6 +71,11 @@ test.describe('after the sale', () => {
     await page.context().clearCookies();
     await signInAsAdmin(page);
     let adminDetails = await openAdminOrder(page, orderId);
+    // Cash on delivery ships once the shopper confirms it; here they did so on the phone.
+    await expect(adminDetails.getByRole('heading', { name: 'Awaiting the shopper’s confirmation' })).toBeVisible();
+    await expect(adminDetails.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
+    await adminDetails.getByRole('button', { name: 'Confirmed by phone' }).click();
+    await expect(page.getByText('Thank you: your order is confirmed and will be packed for delivery')).toBeVisible();
     await expect(adminDetails.getByRole('button', { name: 'Record cash collected' })).toHaveCount(0);
     const courier = adminDetails.getByRole('combobox', { name: 'Courier' });
     await courier.click();
