@@ -177,7 +177,7 @@ test.describe('scheduled campaigns', () => {
       const dir = path.join(dataDir, 'outbox');
       let files: string[] = [];
       try {
-        files = readdirSync(dir);
+        files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
       } catch {
         return [];
       }

@@ -18,7 +18,9 @@ function remindersIn(dataDir: string, email: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -42,7 +42,9 @@ export function readOutbox(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -119,7 +119,8 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
 /** Messages written to DATA_DIR/outbox (the default mail adapter). */
 export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
+  // Only the e-mails: WhatsApp's outbox is a folder beside them.
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
   return Promise.all(files.sort().map((file) => readFile(path.join(dir, file), 'utf8')));
 }
 
