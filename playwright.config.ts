@@ -8,7 +8,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const PHONE_JOURNEYS = ['catalog', 'sizes', 'cart', 'checkout', 'address', 'wishlist', 'delivery', 'account'];
 process.env.E2E_DATA_DIR = dataDir;
 
-
 /** Journeys in Debian's Chromium against the built app on a fresh embedded database with the demo catalog. */
 export default defineConfig({
   testDir: 'e2e',

@@ -18,7 +18,15 @@ async function pressWhatsAppButton(baseURL: string, phone: string, payload: stri
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              messages: [{ from: `91${phone}`, id: `wamid.e2e${Date.now()}`, timestamp: '1764300000', type: 'button', button: { payload, text: 'Confirm' } }],
+              messages: [
+                {
+                  from: `91${phone}`,
+                  id: `wamid.e2e${Date.now()}`,
+                  timestamp: '1764300000',
+                  type: 'button',
+                  button: { payload, text: 'Confirm' },
+                },
+              ],
             },
           },
         ],
@@ -27,7 +35,10 @@ async function pressWhatsAppButton(baseURL: string, phone: string, payload: stri
   });
   const signature = `sha256=${createHmac('sha256', E2E_WHATSAPP_APP_SECRET).update(body).digest('hex')}`;
   const meta = await playwrightRequest.newContext({ baseURL });
-  const answer = await meta.post('/api/webhooks/whatsapp', { data: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } });
+  const answer = await meta.post('/api/webhooks/whatsapp', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   await meta.dispose();
 }
@@ -43,7 +54,10 @@ async function toShipOrderIds(baseURL: string): Promise<string[]> {
 test.describe('cash on delivery is confirmed before it ships', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a shopper asks for WhatsApp updates, confirms with the WhatsApp button, and the order is shipped', async ({ page, baseURL }, testInfo) => {
+  test('a shopper asks for WhatsApp updates, confirms with the WhatsApp button, and the order is shipped', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const tag = uniqueTag();
     const product = await createStockedProduct(baseURL!, `Santal Minuit ${tag}`, { price: 1800 });
     await registerShopper(page, { userName: `Kabir ${tag}` });

@@ -182,7 +182,9 @@ describe('after the sale', () => {
       const refundMail = mails.find((mail) => mail.includes('Your refund of ₹3,400.00'));
       // The refund's credit note goes with it, as the invoice went with the confirmation.
       const [creditNote] = await documentsOf(t, orderId, 'credit-note');
-      expect(refundMail).toMatch(new RegExp(`Content-Disposition: attachment;\\s*filename=${creditNote?.number.replaceAll('/', '-')}\\.pdf`));
+      expect(refundMail).toMatch(
+        new RegExp(`Content-Disposition: attachment;\\s*filename=${creditNote?.number.replaceAll('/', '-')}\\.pdf`),
+      );
     });
 
     it('refuses to cancel after shipping, and someone else’s order, changing nothing', async () => {
@@ -454,7 +456,9 @@ describe('after the sale', () => {
       ]);
       // Issued with the cash, the invoice reaches the shopper with the delivery e-mail.
       const deliveredMail = (await mailsTo(t, shopper.user.email)).find((mail) => mail.includes('has been delivered'));
-      expect(deliveredMail).toMatch(new RegExp(`Content-Disposition: attachment;\\s*filename=${invoice?.number.replaceAll('/', '-')}\\.pdf`));
+      expect(deliveredMail).toMatch(
+        new RegExp(`Content-Disposition: attachment;\\s*filename=${invoice?.number.replaceAll('/', '-')}\\.pdf`),
+      );
       const twice = await call(t, endpoints.recordCodCash, { headers: admin.auth, params: { id: placed.orderId }, body: { amount: 1749 } });
       expect(twice.status).toBe(409);
       await setCodTerms(10_000, 0);

@@ -100,7 +100,9 @@ function reply(from: string, content: { button?: string; text?: string }, id = `
 }
 
 async function toShipIds() {
-  return bodyOf(await call(t, endpoints.listOrdersToShip, { headers: admin.auth, query: { page: 1 } }), 200).orders.map((order) => order._id);
+  return bodyOf(await call(t, endpoints.listOrdersToShip, { headers: admin.auth, query: { page: 1 } }), 200).orders.map(
+    (order) => order._id,
+  );
 }
 
 async function mailsTo(email: string) {
@@ -154,7 +156,14 @@ describe('cash on delivery waits for the shopper’s confirmation', () => {
     // Shipped and delivered: one message each, even when the shipment is corrected.
     const shipment = { courier: 'delhivery' as const, trackingNumber: 'DL0000000002', expectedDeliveryDate: '2026-12-04' };
     bodyOf(await call(t, endpoints.shipOrder, { headers: admin.auth, params: { id: orderId }, body: shipment }), 200);
-    bodyOf(await call(t, endpoints.shipOrder, { headers: admin.auth, params: { id: orderId }, body: { ...shipment, trackingNumber: 'DL0000000003' } }), 200);
+    bodyOf(
+      await call(t, endpoints.shipOrder, {
+        headers: admin.auth,
+        params: { id: orderId },
+        body: { ...shipment, trackingNumber: 'DL0000000003' },
+      }),
+      200,
+    );
     await runJobsNow();
     const shipped = fake.sentTo(whatsapp).filter((request) => request.body.template.name === 'order_shipped');
     expect(shipped).toHaveLength(1);
@@ -171,7 +180,9 @@ describe('cash on delivery waits for the shopper’s confirmation', () => {
 
     const state = bodyOf(await call(t, endpoints.getCodConfirmation, { query: { order: orderId, token } }), 200);
     expect(state).toMatchObject({ orderId, state: 'awaiting', totalPaise: expect.any(Number), itemCount: 1 });
-    const forged = await call(t, endpoints.answerCodConfirmation, { body: { order: orderId, token: `${token.slice(0, -2)}xx`, decision: 'cancel' } });
+    const forged = await call(t, endpoints.answerCodConfirmation, {
+      body: { order: orderId, token: `${token.slice(0, -2)}xx`, decision: 'cancel' },
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe(COD_CONFIRMATION_MESSAGES.invalidLink);
     expect((await orderRow(orderId)).status).toBe('confirmed');
@@ -182,7 +193,9 @@ describe('cash on delivery waits for the shopper’s confirmation', () => {
     expect((await orderRow(orderId)).status).toBe('cancelled');
     expect(await stockOf(t, product.id)).toBe(3);
     // Pressing cancel again is the same answer; confirming now is refused.
-    expect(bodyOf(await call(t, endpoints.answerCodConfirmation, { body: { order: orderId, token, decision: 'cancel' } }), 200).decision).toBe('cancel');
+    expect(
+      bodyOf(await call(t, endpoints.answerCodConfirmation, { body: { order: orderId, token, decision: 'cancel' } }), 200).decision,
+    ).toBe('cancel');
     const late = await call(t, endpoints.answerCodConfirmation, { body: { order: orderId, token, decision: 'confirm' } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(COD_CONFIRMATION_MESSAGES.alreadyCancelled);
@@ -235,7 +248,10 @@ describe('WhatsApp updates', () => {
     const forged = signed(reply(whatsapp, { button: `cod-confirm:${orderId}` }), 'not-the-app-secret').signature;
     const refused = await postWebhook(reply(whatsapp, { button: `cod-confirm:${orderId}` }), forged);
     expect(refused.status).toBe(401);
-    const unsigned = await call(t, endpoints.whatsappWebhook, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(reply(whatsapp, { text: 'STOP' })) });
+    const unsigned = await call(t, endpoints.whatsappWebhook, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(reply(whatsapp, { text: 'STOP' })),
+    });
     expect(unsigned.status).toBe(401);
     expect((await orderRow(orderId)).codConfirmation).toBe('awaiting');
   });
@@ -283,7 +299,10 @@ describe('WhatsApp updates', () => {
     expect(templatesTo(first.whatsapp)).toEqual(['cod_confirmation']);
 
     const second = await codShopper();
-    const updated = bodyOf(await call(t, endpoints.updateEmailPreferences, { headers: second.shopper.auth, body: { whatsappUpdates: false } }), 200);
+    const updated = bodyOf(
+      await call(t, endpoints.updateEmailPreferences, { headers: second.shopper.auth, body: { whatsappUpdates: false } }),
+      200,
+    );
     expect(updated.preferences.whatsappUpdates).toBe(false);
     // An order placed earlier with updates on hears nothing more either.
     const cancelled = await placeCod(second.shopper, second.address.id, false);
@@ -301,12 +320,20 @@ describe('WhatsApp updates', () => {
     const offline = await createTestApp({ PAYMENT_PROVIDER: 'simulated' });
     try {
       expect(offline.ctx.whatsapp.kind).toBe('outbox');
-      const sent = await offline.ctx.whatsapp.send({ to: '919812345678', template: 'order_confirmed', parameters: ['Asha', '#1a2b3c4d', 'http://shop.test'], buttons: [] });
+      const sent = await offline.ctx.whatsapp.send({
+        to: '919812345678',
+        template: 'order_confirmed',
+        parameters: ['Asha', '#1a2b3c4d', 'http://shop.test'],
+        buttons: [],
+      });
       expect(sent.messageId).toMatch(/^outbox\./);
       const { readdir, readFile } = await import('node:fs/promises');
       const folder = `${offline.dataDir}/outbox/whatsapp`;
       const [file] = await readdir(folder);
-      expect(JSON.parse(await readFile(`${folder}/${file}`, 'utf8'))).toMatchObject({ to: '919812345678', template: { name: 'order_confirmed' } });
+      expect(JSON.parse(await readFile(`${folder}/${file}`, 'utf8'))).toMatchObject({
+        to: '919812345678',
+        template: { name: 'order_confirmed' },
+      });
     } finally {
       await offline.close();
     }
@@ -319,7 +346,10 @@ describe('COD return rates', () => {
     const { legalName, gstin, addressLine1, addressLine2, city, state, postalCode, invoicePrefix } = current;
     const body: ShopSettingsInput = { legalName, gstin, addressLine1, addressLine2, city, state, postalCode, invoicePrefix };
     const saved = bodyOf(
-      await call(t, endpoints.updateShopSettings, { headers: admin.auth, body: { ...body, codReturnRefusalPercent: percent, codReturnMinOrders: minOrders } }),
+      await call(t, endpoints.updateShopSettings, {
+        headers: admin.auth,
+        body: { ...body, codReturnRefusalPercent: percent, codReturnMinOrders: minOrders },
+      }),
       200,
     ).settings;
     expect(saved).toMatchObject({ codReturnRefusalPercent: percent, codReturnMinOrders: minOrders });
@@ -334,7 +364,11 @@ describe('COD return rates', () => {
         paymentMethod: 'cod',
         paymentProvider: 'cash',
         shippedAt: new Date(),
-        ...(cameBack === 'rto' ? { returnedToSenderAt: new Date() } : cameBack === 'refused' ? { codRefusedAt: new Date(), status: 'rejected' as const } : {}),
+        ...(cameBack === 'rto'
+          ? { returnedToSenderAt: new Date() }
+          : cameBack === 'refused'
+            ? { codRefusedAt: new Date(), status: 'rejected' as const }
+            : {}),
       })
       .where(eq(orders.id, order.id));
   }
@@ -366,14 +400,18 @@ describe('COD return rates', () => {
     const fine = await createAddress(t, shopper.user.id, { postalCode: '400052' });
     expect((await addToCart(t, shopper, product.id, 1)).status).toBe(200);
     const quoteFor = async (addressId: string) =>
-      bodyOf(await call(t, endpoints.quoteCheckout, { headers: shopper.auth, body: { addressId, paymentMethod: 'cod' } }), 200).quote.cashOnDelivery;
+      bodyOf(await call(t, endpoints.quoteCheckout, { headers: shopper.auth, body: { addressId, paymentMethod: 'cod' } }), 200).quote
+        .cashOnDelivery;
     expect((await quoteFor(risky.id)).allowed).toBe(true);
     await setReturnRule(50, 3);
     expect(await quoteFor(risky.id)).toMatchObject({ allowed: false, reason: COD_CONFIRMATION_MESSAGES.codReturns });
     expect((await quoteFor(fine.id)).allowed).toBe(true);
     const refused = await call(t, endpoints.placeCodOrder, { headers: shopper.auth, body: { addressId: risky.id } });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ message: COD_CONFIRMATION_MESSAGES.codReturns, reason: { code: 'COD_NOT_AVAILABLE', why: 'returns' } });
+    expect(refused.body).toMatchObject({
+      message: COD_CONFIRMATION_MESSAGES.codReturns,
+      reason: { code: 'COD_NOT_AVAILABLE', why: 'returns' },
+    });
     // Fewer parcels than the rule asks for: the rate does not count yet.
     await setReturnRule(50, 4);
     expect((await quoteFor(risky.id)).allowed).toBe(true);

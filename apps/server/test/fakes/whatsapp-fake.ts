@@ -11,7 +11,12 @@ export interface WhatsAppFakeRequest {
     template: {
       name: string;
       language: { code: string };
-      components: Array<{ type: string; sub_type?: string; index?: string; parameters: Array<{ type: string; text?: string; payload?: string }> }>;
+      components: Array<{
+        type: string;
+        sub_type?: string;
+        index?: string;
+        parameters: Array<{ type: string; text?: string; payload?: string }>;
+      }>;
     };
   };
 }
@@ -37,7 +42,9 @@ export class WhatsAppFake {
         if (this.failures > 0) {
           this.failures -= 1;
           response.statusCode = 500;
-          response.end(JSON.stringify({ error: { message: 'Service temporarily unavailable', type: 'OAuthException', code: 2, fbtrace_id: 'Afake' } }));
+          response.end(
+            JSON.stringify({ error: { message: 'Service temporarily unavailable', type: 'OAuthException', code: 2, fbtrace_id: 'Afake' } }),
+          );
           return;
         }
         this.sequence += 1;

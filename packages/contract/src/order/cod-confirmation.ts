@@ -36,10 +36,16 @@ export const codConfirmationStateSchema = z.object({
   confirmBy: z.string().nullable(),
 });
 export type CodConfirmationState = z.infer<typeof codConfirmationStateSchema>;
-export const codConfirmationResponseSchema = z.object({ success: z.literal(true), message: z.string(), decision: codConfirmationDecisionSchema });
+export const codConfirmationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  decision: codConfirmationDecisionSchema,
+});
 
 /** How often cash-on-delivery parcels came back, per PIN code or per customer, worst first. */
-export const codReturnRatesQuerySchema = z.object({ by: z.enum(['pin', 'customer'], { message: 'Choose pin or customer' }).default('pin') });
+export const codReturnRatesQuerySchema = z.object({
+  by: z.enum(['pin', 'customer'], { message: 'Choose pin or customer' }).default('pin'),
+});
 export const codReturnRateSchema = z.object({
   key: z.string(),
   label: z.string(),

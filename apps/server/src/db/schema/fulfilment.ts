@@ -78,7 +78,10 @@ export const whatsappMessages = pgTable(
     template: text('template').notNull(),
     parameters: jsonb('parameters').$type<string[]>().notNull(),
     /** Quick-reply buttons' payloads, in order (COD confirmation: confirm, cancel). */
-    buttons: jsonb('buttons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    buttons: jsonb('buttons')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').$type<'queued' | 'sent' | 'failed' | 'skipped'>().notNull().default('queued'),
     providerMessageId: text('provider_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -112,11 +112,23 @@ export async function loadOrderTimeline(db: DbOrTx, orderId: string): Promise<Or
   for (const attempt of whatsappTries) {
     const what = attempt.event.split(':')[0]?.replaceAll('-', ' ') ?? attempt.event;
     events.push(
-      event(attempt.at, 'whatsapp', attempt.ok ? `WhatsApp sent: ${what}` : `WhatsApp not sent: ${what}`, attempt.ok ? null : attempt.detail),
+      event(
+        attempt.at,
+        'whatsapp',
+        attempt.ok ? `WhatsApp sent: ${what}` : `WhatsApp not sent: ${what}`,
+        attempt.ok ? null : attempt.detail,
+      ),
     );
   }
   if (order.codConfirmation === 'awaiting' && order.codConfirmationDueAt) {
-    events.push(event(order.createdAt, 'payment', 'Awaiting the shopper\'s confirmation', `Cancelled if not confirmed by ${istDateTime.format(order.codConfirmationDueAt)} (India time)`));
+    events.push(
+      event(
+        order.createdAt,
+        'payment',
+        "Awaiting the shopper's confirmation",
+        `Cancelled if not confirmed by ${istDateTime.format(order.codConfirmationDueAt)} (India time)`,
+      ),
+    );
   }
   for (const note of notes) events.push(event(note.createdAt, 'note', 'Note', note.body, note.authorName));
   return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));

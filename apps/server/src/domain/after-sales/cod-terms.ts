@@ -1,5 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { AFTER_SALES_MESSAGES, COD_CONFIRMATION_MESSAGES, codLimitMessage, DELIVERY_MESSAGES, isCodAllowedForPin, type DeliveryTerms } from '@aurelle/contract';
+import {
+  AFTER_SALES_MESSAGES,
+  COD_CONFIRMATION_MESSAGES,
+  codLimitMessage,
+  DELIVERY_MESSAGES,
+  isCodAllowedForPin,
+  type DeliveryTerms,
+} from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { readDeliveryTerms } from '../delivery/delivery-settings.ts';

@@ -58,6 +58,8 @@ describe('cash on delivery', () => {
     expect(codRefusal({ orderValuePaise: 100, limitPaise: 1_000_000, refusedBefore: false, pinAllowsCod: false })).toBe('pin');
     expect(codRefusal({ orderValuePaise: 100, limitPaise: 1_000_000, refusedBefore: false, pinAllowsCod: true })).toBeNull();
     expect(codRefusal({ orderValuePaise: 100, limitPaise: 1_000_000, refusedBefore: false, pinReturnsTooOften: true })).toBe('returns');
-    expect(codRefusal({ orderValuePaise: 100, limitPaise: 1_000_000, refusedBefore: true, pinReturnsTooOften: true })).toBe('refused-before');
+    expect(codRefusal({ orderValuePaise: 100, limitPaise: 1_000_000, refusedBefore: true, pinReturnsTooOften: true })).toBe(
+      'refused-before',
+    );
   });
 });

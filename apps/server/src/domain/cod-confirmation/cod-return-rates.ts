@@ -34,7 +34,13 @@ export async function codReturnRates(db: DbOrTx, by: 'pin' | 'customer', limit =
       .having(sql`count(*) filter (where ${cameBack}) > 0`)
       .orderBy(desc(sql`count(*) filter (where ${cameBack})::float / count(*)`), desc(count()))
       .limit(limit);
-    return rows.map((row) => ({ key: row.pin, label: row.pin, shipped: row.shipped, returned: row.returned, ratePercent: rate(row.returned, row.shipped) }));
+    return rows.map((row) => ({
+      key: row.pin,
+      label: row.pin,
+      shipped: row.shipped,
+      returned: row.returned,
+      ratePercent: rate(row.returned, row.shipped),
+    }));
   }
   const rows = await db
     .select({ userId: orders.userId, name: users.userName, email: users.email, shipped: count(), returned: returnedCount })

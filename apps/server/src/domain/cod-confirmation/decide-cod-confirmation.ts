@@ -44,7 +44,11 @@ export async function decideCodConfirmation(
   });
 }
 
-const channelLabel: Record<CodConfirmationChannel, string> = { whatsapp: 'WhatsApp', email: 'e-mail link', admin: 'by phone, recorded by an admin' };
+const channelLabel: Record<CodConfirmationChannel, string> = {
+  whatsapp: 'WhatsApp',
+  email: 'e-mail link',
+  admin: 'by phone, recorded by an admin',
+};
 
 async function confirm(tx: DbOrTx, order: OrderRow, via: CodConfirmationChannel, adminId: string | null): Promise<void> {
   const now = new Date();

@@ -11,7 +11,7 @@ export async function expireCodConfirmation(db: Db, input: { orderId: string; no
   return db.transaction(async (tx) => {
     if (!(await lockOrder(tx, input.orderId))) return 'not-awaiting';
     const order = await lockedOrder(tx, input.orderId);
-    if ( order.codConfirmation !== 'awaiting' || order.status === 'cancelled' || order.status === 'rejected') return 'not-awaiting';
+    if (order.codConfirmation !== 'awaiting' || order.status === 'cancelled' || order.status === 'rejected') return 'not-awaiting';
     if (!order.codConfirmationDueAt || order.codConfirmationDueAt > now) return 'not-due';
     await stopOrder(tx, order.id, 'Cash on delivery not confirmed in time');
     return 'cancelled';

@@ -163,7 +163,9 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         addressSnapshot,
         reservationExpiresAt,
         whatsappUpdates: input.whatsappUpdates ?? false,
-        ...(isCash ? { codConfirmation: 'awaiting' as const, codConfirmationDueAt: codConfirmationDueAt(now, input.codConfirmWithinHours) } : {}),
+        ...(isCash
+          ? { codConfirmation: 'awaiting' as const, codConfirmationDueAt: codConfirmationDueAt(now, input.codConfirmWithinHours) }
+          : {}),
         createdAt: now,
         updatedAt: now,
       })

@@ -16,13 +16,17 @@ const incomingMessageSchema = z.object({
   type: z.string(),
   text: z.object({ body: z.string() }).optional(),
   button: z.object({ payload: z.string(), text: z.string().optional() }).optional(),
-  interactive: z.object({ type: z.string(), button_reply: z.object({ id: z.string(), title: z.string().optional() }).optional() }).optional(),
+  interactive: z
+    .object({ type: z.string(), button_reply: z.object({ id: z.string(), title: z.string().optional() }).optional() })
+    .optional(),
 });
 const webhookSchema = z.object({
   object: z.string().optional(),
   entry: z.array(
     z.object({
-      changes: z.array(z.object({ field: z.string().optional(), value: z.object({ messages: z.array(incomingMessageSchema).optional() }).passthrough() })),
+      changes: z.array(
+        z.object({ field: z.string().optional(), value: z.object({ messages: z.array(incomingMessageSchema).optional() }).passthrough() }),
+      ),
     }),
   ),
 });
@@ -43,7 +47,10 @@ export interface WhatsAppWebhookDeps {
  * nothing), each message handled once by its id (Meta retries a delivery it thinks failed). A COD button counts only
  * from the phone the order is for; STOP turns off every message to that phone.
  */
-export async function handleWhatsAppWebhook(deps: WhatsAppWebhookDeps, input: { rawBody: Buffer; signature: string | undefined }): Promise<number> {
+export async function handleWhatsAppWebhook(
+  deps: WhatsAppWebhookDeps,
+  input: { rawBody: Buffer; signature: string | undefined },
+): Promise<number> {
   if (!deps.appSecret || !isValidWebhookSignature(input.rawBody, input.signature, deps.appSecret)) {
     throw unauthorized(INVALID_WHATSAPP_SIGNATURE_MESSAGE);
   }

@@ -14,14 +14,23 @@ import type { WhatsAppEvent } from './whatsapp-templates.ts';
  */
 export async function queueWhatsAppUpdate(tx: DbOrTx, input: { orderId: string; event: WhatsAppEvent; key?: string }): Promise<void> {
   const [order] = await tx
-    .select({ userId: orders.userId, whatsappUpdates: orders.whatsappUpdates, address: orders.addressSnapshot, userOffAt: users.whatsappOffAt })
+    .select({
+      userId: orders.userId,
+      whatsappUpdates: orders.whatsappUpdates,
+      address: orders.addressSnapshot,
+      userOffAt: users.whatsappOffAt,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, input.orderId))
     .limit(1);
   if (!order?.whatsappUpdates || order.userOffAt) return;
   const phone = whatsappNumber(order.address.phoneNumber);
-  const [optedOut] = await tx.select({ phone: whatsappOptOuts.phone }).from(whatsappOptOuts).where(eq(whatsappOptOuts.phone, phone)).limit(1);
+  const [optedOut] = await tx
+    .select({ phone: whatsappOptOuts.phone })
+    .from(whatsappOptOuts)
+    .where(eq(whatsappOptOuts.phone, phone))
+    .limit(1);
   if (optedOut) return;
   const event = input.key ? `${input.event}:${input.key}` : input.event;
   const [queued] = await tx
@@ -38,6 +47,9 @@ export async function queueWhatsAppUpdate(tx: DbOrTx, input: { orderId: string; 
  * earlier STOP from that phone.
  */
 export async function resumeWhatsAppUpdates(tx: DbOrTx, userId: string, addressPhone: string): Promise<void> {
-  await tx.update(users).set({ whatsappOffAt: null }).where(and(eq(users.id, userId), isNotNull(users.whatsappOffAt)));
+  await tx
+    .update(users)
+    .set({ whatsappOffAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.whatsappOffAt)));
   await tx.delete(whatsappOptOuts).where(eq(whatsappOptOuts.phone, whatsappNumber(addressPhone)));
 }

@@ -21,7 +21,11 @@ const isWhatsAppEvent = (value: string): value is WhatsAppEvent => (WHATSAPP_EVE
  * was sent is never sent again; one to a phone that has since said STOP is skipped. After the last try it is marked
  * failed: the order and its e-mails never wait on WhatsApp.
  */
-export async function sendWhatsAppMessage(deps: SendWhatsAppDeps, messageId: string, job: Pick<JobRun, 'attempts'>): Promise<'sent' | 'skipped'> {
+export async function sendWhatsAppMessage(
+  deps: SendWhatsAppDeps,
+  messageId: string,
+  job: Pick<JobRun, 'attempts'>,
+): Promise<'sent' | 'skipped'> {
   const [message] = await deps.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, messageId)).limit(1);
   if (!message || message.status === 'sent' || message.status === 'skipped' || !message.orderId) return 'skipped';
   const [baseEvent, key] = message.event.split(':') as [string, string | undefined];
@@ -51,14 +55,25 @@ export async function sendWhatsAppMessage(deps: SendWhatsAppDeps, messageId: str
       courier: row.order.courier,
       amountPaise: refundAmount,
     },
-    { orderUrl, trackingUrl: (row.order.courier && row.order.trackingNumber ? trackingUrl(row.order.courier, row.order.trackingNumber) : null) ?? orderUrl },
+    {
+      orderUrl,
+      trackingUrl:
+        (row.order.courier && row.order.trackingNumber ? trackingUrl(row.order.courier, row.order.trackingNumber) : null) ?? orderUrl,
+    },
   );
   try {
     const sent = await deps.whatsapp.send({ to: message.phone, ...choice });
     await deps.db.transaction(async (tx) => {
       await tx
         .update(whatsappMessages)
-        .set({ status: 'sent', template: choice.template, parameters: choice.parameters, buttons: choice.buttons, providerMessageId: sent.messageId, sentAt: new Date() })
+        .set({
+          status: 'sent',
+          template: choice.template,
+          parameters: choice.parameters,
+          buttons: choice.buttons,
+          providerMessageId: sent.messageId,
+          sentAt: new Date(),
+        })
         .where(eq(whatsappMessages.id, messageId));
       await tx.insert(whatsappAttempts).values({ messageId, ok: true, detail: sent.messageId });
     });
@@ -67,7 +82,8 @@ export async function sendWhatsAppMessage(deps: SendWhatsAppDeps, messageId: str
     const detail = error instanceof Error ? error.message : String(error);
     await deps.db.transaction(async (tx) => {
       await tx.insert(whatsappAttempts).values({ messageId, ok: false, detail });
-      if (job.attempts >= WHATSAPP_MAX_ATTEMPTS) await tx.update(whatsappMessages).set({ status: 'failed' }).where(eq(whatsappMessages.id, messageId));
+      if (job.attempts >= WHATSAPP_MAX_ATTEMPTS)
+        await tx.update(whatsappMessages).set({ status: 'failed' }).where(eq(whatsappMessages.id, messageId));
     });
     throw error;
   }

@@ -1,7 +1,14 @@
 import { formatInr, paiseToRupees } from '@aurelle/contract';
 
 /** The order events a shopper who opted in hears about on WhatsApp. */
-export const WHATSAPP_EVENTS = ['cod-confirmation', 'order-confirmed', 'shipped', 'out-for-delivery', 'delivered', 'refund-processed'] as const;
+export const WHATSAPP_EVENTS = [
+  'cod-confirmation',
+  'order-confirmed',
+  'shipped',
+  'out-for-delivery',
+  'delivered',
+  'refund-processed',
+] as const;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
 
 /** Quick-reply payloads of the COD confirmation: they come back on the webhook when the shopper presses a button. */
@@ -31,7 +38,11 @@ const orderReference = (orderId: string) => `#${orderId.slice(0, 8)}`;
  * Which approved template each event sends and its parameters. The texts themselves live at Meta (a business may only
  * open a conversation with an approved template); docs/decisions/097 holds the wording to submit.
  */
-export function whatsappTemplateFor(event: WhatsAppEvent, order: WhatsAppOrderFacts, links: { orderUrl: string; trackingUrl: string }): WhatsAppTemplateChoice {
+export function whatsappTemplateFor(
+  event: WhatsAppEvent,
+  order: WhatsAppOrderFacts,
+  links: { orderUrl: string; trackingUrl: string },
+): WhatsAppTemplateChoice {
   const name = order.shopperName;
   const reference = orderReference(order.orderId);
   switch (event) {

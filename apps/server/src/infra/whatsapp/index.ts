@@ -7,7 +7,11 @@ export function createWhatsAppSender(
   config: Pick<AppConfig, 'DATA_DIR' | 'WHATSAPP_API_URL' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_ACCESS_TOKEN'>,
 ): WhatsAppSender {
   if (config.WHATSAPP_PHONE_NUMBER_ID && config.WHATSAPP_ACCESS_TOKEN) {
-    return cloudApiSender({ apiUrl: config.WHATSAPP_API_URL, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID, accessToken: config.WHATSAPP_ACCESS_TOKEN });
+    return cloudApiSender({
+      apiUrl: config.WHATSAPP_API_URL,
+      phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+      accessToken: config.WHATSAPP_ACCESS_TOKEN,
+    });
   }
   return outboxSender(path.join(config.DATA_DIR, 'outbox', 'whatsapp'));
 }

@@ -55,7 +55,9 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
     .join('<br>');
 
   const confirmBy = input.codConfirmation
-    ? new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(input.codConfirmation.confirmBy)
+    ? new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+        input.codConfirmation.confirmBy,
+      )
     : '';
   const confirmationHtml = input.codConfirmation
     ? `<p style="margin:24px 0 8px;padding:16px;border:1px solid #c9a96e;background:#fbf7ef"><strong>Please confirm your order by ${escapeHtml(confirmBy)}.</strong> We ship cash-on-delivery orders once you confirm them; an order not confirmed by then is cancelled.</p>

@@ -45,8 +45,8 @@ function CodConfirmationSection({ order }: { order: AdminOrder }) {
       </h3>
       <p className="text-sm text-stone">
         Cash on delivery ships once the shopper confirms it, by WhatsApp or the link in their e-mail
-        {confirmBy ? `; unconfirmed, it is cancelled on ${confirmByFormat.format(new Date(confirmBy))}` : ''}. If they confirmed it to you by
-        phone, record it here.
+        {confirmBy ? `; unconfirmed, it is cancelled on ${confirmByFormat.format(new Date(confirmBy))}` : ''}. If they confirmed it to you
+        by phone, record it here.
       </p>
       <div>
         <Button
@@ -55,7 +55,10 @@ function CodConfirmationSection({ order }: { order: AdminOrder }) {
           onClick={() =>
             confirm.mutate(
               { orderId: order._id },
-              { onError: (failure) => toast.error('Failed to confirm the order', { description: errorMessage(failure, 'Please try again') }) },
+              {
+                onError: (failure) =>
+                  toast.error('Failed to confirm the order', { description: errorMessage(failure, 'Please try again') }),
+              },
             )
           }
         >

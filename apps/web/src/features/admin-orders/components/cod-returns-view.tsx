@@ -50,7 +50,11 @@ export function CodReturnsView() {
           <Skeleton className="h-10 w-full" />
         </div>
       ) : rates.isError ? (
-        <LoadError title="COD returns could not be loaded" message={errorMessage(rates.error, 'Something went wrong')} onRetry={() => void rates.refetch()} />
+        <LoadError
+          title="COD returns could not be loaded"
+          message={errorMessage(rates.error, 'Something went wrong')}
+          onRetry={() => void rates.refetch()}
+        />
       ) : rows.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-ivory-deep text-gold-deep">

@@ -19,7 +19,12 @@ export function WhatsAppUpdatesChoice({
   return (
     <div className="border-t border-line px-6 py-5">
       <label className="flex cursor-pointer items-start gap-3 text-sm">
-        <Checkbox className="mt-0.5" checked={checked} disabled={disabled || !phone} onCheckedChange={(value) => onChange(value === true)} />
+        <Checkbox
+          className="mt-0.5"
+          checked={checked}
+          disabled={disabled || !phone}
+          onCheckedChange={(value) => onChange(value === true)}
+        />
         <MessageCircle className="mt-0.5 size-4 shrink-0 text-gold-deep" strokeWidth={1.5} aria-hidden="true" />
         <span>
           <span className="font-medium">Send me order updates on WhatsApp</span>

@@ -36,7 +36,7 @@ export function usePayWithPaypal(
           ...(couponCode ? { couponCode } : {}),
           ...(gift ? { gift } : {}),
           ...(deliveryOption ? { deliveryOption } : {}),
-        ...(whatsappUpdates ? { whatsappUpdates } : {}),
+          ...(whatsappUpdates ? { whatsappUpdates } : {}),
         },
       }),
   });

@@ -92,8 +92,8 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
             </dl>
             {order.afterSales.codConfirmation?.state === 'awaiting' ? (
               <p role="status" className="border border-gold/50 bg-ivory/60 p-4 text-sm leading-relaxed text-ink-soft">
-                <span className="font-medium text-ink">Please confirm this order.</span> We ship cash-on-delivery orders once you confirm them
-                with the link in your order e-mail{order.afterSales.whatsappUpdates ? ' or the button on WhatsApp' : ''}
+                <span className="font-medium text-ink">Please confirm this order.</span> We ship cash-on-delivery orders once you confirm
+                them with the link in your order e-mail{order.afterSales.whatsappUpdates ? ' or the button on WhatsApp' : ''}
                 {order.afterSales.codConfirmation.confirmBy
                   ? `, by ${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(order.afterSales.codConfirmation.confirmBy))}`
                   : ''}

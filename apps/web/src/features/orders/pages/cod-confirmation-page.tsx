@@ -43,7 +43,12 @@ export function CodConfirmationPage() {
       ) : state.isError ? (
         <InvalidLink message={errorMessage(state.error, 'This confirmation link is not valid')} />
       ) : (
-        <Answer state={state.data} onAnswer={(decision) => answer.mutate(decision)} isAnswering={answer.isPending} answerError={answer.error} />
+        <Answer
+          state={state.data}
+          onAnswer={(decision) => answer.mutate(decision)}
+          isAnswering={answer.isPending}
+          answerError={answer.error}
+        />
       )}
     </div>
   );
@@ -77,8 +82,16 @@ function Answer({
   const items = `${state.itemCount} ${state.itemCount === 1 ? 'item' : 'items'}`;
   if (state.state !== 'awaiting') {
     const outcome = {
-      confirmed: { icon: Check, title: 'Your order is confirmed', text: `We are packing order ${reference}; please keep ${total} ready for the courier.` },
-      shipped: { icon: Truck, title: 'Your order is on its way', text: `Order ${reference} has shipped; please keep ${total} ready for the courier.` },
+      confirmed: {
+        icon: Check,
+        title: 'Your order is confirmed',
+        text: `We are packing order ${reference}; please keep ${total} ready for the courier.`,
+      },
+      shipped: {
+        icon: Truck,
+        title: 'Your order is on its way',
+        text: `Order ${reference} has shipped; please keep ${total} ready for the courier.`,
+      },
       cancelled: { icon: PackageX, title: 'Your order is cancelled', text: `Order ${reference} will not be delivered and nothing is due.` },
     }[state.state];
     const Icon = outcome.icon;
