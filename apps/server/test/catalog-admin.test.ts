@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { endpoints, type ProductInput } from '@aurelle/contract';
 import { cartItems, products } from '../src/db/schema/index.ts';
-import { multipartFile, productInput } from './catalog-helpers.ts';
+import { multipartFile, productInput, shopperSize } from './catalog-helpers.ts';
 import { createProduct, defaultVariantId, setStock } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, expectStatus, malformed, type TestApp } from './helpers.ts';
 
@@ -85,10 +85,10 @@ describe('POST /api/admin/products/add', () => {
     });
     expect(body.data._id).toBe(body.data.id);
     const shop = await shopProduct(body.data.id);
-    // The shop's answer is the admin's without the GST classification and the archiving date.
+    // The shop's answer is the admin's without the GST classification, the archiving date and the sizes' parcels.
     const { hsnCode: _hsnCode, gstRate: _gstRate, archivedAt, ...shopperView } = body.data;
     expect(archivedAt).toBeNull();
-    expect(bodyOf(shop, 200).data).toEqual(shopperView);
+    expect(bodyOf(shop, 200).data).toEqual({ ...shopperView, variants: shopperView.variants.map(shopperSize) });
     const featured = bodyOf(await call(t, endpoints.listProducts, { query: { featured: 'true', limit: 100 } }), 200);
     expect(featured.data.map((p) => p.id)).toContain(body.data.id);
   });

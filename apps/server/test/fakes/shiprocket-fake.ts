@@ -61,16 +61,19 @@ export class ShiprocketFake {
   private lateCreateMs = 0;
   url = '';
 
-  async start(): Promise<string> {
+  /** Listens on 127.0.0.1, on a free port unless given one (the browser journeys' server is told it in advance). */
+  async start(port = 0): Promise<string> {
     this.server = createServer((request, response) => {
       void this.handle(request, response).catch((error: unknown) => {
         response.writeHead(500, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ message: String(error) }));
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}`;
+    await new Promise<void>((resolve, reject) => {
+      this.server?.once('error', reject);
+      this.server?.listen(port, '127.0.0.1', resolve);
+    });
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
   }
 
@@ -239,6 +242,42 @@ export class ShiprocketFake {
     response.writeHead(200, { 'content-type': 'application/pdf' });
     response.end(Buffer.from(bytes));
   }
+}
+
+export interface FakeScan {
+  /** India's time without an offset, as Shiprocket writes it: '2030-12-01 18:10:52'. */
+  date: string;
+  activity: string;
+  location?: string;
+}
+
+/**
+ * A tracking update as Shiprocket's webhook posts it (its documented fields): the parcel's AWB, its status by id and
+ * name, and the courier's scans so far.
+ */
+export function shiprocketTrackingUpdate(update: { awb: string; statusId: number; status: string; scans?: FakeScan[] }): string {
+  const latest = update.scans?.at(-1)?.date ?? '2030-12-01 10:00:00';
+  return JSON.stringify({
+    awb: update.awb,
+    current_status: update.status,
+    current_status_id: update.statusId,
+    shipment_status: update.status,
+    shipment_status_id: update.statusId,
+    current_timestamp: latest,
+    etd: '2030-12-06 15:40:19',
+    is_return: 0,
+    scans: (update.scans ?? []).map((scan) => ({
+      ...scan,
+      status: 'X',
+      'sr-status': String(update.statusId),
+      'sr-status-label': update.status,
+    })),
+  });
+}
+
+/** Posts a tracking update to the shop's webhook as Shiprocket does: JSON, the shop's token in `x-api-key`. */
+export async function postShiprocketTracking(webhookUrl: string, token: string, body: string): Promise<Response> {
+  return fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': token }, body });
 }
 
 function stepOf(method: string, path: string): FakeStep | undefined {
