@@ -13,6 +13,8 @@ import { createWhatsAppSender } from './infra/whatsapp/index.ts';
 import { createShiprocketClient } from './infra/couriers/shiprocket-client.ts';
 import { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 import { SaleEdgeWatch } from './domain/catalog/sale-windows/sale-edge-watch.ts';
+import { CatalogIndex } from './domain/catalog/catalog-index/catalog-index.ts';
+import { CatalogChanges } from './domain/catalog/catalog-index/catalog-changes.ts';
 
 /** Channel the database notifies on every catalog write (migration 0003). */
 export const CATALOG_CHANGE_CHANNEL = 'aurelle_catalog';
@@ -49,27 +51,34 @@ export async function createRuntime(
     payments,
     shiprocket: createShiprocketClient(config),
     whatsapp: createWhatsAppSender(config),
-    catalogCache: new InvalidatedCache<CachedJson>(),
-    pageCache: new InvalidatedCache<CachedPage>(200),
+    catalogCache: new InvalidatedCache<CachedJson>(500, (entry) => entry.tags),
+    pageCache: new InvalidatedCache<CachedPage>(200, (page) => page.tags ?? []),
+    catalogIndex: new CatalogIndex(database.db),
   };
   // Cached answers and pages never outlive the catalog's next sale start or end (docs/decisions/081).
   const saleEdges = new SaleEdgeWatch(database.db, [ctx.catalogCache, ctx.pageCache], log);
   await saleEdges.refresh();
-  // Every instance hears every catalog write, its own and others' (docs/decisions/062).
+  // Every instance hears every catalog write, its own and others' (docs/decisions/062), naming what changed: the
+  // index re-reads those products and the caches drop what shows them (decision 099). The write may also have set,
+  // moved or removed a sale's window.
+  const catalogChanges = new CatalogChanges(
+    database.db,
+    CATALOG_CHANGE_CHANNEL,
+    ctx.catalogIndex,
+    [ctx.catalogCache, ctx.pageCache],
+    () => void saleEdges.refresh(),
+    log,
+  );
+  ctx.catalogChanges = catalogChanges;
   await database.listen(CATALOG_CHANGE_CHANNEL, {
-    onNotification: () => {
-      ctx.catalogCache.invalidate();
-      ctx.pageCache.invalidate();
-      // The write may have set, moved or removed a sale's window.
-      void saleEdges.refresh();
-    },
+    onNotification: (payload) => catalogChanges.notified(payload),
     onLive: (isLive) => {
-      ctx.catalogCache.setLive(isLive);
-      ctx.pageCache.setLive(isLive);
-      if (isLive) void saleEdges.refresh();
-      else log.warn('catalog change notifications lost; serving the catalog uncached until they are back');
+      catalogChanges.setLive(isLive);
+      if (!isLive) log.warn('catalog change notifications lost; serving the catalog uncached until they are back');
     },
   });
+  // The index is loaded (after LISTEN, so no write falls between) before the first request.
+  await catalogChanges.idle();
   registerJobHandlers(ctx);
   const worker = new JobWorker({
     db: ctx.db,

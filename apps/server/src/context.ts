@@ -9,10 +9,17 @@ import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 import type { WhatsAppSender } from './infra/whatsapp/whatsapp-sender.ts';
 import type { ShiprocketApi } from './infra/couriers/shiprocket-client.ts';
 
+import type { CatalogIndex } from './domain/catalog/catalog-index/catalog-index.ts';
+import type { CatalogChanges } from './domain/catalog/catalog-index/catalog-changes.ts';
+
 /** A storefront page rendered for a guest: the document and its status, or a redirect. */
 /** A page as sent: the document (with compressed copies when it is a guest's page, kept until the catalog changes) or a redirect. */
-export type CachedPage =
-  { status: number; html: string; compressed?: Partial<Record<'br' | 'gzip', Buffer>> } | { status: number; location: string };
+export type CachedPage = (
+  { status: number; html: string; compressed?: Partial<Record<'br' | 'gzip', Buffer>> } | { status: number; location: string }
+) & {
+  /** What the page shows (decision 099): dropping one of these tags drops the page. */
+  tags?: readonly string[];
+};
 
 /** A cached JSON answer: the serialised body and its validator. */
 export interface CachedJson {
@@ -20,6 +27,8 @@ export interface CachedJson {
   etag: string;
   /** Compressed copies, made on first demand and kept with the entry. */
   compressed: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** What the answer shows (decision 099): dropping one of these tags drops it. */
+  tags: readonly string[];
 }
 
 /**
@@ -46,4 +55,8 @@ export interface AppContext {
   catalogCache: InvalidatedCache<CachedJson>;
   /** Guests' server-rendered pages, dropped with the catalog cache (the pages show the catalog). */
   pageCache: InvalidatedCache<CachedPage>;
+  /** The in-shop catalog in memory: listing, facets and similar scents without reading the table (decision 099). */
+  catalogIndex: CatalogIndex;
+  /** Follows catalog change notifications into the index and the caches; `sync()` waits for writes committed so far. */
+  catalogChanges?: CatalogChanges;
 }

@@ -146,7 +146,14 @@ async function holdingStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // A connection attempt that hangs (server gone without a reset) fails after 5 s, so the request answers 503.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    // JIT off: the planner prices the catalog's jsonb size scans far above their cost, and compiling them took most of
+    // a listing query's time at 10,000 products (decision 099); the shop's queries are short.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      options: '-c jit=off',
+    });
     // An idle client killed by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error (idle client dropped):', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

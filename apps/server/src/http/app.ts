@@ -23,7 +23,21 @@ import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 import { registerConnectionDraining } from './connection-draining.ts';
-import { dropCatalogCacheOnWrites } from './cached-json.ts';
+import { followCatalogWrites } from './cached-json.ts';
+
+/** Areas whose writes reach the catalog only through products, reviews and home images (their notifications say what). */
+const CATALOG_NOTIFIED_WRITES = [
+  '/api/admin/products',
+  '/api/admin/orders',
+  '/api/admin/shipping',
+  '/api/shop/order',
+  '/api/shop/payment',
+  '/api/shop/checkout',
+  '/api/shop/reviews',
+  '/api/shop/cod-confirmation',
+  '/api/common/features',
+  '/api/webhooks/',
+];
 import { recordAdminWrites } from './audit-trail.ts';
 import { answerClientError } from './client-errors.ts';
 import { rejectNulCharacters } from './reject-nul-characters.ts';
@@ -81,7 +95,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     promotionEndpoints,
     accountEndpoints,
   ].flatMap((area) => Object.values(area));
-  dropCatalogCacheOnWrites(app, [ctx.catalogCache, ctx.pageCache], catalogUnrelated);
+  followCatalogWrites(app, {
+    sync: () => ctx.catalogChanges?.sync() ?? Promise.resolve(),
+    caches: [ctx.catalogCache, ctx.pageCache],
+    unrelated: catalogUnrelated,
+    notifiedPrefixes: CATALOG_NOTIFIED_WRITES,
+  });
   // Before the compression plugin's hooks, so the audit trail reads a create's answer as JSON.
   recordAdminWrites(app, ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

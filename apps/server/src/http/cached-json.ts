@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,8 +28,21 @@ export function etagOf(body: string): string {
 }
 
 /**
+ * The tags of every cached answer a server-rendered page reads while it renders (decision 099): the page is kept
+ * under their union, so it goes when any answer it shows goes.
+ */
+export const pageDependencies = new AsyncLocalStorage<Set<string>>();
+
+/** A loaded answer and what it shows (its cache tags). */
+export interface TaggedAnswer {
+  answer: unknown;
+  tags: readonly string[];
+}
+
+/**
  * Answers a shop catalog read from the in-process cache: the body is serialised once per catalog version through the
  * endpoint's response schema (so nothing outside the contract leaks), with an ETag; a matching If-None-Match gets 304.
+ * The entry is kept under the tags `load` names, and dropped when a change names one of them.
  */
 export async function sendCachedJson(
   request: FastifyRequest,
@@ -36,12 +50,15 @@ export async function sendCachedJson(
   cache: InvalidatedCache<CachedJson>,
   key: string,
   schema: ResponseSchema,
-  load: () => Promise<unknown>,
+  load: () => Promise<TaggedAnswer>,
 ): Promise<FastifyReply> {
   const entry = await cache.get(key, async () => {
-    const body = JSON.stringify(schema.parse(await load()));
-    return { body, etag: etagOf(body), compressed: {} };
+    const { answer, tags } = await load();
+    const body = JSON.stringify(schema.parse(answer));
+    return { body, etag: etagOf(body), compressed: {}, tags };
   });
+  const dependencies = pageDependencies.getStore();
+  if (dependencies) for (const tag of entry.tags) dependencies.add(tag);
   void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
@@ -78,22 +95,29 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 }
 
 /**
- * A successful write answered by this instance drops its catalog caches before the answer leaves, so the writer's
- * next read is fresh even before the database's notification arrives (other instances rely on the notification).
- * Writes to areas that never touch the catalog (`unrelated`: the cart, the wishlist, addresses, sign-in…) keep them:
- * a shopper filling a cart must not throw away every guest's cached pages. An area missing from that list only costs
- * a needless drop.
+ * A successful write answered by this instance waits, before its answer leaves, until this instance has applied every
+ * catalog change committed so far (`sync`, decision 099), so the writer's next read is fresh; other instances follow by
+ * the notifications. Writes to areas that never touch the catalog (`unrelated`: the cart, the wishlist, addresses,
+ * sign-in…) skip even that. Writes under `notifiedPrefixes` change the catalog only through products, reviews and home
+ * images, whose notifications drop exactly what they changed; any other write (settings shown on pages, the notes
+ * vocabulary…) drops every cached answer and page, as before.
  */
-export function dropCatalogCacheOnWrites(
+export function followCatalogWrites(
   app: FastifyInstance,
-  caches: ReadonlyArray<Pick<InvalidatedCache<unknown>, 'invalidate'>>,
-  unrelated: ReadonlyArray<Pick<Endpoint, 'method' | 'path'>> = [],
+  options: {
+    sync: () => Promise<void>;
+    caches: ReadonlyArray<Pick<InvalidatedCache<unknown>, 'invalidate'>>;
+    unrelated?: ReadonlyArray<Pick<Endpoint, 'method' | 'path'>>;
+    notifiedPrefixes: readonly string[];
+  },
 ): void {
-  const keeps = new Set(unrelated.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+  const keeps = new Set((options.unrelated ?? []).map((endpoint) => `${endpoint.method} ${endpoint.path}`));
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
-    if (keeps.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return payload;
-    for (const cache of caches) cache.invalidate();
+    const url = request.routeOptions.url ?? '';
+    if (keeps.has(`${request.method} ${url}`)) return payload;
+    await options.sync();
+    if (!options.notifiedPrefixes.some((prefix) => url.startsWith(prefix))) for (const cache of options.caches) cache.invalidate();
     return payload;
   });
 }

@@ -6,8 +6,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
-import { compressBody, preferredEncoding } from './cached-json.ts';
+import { compressBody, pageDependencies, preferredEncoding } from './cached-json.ts';
 import { AUTH_COOKIE } from './guards.ts';
+import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to apps/web/dist-server) answers. */
 type ServerRenderResult =
@@ -103,8 +104,12 @@ export class WebPages {
     if (!entry) return finish({ status: 200, html: this.indexHtml });
     if (request.cookies[AUTH_COOKIE]) return finish(await this.renderNow(request, entry));
     return this.guestPages.get(request.url, async () => {
-      const page = await finish(await this.renderNow(request, entry));
-      return 'html' in page ? { ...page, compressed: {} } : page;
+      // Kept under the tags of every cached answer it read while rendering (decision 099); a page that read none has
+      // unknown dependencies, and goes with any product change.
+      const dependencies = new Set<string>();
+      const page = await pageDependencies.run(dependencies, async () => finish(await this.renderNow(request, entry)));
+      const tags = dependencies.size > 0 ? [...dependencies] : [CATALOG_TAGS.anyProduct];
+      return 'html' in page ? { ...page, compressed: {}, tags } : { ...page, tags };
     });
   }
 

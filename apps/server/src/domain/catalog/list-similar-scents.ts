@@ -37,8 +37,10 @@ export async function listSimilarScents(db: DbOrTx, productId: string): Promise<
   const accords = textArray(source.accords);
   const sharedNotes = sql<
     string[]
-  >`ARRAY(SELECT DISTINCT n FROM unnest(${products.topNotes} || ${products.heartNotes} || ${products.baseNotes}) AS n WHERE n = ANY(${notes}) ORDER BY n)`;
-  const sharedAccords = sql<string[]>`ARRAY(SELECT DISTINCT a FROM unnest(${products.accords}) AS a WHERE a = ANY(${accords}) ORDER BY a)`;
+  >`ARRAY(SELECT DISTINCT n COLLATE "C" AS shared FROM unnest(${products.topNotes} || ${products.heartNotes} || ${products.baseNotes}) AS n WHERE n = ANY(${notes}) ORDER BY shared)`;
+  const sharedAccords = sql<
+    string[]
+  >`ARRAY(SELECT DISTINCT a COLLATE "C" AS shared FROM unnest(${products.accords}) AS a WHERE a = ANY(${accords}) ORDER BY shared)`;
   const score = sql<number>`(2 * cardinality(${sharedNotes}) + cardinality(${sharedAccords})
     + CASE WHEN ${products.fragranceType} = ${source.fragranceType} THEN 1 ELSE 0 END)`;
   const rows = await db
@@ -53,7 +55,8 @@ export async function listSimilarScents(db: DbOrTx, productId: string): Promise<
         sql`((${products.topNotes} || ${products.heartNotes} || ${products.baseNotes}) && ${notes} OR ${products.accords} && ${accords})`,
       ),
     )
-    .orderBy(desc(score), desc(products.averageReview), products.title)
+    // Ties by title byte-wise and then id, so the order is the same on every server and in the catalog index.
+    .orderBy(desc(score), desc(products.averageReview), sql`lower(${products.title}) COLLATE "C"`, products.id)
     .limit(SIMILAR_SCENTS_LIMIT);
   return rows.map((row) => ({ product: presentProduct(row.product), sharedNotes: row.sharedNotes, sharedAccords: row.sharedAccords }));
 }

@@ -7,6 +7,7 @@ import { listFeatureImages } from '../../domain/catalog/list-feature-images.ts';
 import { FEATURE_IMAGE_ADDED_MESSAGE, FEATURE_IMAGE_DELETED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { route } from '../define-route.ts';
 import { sendCachedJson } from '../cached-json.ts';
+import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 import { requireAdmin } from '../guards.ts';
 import { createdId } from '../audited-write.ts';
 
@@ -14,8 +15,8 @@ import { createdId } from '../audited-write.ts';
 export async function featureRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, catalogEndpoints.listFeatureImages, async (request, reply) =>
     sendCachedJson(request, reply, ctx.catalogCache, 'feature-images', catalogEndpoints.listFeatureImages.response[200], async () => ({
-      success: true,
-      data: await listFeatureImages(ctx.db),
+      answer: { success: true, data: await listFeatureImages(ctx.db) },
+      tags: [CATALOG_TAGS.featureImages],
     })),
   );
 

@@ -6,6 +6,7 @@ import { listReviews } from '../../domain/catalog/list-reviews.ts';
 import { REVIEW_ADDED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { route } from '../define-route.ts';
 import { sendCachedJson } from '../cached-json.ts';
+import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 import { currentUser, requireUser } from '../guards.ts';
 
 /** Reviews: anyone reads them; a signed-in verified buyer adds one per product. */
@@ -22,7 +23,10 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ctx.catalogCache,
       `reviews:${request.params.productId}`,
       catalogEndpoints.listReviews.response[200],
-      async () => ({ success: true, data: await listReviews(ctx.db, request.params.productId) }),
+      async () => ({
+        answer: { success: true, data: await listReviews(ctx.db, request.params.productId) },
+        tags: [CATALOG_TAGS.reviews(request.params.productId)],
+      }),
     ),
   );
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { searchProducts } from '../../domain/catalog/search-products.ts';
 import { route } from '../define-route.ts';
 import { sendCachedJson } from '../cached-json.ts';
+import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 
 /** `GET /api/shop/search/:keyword`: ranked results, typo tolerant. */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -14,7 +15,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ctx.catalogCache,
       `search:${request.params.keyword.trim().toLowerCase()}`,
       catalogEndpoints.searchProducts.response[200],
-      async () => ({ success: true, ...(await searchProducts(ctx.db, request.params.keyword)) }),
+      async () => {
+        const found = await searchProducts(ctx.db, request.params.keyword);
+        return {
+          answer: { success: true, ...found },
+          tags: [CATALOG_TAGS.search, ...found.data.map((product) => CATALOG_TAGS.product(product.id))],
+        };
+      },
     ),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CachedPage } from '../../context.ts';
+import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 import { renderRobotsTxt, renderSitemap, renderSitemapPart } from '../../domain/catalog/sitemap.ts';
 import { compressBody, preferredEncoding } from '../cached-json.ts';
 
@@ -8,6 +9,9 @@ import { compressBody, preferredEncoding } from '../cached-json.ts';
  * rendered once and kept, with their compressed copies, until the catalog changes (the page cache), each under its
  * path alone: a query string is no new entry.
  */
+/** Sitemaps list every product with its last change: any product change drops them (decision 099). */
+const SITEMAP_TAGS = [CATALOG_TAGS.anyProduct];
+
 export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): void {
   const appUrl = ctx.config.APP_URL.replace(/\/+$/, '');
   const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
@@ -17,6 +21,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
       status: 200,
       html: await renderSitemap(ctx.db, appUrl),
       compressed: {},
+      tags: SITEMAP_TAGS,
     }));
     return sendText(request, reply, page, 'application/xml; charset=utf-8');
   });
@@ -27,7 +32,9 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
     const part = match[1] === 'pages' ? 'pages' : Number(match[2]);
     const page = await ctx.pageCache.get(`/sitemap-${match[1]}.xml`, async () => {
       const xml = await renderSitemapPart(ctx.db, appUrl, part);
-      return xml === undefined ? { status: 404, html: 'Not found' } : { status: 200, html: xml, compressed: {} };
+      return xml === undefined
+        ? { status: 404, html: 'Not found', tags: SITEMAP_TAGS }
+        : { status: 200, html: xml, compressed: {}, tags: SITEMAP_TAGS };
     });
     if (page.status === 404) return notFound(reply);
     return sendText(request, reply, page, 'application/xml; charset=utf-8');

@@ -7,6 +7,8 @@ import { renderMissingProductPage, renderProductPage } from '../../domain/catalo
 import { LocalStorage } from '../../infra/storage/local-storage.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../infra/storage/storage.ts';
 import { sendPage, type WebPages } from '../server-rendering.ts';
+import { pageDependencies } from '../cached-json.ts';
+import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 
 /** Local uploads at /uploads/...: names carry a content hash, so they are cached for a year. */
 export async function registerUploadedFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,6 +36,7 @@ export function registerProductPage(app: FastifyInstance, ctx: AppContext, pages
     const id = uuidSchema.safeParse(request.params.id);
     const page = await pages.render(request, async (rendered) => {
       const product = id.success ? await findProduct(ctx.db, id.data) : undefined;
+      if (id.success) pageDependencies.getStore()?.add(CATALOG_TAGS.product(id.data));
       const document = 'html' in rendered ? rendered.html : pages.shell;
       if (!product) return { status: 404, html: renderMissingProductPage(document, site) };
       return { status: 200, html: renderProductPage(document, product, site) };

@@ -119,3 +119,54 @@ describe('InvalidatedCache', () => {
     });
   });
 });
+
+describe('InvalidatedCache with tags (decision 099)', () => {
+  const tagged = () => new InvalidatedCache<{ value: string; tags: string[] }>(10, (entry) => entry.tags);
+
+  it('drops only the entries under a dropped tag', async () => {
+    const cache = tagged();
+    cache.setLive(true);
+    await cache.get('a', async () => ({ value: 'a', tags: ['product:1', 'listing'] }));
+    await cache.get('b', async () => ({ value: 'b', tags: ['product:2'] }));
+    await cache.get('c', async () => ({ value: 'c', tags: [] }));
+    cache.invalidateTags(['product:1']);
+    expect(cache.keys().sort()).toEqual(['b', 'c']);
+    cache.invalidateTags(['listing', 'product:3']);
+    expect(cache.keys().sort()).toEqual(['b', 'c']);
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a load that a drop of one of its tags overtook', async () => {
+    const cache = tagged();
+    cache.setLive(true);
+    let release: (value: { value: string; tags: string[] }) => void = () => undefined;
+    const slow = cache.get('a', () => new Promise((resolve) => (release = resolve)));
+    cache.invalidateTags(['product:1']);
+    release({ value: 'stale', tags: ['product:1'] });
+    expect((await slow).value).toBe('stale');
+    expect(cache.has('a')).toBe(false);
+  });
+
+  it('keeps a load when the drops meanwhile named other tags', async () => {
+    const cache = tagged();
+    cache.setLive(true);
+    let release: (value: { value: string; tags: string[] }) => void = () => undefined;
+    const slow = cache.get('a', () => new Promise((resolve) => (release = resolve)));
+    cache.invalidateTags(['product:9']);
+    release({ value: 'fresh', tags: ['product:1'] });
+    await slow;
+    expect(cache.has('a')).toBe(true);
+    expect(cache.tagsOf('a')).toEqual(['product:1']);
+  });
+
+  it('forgets the tags of an entry evicted for room', async () => {
+    const cache = new InvalidatedCache<{ tags: string[] }>(1, (entry) => entry.tags);
+    cache.setLive(true);
+    await cache.get('a', async () => ({ tags: ['x'] }));
+    await cache.get('b', async () => ({ tags: ['x'] }));
+    expect(cache.keys()).toEqual(['b']);
+    cache.invalidateTags(['x']);
+    expect(cache.size).toBe(0);
+  });
+});

@@ -5,14 +5,26 @@
  * its callers but not kept. Entries may also share a deadline (`expireAt`): what the cache holds changes by itself
  * at a known instant, such as the catalog's next sale start or end (docs/decisions/081).
  */
+const MAX_REMEMBERED_DROPS = 1000;
+
 export class InvalidatedCache<V> {
   private readonly entries = new Map<string, Promise<V>>();
+  /** Each kept entry's tags (decision 099), and the keys kept under each tag. */
+  private readonly tagsOfKey = new Map<string, readonly string[]>();
+  private readonly keysOfTag = new Map<string, Set<string>>();
+  /** Recent tag drops, so a load that a drop overtook is not kept (see `get`). */
+  private readonly drops: Array<{ seq: number; tags: ReadonlySet<string> }> = [];
+  private dropSeq = 0;
   private generation = 0;
   private isLive = false;
   /** Epoch ms from which nothing kept may be served; Infinity: none; undefined: passed, the next one not yet known. */
   private deadline: number | undefined = Number.POSITIVE_INFINITY;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    /** What an entry depends on: dropping any of these tags drops it. Untagged entries go only with `invalidate()`. */
+    private readonly readTags: (value: V) => readonly string[] = () => [],
+  ) {}
 
   /** Whether invalidations are being heard (the listening connection is up). */
   setLive(isLive: boolean): void {
@@ -24,6 +36,38 @@ export class InvalidatedCache<V> {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.tagsOfKey.clear();
+    this.keysOfTag.clear();
+  }
+
+  /** Drops every entry tagged with one of `tags` (and any load under way that turns out to carry one). */
+  invalidateTags(tags: Iterable<string>): void {
+    const dropped = new Set(tags);
+    if (dropped.size === 0) return;
+    this.dropSeq += 1;
+    this.drops.push({ seq: this.dropSeq, tags: dropped });
+    if (this.drops.length > MAX_REMEMBERED_DROPS) this.drops.shift();
+    for (const tag of dropped) {
+      for (const key of this.keysOfTag.get(tag) ?? []) this.forget(key);
+    }
+  }
+
+  private forget(key: string): void {
+    this.entries.delete(key);
+    for (const tag of this.tagsOfKey.get(key) ?? []) {
+      const keys = this.keysOfTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysOfTag.delete(tag);
+    }
+    this.tagsOfKey.delete(key);
+  }
+
+  /** Whether a tag drop made after `sinceSeq` names one of `tags` (or may have: older drops are not remembered). */
+  private droppedSince(sinceSeq: number, tags: readonly string[]): boolean {
+    if (sinceSeq === this.dropSeq) return false;
+    const oldest = this.drops[0];
+    if (!oldest || oldest.seq > sinceSeq + 1) return true;
+    return this.drops.some((drop) => drop.seq > sinceSeq && tags.some((tag) => drop.tags.has(tag)));
   }
 
   /**
@@ -38,6 +82,20 @@ export class InvalidatedCache<V> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Whether `key` is held (kept or loading). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** The tags a kept entry is held under. */
+  tagsOf(key: string): readonly string[] | undefined {
+    return this.tagsOfKey.get(key);
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
@@ -58,16 +116,29 @@ export class InvalidatedCache<V> {
     this.entries.set(key, loading);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.forget(oldest);
     }
+    const dropSeq = this.dropSeq;
+    let value: V;
     try {
-      return await loading;
+      value = await loading;
     } catch (error) {
       if (this.entries.get(key) === loading) this.entries.delete(key);
       throw error;
-    } finally {
-      // Invalidated while loading: `entries` was cleared then, and a newer load may hold the key now; nothing to keep.
-      if (generation !== this.generation && this.entries.get(key) === loading) this.entries.delete(key);
     }
+    if (this.entries.get(key) !== loading) return value;
+    // Invalidated while loading (`entries` was cleared then), or one of its tags dropped since: nothing to keep.
+    const tags = this.readTags(value);
+    if (generation !== this.generation || this.droppedSince(dropSeq, tags)) {
+      this.entries.delete(key);
+      return value;
+    }
+    this.tagsOfKey.set(key, tags);
+    for (const tag of tags) {
+      let keys = this.keysOfTag.get(tag);
+      if (!keys) this.keysOfTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    return value;
   }
 }

@@ -1,0 +1,65 @@
+/**
+ * Sets of catalog slots as bit arrays (one bit per slot, 32 per word): the catalog index's filters and facet counts
+ * are ANDs, ORs and population counts over them, a few thousand word operations for 50,000 products.
+ */
+export type Bits = Uint32Array;
+
+export function emptyBits(words: number): Bits {
+  return new Uint32Array(words);
+}
+
+export function setBit(bits: Bits, slot: number): void {
+  bits[slot >>> 5] = (bits[slot >>> 5] ?? 0) | (1 << (slot & 31));
+}
+
+export function clearBit(bits: Bits, slot: number): void {
+  bits[slot >>> 5] = (bits[slot >>> 5] ?? 0) & ~(1 << (slot & 31));
+}
+
+export function hasBit(bits: Bits, slot: number): boolean {
+  return ((bits[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0;
+}
+
+/** Bits set in one word (the classic SWAR count). */
+function popcount32(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export function countBits(bits: Bits): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i += 1) count += popcount32(bits[i] ?? 0);
+  return count;
+}
+
+/** |a ∧ b| without building the intersection. */
+export function countBoth(a: Bits, b: Bits): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    const word = (a[i] ?? 0) & (b[i] ?? 0);
+    if (word !== 0) count += popcount32(word);
+  }
+  return count;
+}
+
+/** a ∧ b, into a new set. */
+export function both(a: Bits, b: Bits): Bits {
+  const out = new Uint32Array(a.length);
+  for (let i = 0; i < a.length; i += 1) out[i] = (a[i] ?? 0) & (b[i] ?? 0);
+  return out;
+}
+
+/** The union of `sets` (empty when there are none). */
+export function anyOf(sets: readonly Bits[], words: number): Bits {
+  const out = new Uint32Array(words);
+  for (const set of sets) for (let i = 0; i < words; i += 1) out[i] = (out[i] ?? 0) | (set[i] ?? 0);
+  return out;
+}
+
+/** A copy `words` long (longer: zero-filled), for when the index grows. */
+export function resized(bits: Bits, words: number): Bits {
+  const out = new Uint32Array(words);
+  out.set(bits.subarray(0, Math.min(words, bits.length)));
+  return out;
+}

@@ -1,0 +1,535 @@
+import { inArray, isNull, sql } from 'drizzle-orm';
+import {
+  filterGroups,
+  isSaleOn,
+  perfumeFilterGroups,
+  priceBandPaise,
+  priceBandValues,
+  SIMILAR_SCENTS_LIMIT,
+  type Facets,
+  type FilterGroup,
+  type ListProductsQuery,
+  type PerfumeFilterGroup,
+  type PriceBand,
+  type Product,
+  type SimilarScent,
+} from '@aurelle/contract';
+import { queryRows, type DbOrTx } from '../../../db/client.ts';
+import { products, type StoredVariant } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
+import { presentProduct, type PresentableProduct } from '../present-product.ts';
+import { productColumns } from '../product-columns.ts';
+import { anyOf, both, clearBit, countBits, countBoth, emptyBits, hasBit, resized, setBit, type Bits } from './bitset.ts';
+import { CATALOG_TAGS } from './catalog-tags.ts';
+
+type ListingGroup = FilterGroup | PerfumeFilterGroup;
+const listingGroups: readonly ListingGroup[] = ['gender', 'category', 'car', 'fragranceType', 'notes', 'concentration', 'size', 'price'];
+/** Groups counted only over the values the contract names (others, such as gender 'car', are never shown). */
+const knownValues: Record<ListingGroup, readonly string[] | undefined> = {
+  ...filterGroups,
+  ...perfumeFilterGroups,
+  notes: undefined,
+};
+
+/** One product as the index holds it: the presentable row and what every filter, sort and facet needs of it. */
+interface Entry {
+  row: PresentableProduct;
+  values: Record<ListingGroup, string[]>;
+  accords: string[];
+  titleKey: string;
+  effectivePrice: number;
+  inStock: boolean;
+  /** The next instant (epoch ms) at which one of its shown sizes' sales starts or ends; Infinity when none. */
+  nextSaleEdge: number;
+  presented?: Product;
+  presentedEpoch: number;
+}
+
+export interface IndexedPage {
+  data: Product[];
+  total: number;
+  page: number;
+  totalPages: number;
+  facets: Facets;
+  /** The shown products' ids, for the cache entry's tags. */
+  shownIds: string[];
+}
+
+interface FacetAnswer {
+  facets: Facets;
+  matches: Bits;
+  total: number;
+}
+
+const FACET_CACHE_ENTRIES = 256;
+
+/** The shown sizes of a stored product (the projection's order: the default size first). */
+const shownSizes = (row: PresentableProduct): StoredVariant[] => row.variants.filter((variant) => !variant.isHidden);
+
+function unitPriceAt(variant: StoredVariant, now: Date): number {
+  return isSaleOn(variant.salePricePaise, variant, now) ? variant.salePricePaise : variant.pricePaise;
+}
+
+function bandOf(price: number): PriceBand | undefined {
+  return priceBandValues.find((band) => {
+    const [low, high] = priceBandPaise[band];
+    return price >= low && (high === null || price < high);
+  });
+}
+
+function nextSaleEdgeOf(row: PresentableProduct, nowMs: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const variant of shownSizes(row)) {
+    if (!(variant.salePricePaise > 0)) continue;
+    for (const edge of [variant.saleStartsAt, variant.saleEndsAt]) {
+      const at = edge ? Date.parse(edge) : NaN;
+      if (at > nowMs && at < next) next = at;
+    }
+  }
+  return next;
+}
+
+const distinct = (values: readonly string[]) => [...new Set(values)];
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+
+/**
+ * The shop's catalog held in memory by each instance (decision 099): every in-shop product with its sizes, a bit set
+ * per filter value, and the two sort orders, so a listing page with its exact facet counts, and a product's similar
+ * scents, are answered without reading the products table. It follows the catalog through `apply(ids)`, called with
+ * the ids each change notification names; PostgreSQL stays the source of truth, and `load()` reads it whole.
+ *
+ * The answers are those of the SQL use cases (listShopProducts, listSimilarScents) to the product, which the tests
+ * check against each other over random filters.
+ */
+export class CatalogIndex {
+  private entries: Array<Entry | undefined> = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  private words = 1;
+  private live = emptyBits(1);
+  private featured = emptyBits(1);
+  private inStockBits = emptyBits(1);
+  private readonly valueBits = new Map<string, Bits>();
+  private readonly accordBits = new Map<string, Bits>();
+  private byPrice: Int32Array = new Int32Array(0);
+  private byTitle: Int32Array = new Int32Array(0);
+  private isPriceOrderStale = true;
+  private isTitleOrderStale = true;
+  private readonly facetCache = new Map<string, FacetAnswer>();
+  /** Bumped when a sale starts or ends somewhere: presented products and price bands are made again. */
+  private saleEpoch = 0;
+  private nextSaleEdge = Number.POSITIVE_INFINITY;
+  private lower: (text: string) => string = (text) => text.toLowerCase();
+  private isLoaded = false;
+
+  constructor(private readonly db: DbOrTx) {}
+
+  get ready(): boolean {
+    return this.isLoaded;
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Reads every in-shop product afresh (at start, and whenever change notifications may have been missed). */
+  async load(): Promise<void> {
+    // Titles sort as lower(title) COLLATE "C" does: lower() follows the database's ctype, ASCII-only under C.
+    const [probe] = await queryRows<{ folds: boolean }>(this.db, sql`SELECT lower('É') = 'é' AS folds`);
+    this.lower = probe?.folds ? (text) => text.toLowerCase() : asciiLower;
+    const rows = await this.db.select(productColumns).from(products).where(isNull(products.archivedAt));
+    this.entries = [];
+    this.slotOf.clear();
+    this.freeSlots.length = 0;
+    this.words = Math.max(1, Math.ceil(rows.length / 32) + 1);
+    this.live = emptyBits(this.words);
+    this.featured = emptyBits(this.words);
+    this.inStockBits = emptyBits(this.words);
+    this.valueBits.clear();
+    this.accordBits.clear();
+    this.nextSaleEdge = Number.POSITIVE_INFINITY;
+    const now = new Date();
+    for (const row of rows) this.put(row, now);
+    this.isPriceOrderStale = true;
+    this.isTitleOrderStale = true;
+    this.facetCache.clear();
+    this.isLoaded = true;
+  }
+
+  /** Forgets everything until the next `load()` (its notifications may have been missed). */
+  unload(): void {
+    this.isLoaded = false;
+  }
+
+  /**
+   * Re-reads the named products and takes their new state in (gone or archived: out of the index). Answers the cache
+   * tags the change makes stale: the product's own, and a class of answers when what it changed is one they depend on.
+   */
+  async apply(ids: readonly string[]): Promise<Set<string>> {
+    const tags = new Set<string>();
+    if (ids.length === 0) return tags;
+    tags.add(CATALOG_TAGS.anyProduct);
+    const rows = await this.db
+      .select(productColumns)
+      .from(products)
+      .where(inArray(products.id, [...ids]));
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const now = new Date();
+    for (const id of ids) {
+      tags.add(CATALOG_TAGS.product(id));
+      const before = this.entryOf(id);
+      const row = found.get(id);
+      const after = row && row.archivedAt === null ? row : undefined;
+      if (!before && !after) continue;
+      if (!before || !after) {
+        for (const tag of [CATALOG_TAGS.listing, CATALOG_TAGS.similar, CATALOG_TAGS.search]) tags.add(tag);
+      }
+      if (before) this.remove(id);
+      if (after) this.put(after, now);
+      const changed = before && after ? this.entryOf(id) : undefined;
+      if (before && changed) for (const tag of changedClasses(before, changed)) tags.add(tag);
+    }
+    if (tags.has(CATALOG_TAGS.listing)) this.facetCache.clear();
+    return tags;
+  }
+
+  /** One page of the listing with its facet counts, as listShopProducts answers it at this moment. */
+  listing(query: ListProductsQuery, now = new Date()): IndexedPage {
+    this.followSales(now);
+    const { facets, matches, total } = this.facetsFor(query);
+    const totalPages = Math.ceil(total / query.limit);
+    if (query.page > 1 && query.page > totalPages) {
+      throw badRequest(`Page ${query.page} is beyond the last page (${totalPages})`, {
+        page: [`page must be at most ${Math.max(totalPages, 1)}`],
+      }).because({ code: 'PAGE_BEYOND_LAST', lastPage: Math.max(totalPages, 1) });
+    }
+    const byPrice = query.sortBy === 'price-lowtohigh' || query.sortBy === 'price-hightolow';
+    const order = byPrice ? this.priceOrder() : this.titleOrder();
+    const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
+    const slots = pageOf(order, descending, matches, (query.page - 1) * query.limit, query.limit);
+    const data = slots.map((slot) => this.presented(slot, now));
+    return { data, total, page: query.page, totalPages, facets: structuredClone(facets), shownIds: data.map((product) => product.id) };
+  }
+
+  /** Scents like a product, as listSimilarScents ranks them. */
+  similarScents(productId: string, now = new Date()): SimilarScent[] {
+    this.followSales(now);
+    const slot = this.slotOf.get(productId);
+    const source = slot === undefined ? undefined : this.entries[slot];
+    if (slot === undefined || !source) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+    const notes = new Set(source.values.notes);
+    const accords = new Set(source.accords);
+    const sharing = anyOf(
+      [
+        ...[...notes].map((note) => this.valueBits.get(bitsKey('notes', note))),
+        ...[...accords].map((accord) => this.accordBits.get(accord)),
+      ].filter((bits): bits is Bits => bits !== undefined),
+      this.words,
+    );
+    const candidates = both(
+      both(sharing, this.inStockBits),
+      this.valueBits.get(bitsKey('car', String(source.row.isCarProduct))) ?? emptyBits(this.words),
+    );
+    clearBit(candidates, slot);
+    const best: Array<{ slot: number; score: number; sharedNotes: string[]; sharedAccords: string[] }> = [];
+    forEachBit(candidates, (candidate) => {
+      const entry = this.entries[candidate];
+      if (!entry) return;
+      const sharedNotes = entry.values.notes.filter((note) => notes.has(note)).sort(byCodePoint);
+      const sharedAccords = distinct(entry.accords.filter((accord) => accords.has(accord))).sort(byCodePoint);
+      const score = 2 * sharedNotes.length + sharedAccords.length + (entry.row.fragranceType === source.row.fragranceType ? 1 : 0);
+      const ranked = { slot: candidate, score, sharedNotes, sharedAccords };
+      const at = best.findIndex((other) => this.ranksBefore(ranked, other));
+      if (at === -1) {
+        if (best.length < SIMILAR_SCENTS_LIMIT) best.push(ranked);
+      } else {
+        best.splice(at, 0, ranked);
+        if (best.length > SIMILAR_SCENTS_LIMIT) best.pop();
+      }
+    });
+    return best.map((found) => ({
+      product: this.presented(found.slot, now),
+      sharedNotes: found.sharedNotes,
+      sharedAccords: found.sharedAccords,
+    }));
+  }
+
+  /** Score, then rating, then title and id (listSimilarScents' order). */
+  private ranksBefore(a: { slot: number; score: number }, b: { slot: number; score: number }): boolean {
+    if (a.score !== b.score) return a.score > b.score;
+    const left = this.entries[a.slot];
+    const right = this.entries[b.slot];
+    if (!left || !right) return false;
+    if (left.row.averageReview !== right.row.averageReview) return left.row.averageReview > right.row.averageReview;
+    return compareTitle(left, right) < 0;
+  }
+
+  private entryOf(id: string): Entry | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.entries[slot];
+  }
+
+  private presented(slot: number, now: Date): Product {
+    const entry = this.entries[slot];
+    if (!entry) throw new Error(`catalog index: no product in slot ${slot}`);
+    if (!entry.presented || entry.presentedEpoch !== this.saleEpoch) {
+      entry.presented = presentProduct(entry.row, { now });
+      entry.presentedEpoch = this.saleEpoch;
+    }
+    return entry.presented;
+  }
+
+  /** At a sale's start or end, prices change without a write: bands and presented prices are made again. */
+  private followSales(now: Date): void {
+    if (now.getTime() < this.nextSaleEdge) return;
+    this.saleEpoch += 1;
+    this.nextSaleEdge = Number.POSITIVE_INFINITY;
+    for (const [slot, entry] of this.entries.entries()) {
+      if (!entry) continue;
+      const bands = priceBandsOf(entry.row, now);
+      if (!sameList(bands, entry.values.price)) {
+        for (const band of entry.values.price) this.clearValue('price', band, slot);
+        entry.values.price = bands;
+        for (const band of bands) setBit(this.bitsFor('price', band), slot);
+      }
+      entry.nextSaleEdge = nextSaleEdgeOf(entry.row, now.getTime());
+      this.nextSaleEdge = Math.min(this.nextSaleEdge, entry.nextSaleEdge);
+    }
+    this.facetCache.clear();
+  }
+
+  private put(row: PresentableProduct, now: Date): void {
+    let slot = this.freeSlots.pop();
+    if (slot === undefined) {
+      slot = this.entries.length;
+      this.entries.push(undefined);
+    }
+    if (slot >= this.words * 32) this.grow(Math.ceil(((slot + 1) * 1.5) / 32));
+    const notes = distinct([...row.topNotes, ...row.heartNotes, ...row.baseNotes]);
+    const sizes = shownSizes(row);
+    const entry: Entry = {
+      row,
+      values: {
+        gender: [row.gender],
+        category: [row.category],
+        car: [String(row.isCarProduct)],
+        fragranceType: [row.fragranceType],
+        notes,
+        concentration: row.concentration ? [row.concentration] : [],
+        size: distinct(sizes.map((size) => String(size.sizeMl))),
+        price: priceBandsOf(row, now),
+      },
+      accords: distinct(row.accords),
+      titleKey: this.lower(row.title),
+      effectivePrice: row.salePricePaise > 0 ? row.salePricePaise : row.pricePaise,
+      inStock: row.totalStock > 0,
+      nextSaleEdge: nextSaleEdgeOf(row, now.getTime()),
+      presentedEpoch: -1,
+    };
+    this.entries[slot] = entry;
+    this.slotOf.set(row.id, slot);
+    setBit(this.live, slot);
+    if (row.isFeatured) setBit(this.featured, slot);
+    if (entry.inStock) setBit(this.inStockBits, slot);
+    for (const group of listingGroups) for (const value of entry.values[group]) setBit(this.bitsFor(group, value), slot);
+    for (const accord of entry.accords) {
+      let bits = this.accordBits.get(accord);
+      if (!bits) this.accordBits.set(accord, (bits = emptyBits(this.words)));
+      setBit(bits, slot);
+    }
+    this.nextSaleEdge = Math.min(this.nextSaleEdge, entry.nextSaleEdge);
+    this.isPriceOrderStale = true;
+    this.isTitleOrderStale = true;
+  }
+
+  private remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    const entry = this.entries[slot];
+    this.slotOf.delete(id);
+    this.entries[slot] = undefined;
+    this.freeSlots.push(slot);
+    clearBit(this.live, slot);
+    clearBit(this.featured, slot);
+    clearBit(this.inStockBits, slot);
+    if (entry) {
+      for (const group of listingGroups) for (const value of entry.values[group]) this.clearValue(group, value, slot);
+      for (const accord of entry.accords) {
+        const bits = this.accordBits.get(accord);
+        if (bits) clearBit(bits, slot);
+      }
+    }
+    this.isPriceOrderStale = true;
+    this.isTitleOrderStale = true;
+  }
+
+  /** The set of products having `value` in `group`, made empty the first time it is needed. */
+  private bitsFor(group: ListingGroup, value: string): Bits {
+    const key = bitsKey(group, value);
+    let bits = this.valueBits.get(key);
+    if (!bits) this.valueBits.set(key, (bits = emptyBits(this.words)));
+    return bits;
+  }
+
+  /** Takes a product out of a value's set; a set left empty goes (so facets never count a value nothing has). */
+  private clearValue(group: ListingGroup, value: string, slot: number): void {
+    const key = bitsKey(group, value);
+    const bits = this.valueBits.get(key);
+    if (!bits) return;
+    clearBit(bits, slot);
+    if (knownValues[group] === undefined && countBits(bits) === 0) this.valueBits.delete(key);
+  }
+
+  private grow(words: number): void {
+    this.words = words;
+    this.live = resized(this.live, words);
+    this.featured = resized(this.featured, words);
+    this.inStockBits = resized(this.inStockBits, words);
+    for (const [key, bits] of this.valueBits) this.valueBits.set(key, resized(bits, words));
+    for (const [key, bits] of this.accordBits) this.accordBits.set(key, resized(bits, words));
+    this.facetCache.clear();
+  }
+
+  /** Facet counts, matches and total for the query's filters (the same for every sort and page: kept a while). */
+  private facetsFor(query: ListProductsQuery): FacetAnswer {
+    const key = JSON.stringify([query.featured === 'true', ...listingGroups.map((group) => [...query[group]].sort())]);
+    const kept = this.facetCache.get(key);
+    if (kept) return kept;
+    const scope = query.featured === 'true' ? both(this.live, this.featured) : this.live;
+    const chosen = new Map<ListingGroup, Bits>();
+    for (const group of listingGroups) {
+      const values = query[group];
+      if (values.length === 0) continue;
+      chosen.set(
+        group,
+        anyOf(
+          values
+            .map((value) => this.valueBits.get(bitsKey(group, group === 'car' ? 'true' : value)))
+            .filter((bits): bits is Bits => bits !== undefined),
+          this.words,
+        ),
+      );
+    }
+    const allBut = (except: ListingGroup | undefined): Bits => {
+      let bits = scope;
+      for (const [group, set] of chosen) if (group !== except) bits = both(bits, set);
+      return bits;
+    };
+    const matches = allBut(undefined);
+    const facets: Facets = {};
+    for (const group of listingGroups) {
+      const base = chosen.has(group) ? allBut(group) : matches;
+      const known = knownValues[group];
+      const counts: Record<string, number> = Object.fromEntries((known ?? []).map((value) => [value, 0]));
+      const prefix = `${group}\u0000`;
+      for (const [bitsName, bits] of this.valueBits) {
+        if (!bitsName.startsWith(prefix)) continue;
+        const value = bitsName.slice(prefix.length);
+        if (known && !known.includes(value)) continue;
+        const count = countBoth(bits, base);
+        if (count > 0 || known) counts[value] = count;
+      }
+      facets[group] = counts;
+    }
+    const answer = { facets, matches, total: countBits(matches) };
+    this.facetCache.set(key, answer);
+    if (this.facetCache.size > FACET_CACHE_ENTRIES) {
+      const oldest = this.facetCache.keys().next().value;
+      if (oldest !== undefined) this.facetCache.delete(oldest);
+    }
+    return answer;
+  }
+
+  private priceOrder(): Int32Array {
+    if (this.isPriceOrderStale) {
+      this.byPrice = this.sortedSlots((a, b) => a.effectivePrice - b.effectivePrice || compareId(a, b));
+      this.isPriceOrderStale = false;
+    }
+    return this.byPrice;
+  }
+
+  private titleOrder(): Int32Array {
+    if (this.isTitleOrderStale) {
+      this.byTitle = this.sortedSlots(compareTitle);
+      this.isTitleOrderStale = false;
+    }
+    return this.byTitle;
+  }
+
+  private sortedSlots(compare: (a: Entry, b: Entry) => number): Int32Array {
+    const slots = [...this.slotOf.values()];
+    slots.sort((a, b) => compare(this.entries[a] as Entry, this.entries[b] as Entry));
+    return Int32Array.from(slots);
+  }
+}
+
+const bitsKey = (group: ListingGroup, value: string) => `${group}\u0000${value}`;
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const compareId = (a: Entry, b: Entry) => byCodePoint(a.row.id, b.row.id);
+const compareTitle = (a: Entry, b: Entry) => byCodePoint(a.titleKey, b.titleKey) || compareId(a, b);
+
+function priceBandsOf(row: PresentableProduct, now: Date): string[] {
+  return distinct(
+    shownSizes(row)
+      .map((size) => bandOf(unitPriceAt(size, now)))
+      .filter((band): band is PriceBand => band !== undefined),
+  );
+}
+
+function forEachBit(bits: Bits, visit: (slot: number) => void): void {
+  for (let word = 0; word < bits.length; word += 1) {
+    let value = bits[word] ?? 0;
+    while (value !== 0) {
+      const lowest = value & -value;
+      visit(word * 32 + (31 - Math.clz32(lowest)));
+      value ^= lowest;
+    }
+  }
+}
+
+/** The slots of `order` (read backwards when descending) that are in `matches`, from `offset`, at most `limit`. */
+function pageOf(order: Int32Array, descending: boolean, matches: Bits, offset: number, limit: number): number[] {
+  const page: number[] = [];
+  let skipped = 0;
+  for (let i = 0; i < order.length && page.length < limit; i += 1) {
+    const slot = order[descending ? order.length - 1 - i : i] ?? 0;
+    if (!hasBit(matches, slot)) continue;
+    if (skipped < offset) skipped += 1;
+    else page.push(slot);
+  }
+  return page;
+}
+
+/** Which classes of cached answers a change of one product makes stale, beyond those showing it. */
+function changedClasses(before: Entry, after: Entry): string[] {
+  const tags: string[] = [];
+  const listingKeysChanged =
+    listingGroups.some((group) => !sameList(before.values[group], after.values[group])) ||
+    before.titleKey !== after.titleKey ||
+    before.effectivePrice !== after.effectivePrice ||
+    before.row.isFeatured !== after.row.isFeatured;
+  if (listingKeysChanged) tags.push(CATALOG_TAGS.listing);
+  const similarKeysChanged =
+    !sameList(before.values.notes, after.values.notes) ||
+    !sameList(before.accords, after.accords) ||
+    before.row.fragranceType !== after.row.fragranceType ||
+    before.row.isCarProduct !== after.row.isCarProduct ||
+    before.inStock !== after.inStock ||
+    before.row.averageReview !== after.row.averageReview ||
+    before.titleKey !== after.titleKey;
+  if (similarKeysChanged) tags.push(CATALOG_TAGS.similar);
+  const searchKeysChanged =
+    before.row.title !== after.row.title ||
+    before.row.brand !== after.row.brand ||
+    before.row.customBrand !== after.row.customBrand ||
+    before.row.description !== after.row.description ||
+    before.row.category !== after.row.category ||
+    before.row.customCategory !== after.row.customCategory ||
+    before.row.fragranceType !== after.row.fragranceType ||
+    !sameList(before.values.notes, after.values.notes) ||
+    !sameList(before.accords, after.accords);
+  if (searchKeysChanged) tags.push(CATALOG_TAGS.search);
+  return tags;
+}

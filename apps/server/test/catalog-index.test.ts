@@ -1,0 +1,284 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accordValues,
+  categoryValues,
+  concentrationValues,
+  fragranceTypeValues,
+  listProductsQuerySchema,
+  priceBandValues,
+  sizeFilterValues,
+  sortByValues,
+  type ListProductsQuery,
+} from '@aurelle/contract';
+import { queryRows } from '../src/db/client.ts';
+import { insertCatalogProduct, type NewVariant } from '../src/db/product-variants.ts';
+import { products } from '../src/db/schema/index.ts';
+import { CATALOG_TAGS } from '../src/domain/catalog/catalog-index/catalog-tags.ts';
+import { listShopProducts } from '../src/domain/catalog/list-shop-products.ts';
+import { listSimilarScents } from '../src/domain/catalog/list-similar-scents.ts';
+import { setStock } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/*
+ * The in-memory catalog index (decision 099) answers the listing and similar scents exactly as the SQL use cases do:
+ * the same products in the same order, the same facet counts, over random filters on a catalog of a few thousand
+ * products (sales on and off, hidden sizes, archived products, samples); and the caches drop only what a change names.
+ */
+const PRODUCT_COUNT = 2500;
+const notePool = [
+  'Bergamot',
+  'Rose',
+  'Oud',
+  'Vanilla',
+  'Saffron',
+  'Iris',
+  'Vetiver',
+  'Amber',
+  'Jasmine',
+  'Musk',
+  'Sandalwood',
+  'Pink Pepper',
+  'Neroli',
+  'Tonka Bean',
+  'Leather',
+  'Éclat Fig',
+];
+const accordPool = accordValues;
+const titleWords = ['Nuit', 'éternelle', 'Oud', 'amber', 'Rose', 'Velvet', 'Zeste', 'ombre', 'Été', 'Azur', 'Kesar', 'Mogra'];
+
+let t: TestApp;
+let state = 99;
+const random = () => {
+  state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+  return state / 2 ** 32;
+};
+const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const some = <T>(values: readonly T[], most: number): T[] => [
+  ...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pick(values))),
+];
+
+async function seedCatalog(count: number): Promise<void> {
+  const day = 86_400_000;
+  await t.ctx.db.transaction(async (tx) => {
+    for (let index = 0; index < count; index += 1) {
+      const gender = pick(['male', 'female', 'car'] as const);
+      const price = 50_000 + Math.floor(random() * 1_500_000);
+      const sale = random();
+      // A quarter on sale: always, already over, not yet begun.
+      const salePricePaise = sale < 0.25 ? Math.round(price * 0.8) : 0;
+      const window =
+        sale < 0.1
+          ? { saleStartsAt: new Date(Date.now() - day), saleEndsAt: new Date(Date.now() + day) }
+          : sale < 0.15
+            ? { saleStartsAt: new Date(Date.now() - 2 * day), saleEndsAt: new Date(Date.now() - day) }
+            : sale < 0.2
+              ? { saleStartsAt: new Date(Date.now() + day), saleEndsAt: null }
+              : {};
+      const stock = random() < 0.15 ? 0 : Math.floor(random() * 40);
+      const sizes: NewVariant[] = [{ sizeMl: pick([50, 75, 100]), pricePaise: price, salePricePaise, stock, ...window }];
+      if (gender !== 'car' && random() < 0.7)
+        sizes.push({ sizeMl: pick([2, 5, 10]), kind: 'sample', pricePaise: Math.round(price / 12), stock, isHidden: random() < 0.2 });
+      if (random() < 0.3) sizes.push({ sizeMl: 30, pricePaise: Math.round(price * 0.45), stock: Math.floor(random() * 5) });
+      await insertCatalogProduct(
+        tx,
+        {
+          image: `/uploads/index-${index}.webp`,
+          title: `${pick(titleWords)} ${pick(titleWords)} ${index % 7 === 0 ? '' : index}`.trim(),
+          description: 'A test scent.',
+          category: pick(categoryValues),
+          brand: pick(['Veyra', 'Ombré', 'Kesar House']),
+          gender,
+          fragranceType: pick(fragranceTypeValues),
+          isCarProduct: gender === 'car',
+          isFeatured: random() < 0.1,
+          concentration: random() < 0.2 ? null : pick(concentrationValues),
+          topNotes: some(notePool, 3),
+          heartNotes: some(notePool, 3),
+          baseNotes: some(notePool, 2),
+          accords: some(accordPool, 3),
+          archivedAt: random() < 0.05 ? new Date() : null,
+        },
+        sizes,
+      );
+    }
+  });
+  await t.ctx.catalogChanges?.sync();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalog(PRODUCT_COUNT);
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+});
+
+function randomQuery(): ListProductsQuery {
+  const chosen = (values: readonly string[]) => (random() < 0.3 ? some(values, 3).join(',') : undefined);
+  const raw = {
+    gender: chosen(['male', 'female']),
+    category: chosen(categoryValues),
+    car: random() < 0.1 ? 'true' : undefined,
+    fragranceType: chosen(fragranceTypeValues),
+    notes: random() < 0.3 ? some([...notePool, 'Unknown Note'], 3).join(',') : undefined,
+    concentration: chosen(concentrationValues),
+    size: chosen(sizeFilterValues),
+    price: chosen(priceBandValues),
+    sortBy: pick(sortByValues),
+    featured: random() < 0.15 ? 'true' : undefined,
+    limit: String(pick([1, 12, 24, 48])),
+    page: '1',
+  };
+  const query = listProductsQuerySchema.parse(raw);
+  return query;
+}
+
+describe('the catalog index', () => {
+  it('holds every product in the shop and answers for this instance', async () => {
+    const [row] = await queryRows<{ count: number }>(t.ctx.db, sql`SELECT count(*)::int AS count FROM products WHERE archived_at IS NULL`);
+    expect(t.ctx.catalogChanges?.isIndexUsable).toBe(true);
+    expect(t.ctx.catalogIndex.size).toBe(Number(row?.count));
+    expect(t.ctx.catalogIndex.size).toBeGreaterThan(PRODUCT_COUNT * 0.9);
+  });
+
+  it('lists, sorts, pages and counts facets exactly as the SQL listing does, over random filters', async () => {
+    let compared = 0;
+    for (let round = 0; round < 120; round += 1) {
+      const query = randomQuery();
+      const now = new Date();
+      const fromSql = await listShopProducts(t.ctx.db, query, { now });
+      const lastPage = Math.max(1, fromSql.totalPages);
+      for (const page of new Set([1, Math.min(2, lastPage), lastPage, 1 + Math.floor(random() * lastPage)])) {
+        const paged = { ...query, page };
+        const expected = page === 1 ? fromSql : await listShopProducts(t.ctx.db, paged, { now });
+        const { shownIds, ...actual } = t.ctx.catalogIndex.listing(paged, now);
+        expect(actual.total, JSON.stringify(paged)).toBe(expected.total);
+        expect(actual.facets, JSON.stringify(paged)).toEqual(expected.facets);
+        expect(shownIds, JSON.stringify(paged)).toEqual(expected.data.map((product) => product.id));
+        expect(actual.data).toEqual(expected.data);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
+
+  it('refuses a page beyond the last as the SQL listing does', async () => {
+    const query = listProductsQuerySchema.parse({
+      gender: 'male',
+      category: 'luxury',
+      fragranceType: 'oud',
+      notes: 'Leather',
+      limit: '48',
+      page: '500',
+    });
+    await expect(listShopProducts(t.ctx.db, query)).rejects.toThrow(/beyond the last page/);
+    expect(() => t.ctx.catalogIndex.listing(query)).toThrow(/beyond the last page/);
+  });
+
+  it('ranks similar scents exactly as the SQL use case does', async () => {
+    const rows = await t.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`archived_at IS NULL`)
+      .limit(60);
+    for (const { id } of rows) {
+      const now = new Date();
+      expect(t.ctx.catalogIndex.similarScents(id, now)).toEqual(await listSimilarScents(t.ctx.db, id));
+    }
+  });
+
+  it('follows writes made outside any request: a new product, an archived one, a price and a stock change', async () => {
+    const [target] = await t.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`archived_at IS NULL AND total_stock > 0`)
+      .limit(1);
+    if (!target) throw new Error('no product in stock');
+    await setStock(t, target.id, 0);
+    await t.ctx.db
+      .update(products)
+      .set({ archivedAt: new Date() })
+      .where(sql`id = (SELECT id FROM products WHERE archived_at IS NULL AND id <> ${target.id} LIMIT 1)`);
+    await t.ctx.catalogChanges?.sync();
+    const query = listProductsQuerySchema.parse({ sortBy: 'title-atoz', limit: '48', page: '3' });
+    const { shownIds, ...fromIndex } = t.ctx.catalogIndex.listing(query);
+    const fromSql = await listShopProducts(t.ctx.db, query);
+    expect(fromIndex.total).toBe(fromSql.total);
+    expect(shownIds).toEqual(fromSql.data.map((product) => product.id));
+    expect(fromIndex.facets).toEqual(fromSql.facets);
+  });
+});
+
+describe('cached answers after a change', () => {
+  async function get(url: string) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  }
+
+  it('drop only what shows the changed product, or what its change moves', async () => {
+    const listing = '/api/shop/products/get?sortBy=title-atoz&limit=12';
+    const listed = ((await get(listing)).json() as { data: Array<{ id: string }> }).data.map((product) => product.id);
+    const rows = await t.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`archived_at IS NULL AND total_stock > 5 AND NOT is_car_product`)
+      .limit(20);
+    const [changed, untouched] = rows.filter((row) => !listed.includes(row.id));
+    if (!changed || !untouched) throw new Error('two products off the first page needed');
+    await get(`/api/shop/products/get/${changed.id}`);
+    await get(`/api/shop/products/get/${untouched.id}`);
+    const cache = t.ctx.catalogCache;
+    const has = (key: string) => cache.has(key);
+    expect(has(`product:${changed.id}`) && has(`product:${untouched.id}`)).toBe(true);
+
+    // A stock change (a sale): the product's own answers go; the listing's order and counts are unchanged, so its
+    // pages stay unless they show the product.
+    await setStock(t, changed.id, 4);
+    await t.ctx.catalogChanges?.sync();
+    expect(has(`product:${changed.id}`)).toBe(false);
+    expect(has(`product:${untouched.id}`)).toBe(true);
+    const listingKeys = cache.keys().filter((key) => key.startsWith('listing?'));
+    expect(listingKeys.length).toBeGreaterThan(0);
+
+    // A price change re-sorts the listing: its pages go; the other product's answer stays.
+    await t.ctx.db.update(products).set({ pricePaise: 123_400 }).where(eq(products.id, changed.id));
+    await t.ctx.catalogChanges?.sync();
+    expect(cache.keys().filter((key) => key.startsWith('listing?'))).toEqual([]);
+    expect(has(`product:${untouched.id}`)).toBe(true);
+    const shown = (await get(`/api/shop/products/get/${changed.id}`)).json() as { data: { price: number } };
+    expect(shown.data.price).toBe(1234);
+  });
+
+  it('tag every answer with what it shows', async () => {
+    await get('/api/shop/products/get?sortBy=price-lowtohigh&limit=3');
+    const tags = t.ctx.catalogCache.tagsOf(
+      'listing?[["car",[]],["category",[]],["concentration",[]],["fragranceType",[]],["gender",[]],["limit",3],["notes",[]],["page",1],["price",[]],["size",[]],["sortBy","price-lowtohigh"]]',
+    );
+    expect(tags).toContain(CATALOG_TAGS.listing);
+    expect(tags?.filter((tag) => tag.startsWith('product:'))).toHaveLength(3);
+  });
+});
+
+describe('under a load of distinct listings', () => {
+  it('answers every one (no 503), from memory', async () => {
+    const urls = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `/api/shop/products/get?sortBy=${sortByValues[i % 4]}&limit=${[12, 24, 36, 48][i % 4]}&page=${1 + (i % 10)}&gender=${i % 3 === 0 ? 'female' : 'male'}`,
+    );
+    const statuses: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        while (next < urls.length) {
+          const url = urls[next];
+          next += 1;
+          statuses.push((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode);
+        }
+      }),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+});
