@@ -42,8 +42,6 @@ interface Entry {
   inStock: boolean;
   /** The next instant (epoch ms) at which one of its shown sizes' sales starts or ends; Infinity when none. */
   nextSaleEdge: number;
-  presented?: Product;
-  presentedEpoch: number;
 }
 
 export interface IndexedPage {
@@ -118,8 +116,6 @@ export class CatalogIndex {
   private isPriceOrderStale = true;
   private isTitleOrderStale = true;
   private readonly facetCache = new Map<string, FacetAnswer>();
-  /** Bumped when a sale starts or ends somewhere: presented products and price bands are made again. */
-  private saleEpoch = 0;
   private nextSaleEdge = Number.POSITIVE_INFINITY;
   private lower: (text: string) => string = (text) => text.toLowerCase();
   private isLoaded = false;
@@ -210,7 +206,7 @@ export class CatalogIndex {
     const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
     const slots = pageOf(order, descending, matches, (query.page - 1) * query.limit, query.limit);
     const data = slots.map((slot) => this.presented(slot, now));
-    return { data, total, page: query.page, totalPages, facets: structuredClone(facets), shownIds: data.map((product) => product.id) };
+    return { data, total, page: query.page, totalPages, facets, shownIds: data.map((product) => product.id) };
   }
 
   /** Scents like a product, as listSimilarScents ranks them. */
@@ -271,20 +267,16 @@ export class CatalogIndex {
     return slot === undefined ? undefined : this.entries[slot];
   }
 
+  /** A product as shoppers see it at `now` (made per answer: keeping it would double the memory per product). */
   private presented(slot: number, now: Date): Product {
     const entry = this.entries[slot];
     if (!entry) throw new Error(`catalog index: no product in slot ${slot}`);
-    if (!entry.presented || entry.presentedEpoch !== this.saleEpoch) {
-      entry.presented = presentProduct(entry.row, { now });
-      entry.presentedEpoch = this.saleEpoch;
-    }
-    return entry.presented;
+    return presentProduct(entry.row, { now });
   }
 
-  /** At a sale's start or end, prices change without a write: bands and presented prices are made again. */
+  /** At a sale's start or end, prices change without a write: the price bands are made again. */
   private followSales(now: Date): void {
     if (now.getTime() < this.nextSaleEdge) return;
-    this.saleEpoch += 1;
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     for (const [slot, entry] of this.entries.entries()) {
       if (!entry) continue;
@@ -326,7 +318,6 @@ export class CatalogIndex {
       effectivePrice: row.salePricePaise > 0 ? row.salePricePaise : row.pricePaise,
       inStock: row.totalStock > 0,
       nextSaleEdge: nextSaleEdgeOf(row, now.getTime()),
-      presentedEpoch: -1,
     };
     this.entries[slot] = entry;
     this.slotOf.set(row.id, slot);
