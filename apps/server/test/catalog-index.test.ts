@@ -15,6 +15,7 @@ import { queryRows } from '../src/db/client.ts';
 import { insertCatalogProduct, type NewVariant } from '../src/db/product-variants.ts';
 import { products } from '../src/db/schema/index.ts';
 import { CATALOG_TAGS } from '../src/domain/catalog/catalog-index/catalog-tags.ts';
+import { findProduct } from '../src/domain/catalog/get-product.ts';
 import { listShopProducts } from '../src/domain/catalog/list-shop-products.ts';
 import { listSimilarScents } from '../src/domain/catalog/list-similar-scents.ts';
 import { setStock } from './factories.ts';
@@ -176,7 +177,7 @@ describe('the catalog index', () => {
     expect(() => t.ctx.catalogIndex.listing(query)).toThrow(/beyond the last page/);
   });
 
-  it('ranks similar scents exactly as the SQL use case does', async () => {
+  it('ranks similar scents, and presents a product, exactly as the SQL use cases do', async () => {
     const rows = await t.ctx.db
       .select({ id: products.id })
       .from(products)
@@ -185,6 +186,7 @@ describe('the catalog index', () => {
     for (const { id } of rows) {
       const now = new Date();
       expect(t.ctx.catalogIndex.similarScents(id, now)).toEqual(await listSimilarScents(t.ctx.db, id));
+      expect(t.ctx.catalogIndex.product(id, now)).toEqual(await findProduct(t.ctx.db, id));
     }
   });
 

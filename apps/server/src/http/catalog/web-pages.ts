@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { uuidSchema } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
-import { findProduct } from '../../domain/catalog/get-product.ts';
+import { findShopProduct } from '../../domain/catalog/catalog-index/catalog-reads.ts';
 import { renderMissingProductPage, renderProductPage } from '../../domain/catalog/render-product-page.ts';
 import { LocalStorage } from '../../infra/storage/local-storage.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../infra/storage/storage.ts';
@@ -35,7 +35,7 @@ export function registerProductPage(app: FastifyInstance, ctx: AppContext, pages
   app.get<{ Params: { id: string } }>('/shop/product/:id', async (request, reply) => {
     const id = uuidSchema.safeParse(request.params.id);
     const page = await pages.render(request, async (rendered) => {
-      const product = id.success ? await findProduct(ctx.db, id.data) : undefined;
+      const product = id.success ? await findShopProduct(ctx, id.data) : undefined;
       if (id.success) pageDependencies.getStore()?.add(CATALOG_TAGS.product(id.data));
       const document = 'html' in rendered ? rendered.html : pages.shell;
       if (!product) return { status: 404, html: renderMissingProductPage(document, site) };

@@ -209,6 +209,12 @@ export class CatalogIndex {
     return { data, total, page: query.page, totalPages, facets, shownIds: data.map((product) => product.id) };
   }
 
+  /** The product as shoppers see it at `now`, as findProduct answers; undefined when it is not in the shop. */
+  product(productId: string, now = new Date()): Product | undefined {
+    const slot = this.slotOf.get(productId);
+    return slot === undefined ? undefined : this.presented(slot, now);
+  }
+
   /** Scents like a product, as listSimilarScents ranks them. */
   similarScents(productId: string, now = new Date()): SimilarScent[] {
     this.followSales(now);

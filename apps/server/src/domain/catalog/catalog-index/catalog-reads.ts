@@ -1,0 +1,55 @@
+import type { ListProductsQuery, Product, SimilarScent } from '@aurelle/contract';
+import type { DbOrTx } from '../../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { findProduct } from '../get-product.ts';
+import { listShopProducts, type ProductPage } from '../list-shop-products.ts';
+import { listSimilarScents } from '../list-similar-scents.ts';
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
+import type { CatalogChanges } from './catalog-changes.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+
+/** What the shop's catalog reads need: the database, and this instance's index with its change follower. */
+export interface CatalogSource {
+  db: DbOrTx;
+  catalogIndex: CatalogIndex;
+  catalogChanges?: CatalogChanges | undefined;
+}
+
+/**
+ * The index, once it has applied every write committed before this call (decision 099); undefined while it is
+ * loading or its notifications may be missed, when the SQL use cases answer.
+ */
+async function freshIndex(source: CatalogSource): Promise<CatalogIndex | undefined> {
+  const changes = source.catalogChanges;
+  if (!changes?.isIndexUsable) return undefined;
+  await changes.sync();
+  return changes.isIndexUsable ? source.catalogIndex : undefined;
+}
+
+/** A listing page with its facets, and the ids it shows (its cache tags). */
+export async function readListing(source: CatalogSource, query: ListProductsQuery): Promise<{ page: ProductPage; shownIds: string[] }> {
+  const index = await freshIndex(source);
+  if (index) {
+    const { shownIds, ...page } = index.listing(query);
+    return { page, shownIds };
+  }
+  const page = await listShopProducts(source.db, query);
+  return { page, shownIds: page.data.map((product) => product.id) };
+}
+
+/** A product of the shop as shoppers see it; undefined when it is not in the shop. */
+export async function findShopProduct(source: CatalogSource, productId: string): Promise<Product | undefined> {
+  const index = await freshIndex(source);
+  return index ? index.product(productId) : findProduct(source.db, productId);
+}
+
+export async function readShopProduct(source: CatalogSource, productId: string): Promise<Product> {
+  const product = await findShopProduct(source, productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+  return product;
+}
+
+export async function readSimilarScents(source: CatalogSource, productId: string): Promise<SimilarScent[]> {
+  const index = await freshIndex(source);
+  return index ? index.similarScents(productId) : listSimilarScents(source.db, productId);
+}
