@@ -8,7 +8,7 @@ import { queryRows } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/http/app.ts';
 import { productInput } from './catalog-helpers.ts';
-import { setStock } from './factories.ts';
+import { createProduct, setStock } from './factories.ts';
 import { shopperWithCart } from './checkout-helpers.ts';
 import { createUser, type TestApp, createTestApp } from './helpers.ts';
 
@@ -165,6 +165,25 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     const { shopper, address } = await shopperWithCart(t, product, 1);
     expect(await placeOrder(shopper.auth, address.id)).toBe(200);
     await expect.poll(async () => (await shown(other.app)).totalStock, { timeout: 2000, interval: 20 }).toBe(warm.totalStock - 1);
+  });
+
+  it("shows a change on the other instance's next miss at once, and keeps its answers that do not show the product", async () => {
+    const bystander = await createProduct(t, { title: 'Bystander Vetiver', totalStock: 9 });
+    await other.runtime.ctx.catalogChanges?.sync();
+    const bystanderKey = `product:${bystander.id}`;
+    expect((await other.app.inject({ method: 'GET', url: `/api/shop/products/get/${bystander.id}` })).statusCode).toBe(200);
+    expect(other.runtime.ctx.catalogCache.has(bystanderKey)).toBe(true);
+
+    const warm = await shown(other.app);
+    await editPrice(warm.price + 7);
+    // No waiting: a listing the other instance has not cached reads its index after a sync with the database.
+    const fresh = await other.app.inject({
+      method: 'GET',
+      url: `/api/shop/products/get?sortBy=price-lowtohigh&limit=${90 + Math.floor(Math.random() * 9)}`,
+    });
+    expect(listProductsResponseSchema.parse(fresh.json()).data.find((row) => row.id === product.id)?.price).toBe(warm.price + 7);
+    await expect.poll(async () => (await shown(other.app)).price, { timeout: 2000, interval: 20 }).toBe(warm.price + 7);
+    expect(other.runtime.ctx.catalogCache.has(bystanderKey)).toBe(true);
   });
 
   it('serves uncached while its listening connection is down, and caches again once it is back', async () => {

@@ -1,4 +1,5 @@
-import { inArray, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   filterGroups,
   isSaleOn,
@@ -18,7 +19,7 @@ import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import { products, type StoredVariant } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
-import { presentProduct, type PresentableProduct } from '../present-product.ts';
+import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
 import { anyOf, both, clearBit, countBits, countBoth, emptyBits, hasBit, resized, setBit, type Bits } from './bitset.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
@@ -32,14 +33,54 @@ const knownValues: Record<ListingGroup, readonly string[] | undefined> = {
   notes: undefined,
 };
 
-/** One product as the index holds it: the presentable row and what every filter, sort and facet needs of it. */
+/** What the index reads of a product: everything a filter, sort, facet or similar-scents rank needs, no more. */
+const indexColumns = {
+  id: products.id,
+  title: products.title,
+  brand: products.brand,
+  customBrand: products.customBrand,
+  description: products.description,
+  category: products.category,
+  customCategory: products.customCategory,
+  gender: products.gender,
+  fragranceType: products.fragranceType,
+  isCarProduct: products.isCarProduct,
+  isFeatured: products.isFeatured,
+  concentration: products.concentration,
+  topNotes: products.topNotes,
+  heartNotes: products.heartNotes,
+  baseNotes: products.baseNotes,
+  accords: products.accords,
+  variants: products.variants,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  totalStock: products.totalStock,
+  averageReview: products.averageReview,
+  archivedAt: products.archivedAt,
+};
+type IndexedRow = { [K in keyof typeof indexColumns]: (typeof products.$inferSelect)[K] };
+
+/** A shown size's prices and sale window: what its price band at any instant needs. */
+type SizePrice = Pick<StoredVariant, 'pricePaise' | 'salePricePaise' | 'saleStartsAt' | 'saleEndsAt'>;
+
+/**
+ * One product as the index holds it: a few hundred bytes (what filters, sorts, facets and similar scents need; the row
+ * shown to shoppers is read by id for the page), so 50,000 products fit in a small part of the server's memory.
+ */
 interface Entry {
-  row: PresentableProduct;
+  id: string;
   values: Record<ListingGroup, string[]>;
   accords: string[];
+  sizes: SizePrice[];
   titleKey: string;
   effectivePrice: number;
   inStock: boolean;
+  averageReview: number;
+  fragranceType: string;
+  isCarProduct: boolean;
+  isFeatured: boolean;
+  /** A digest of the text search reads, to tell whether a change moves search answers. */
+  searchDigest: string;
   /** The next instant (epoch ms) at which one of its shown sizes' sales starts or ends; Infinity when none. */
   nextSaleEdge: number;
 }
@@ -63,9 +104,9 @@ interface FacetAnswer {
 const FACET_CACHE_ENTRIES = 256;
 
 /** The shown sizes of a stored product (the projection's order: the default size first). */
-const shownSizes = (row: PresentableProduct): StoredVariant[] => row.variants.filter((variant) => !variant.isHidden);
+const shownSizes = (row: Pick<IndexedRow, 'variants'>): StoredVariant[] => row.variants.filter((variant) => !variant.isHidden);
 
-function unitPriceAt(variant: StoredVariant, now: Date): number {
+function unitPriceAt(variant: SizePrice, now: Date): number {
   return isSaleOn(variant.salePricePaise, variant, now) ? variant.salePricePaise : variant.pricePaise;
 }
 
@@ -76,9 +117,9 @@ function bandOf(price: number): PriceBand | undefined {
   });
 }
 
-function nextSaleEdgeOf(row: PresentableProduct, nowMs: number): number {
+function nextSaleEdgeOf(sizes: readonly SizePrice[], nowMs: number): number {
   let next = Number.POSITIVE_INFINITY;
-  for (const variant of shownSizes(row)) {
+  for (const variant of sizes) {
     if (!(variant.salePricePaise > 0)) continue;
     for (const edge of [variant.saleStartsAt, variant.saleEndsAt]) {
       const at = edge ? Date.parse(edge) : NaN;
@@ -89,6 +130,28 @@ function nextSaleEdgeOf(row: PresentableProduct, nowMs: number): number {
 }
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
+const LOAD_BATCH = 5000;
+
+/** The text search reads of a product (title, houses, category, family, notes, accords, description), as a digest. */
+function searchDigestOf(row: IndexedRow): string {
+  return createHash('sha1')
+    .update(
+      JSON.stringify([
+        row.title,
+        row.brand,
+        row.customBrand,
+        row.category,
+        row.customCategory,
+        row.fragranceType,
+        row.topNotes,
+        row.heartNotes,
+        row.baseNotes,
+        row.accords,
+        row.description,
+      ]),
+    )
+    .digest('base64url');
+}
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
 
@@ -135,11 +198,10 @@ export class CatalogIndex {
     // Titles sort as lower(title) COLLATE "C" does: lower() follows the database's ctype, ASCII-only under C.
     const [probe] = await queryRows<{ folds: boolean }>(this.db, sql`SELECT lower('É') = 'é' AS folds`);
     this.lower = probe?.folds ? (text) => text.toLowerCase() : asciiLower;
-    const rows = await this.db.select(productColumns).from(products).where(isNull(products.archivedAt));
     this.entries = [];
     this.slotOf.clear();
     this.freeSlots.length = 0;
-    this.words = Math.max(1, Math.ceil(rows.length / 32) + 1);
+    this.words = 1;
     this.live = emptyBits(this.words);
     this.featured = emptyBits(this.words);
     this.inStockBits = emptyBits(this.words);
@@ -147,7 +209,20 @@ export class CatalogIndex {
     this.accordBits.clear();
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     const now = new Date();
-    for (const row of rows) this.put(row, now);
+    // In batches by id, so the rows read (descriptions included, for the search digest) never sit in memory at once.
+    let after = '';
+    for (;;) {
+      const rows = await this.db
+        .select(indexColumns)
+        .from(products)
+        .where(and(isNull(products.archivedAt), after ? gt(products.id, after) : undefined))
+        .orderBy(asc(products.id))
+        .limit(LOAD_BATCH);
+      for (const row of rows) this.put(row, now);
+      const last = rows.at(-1);
+      if (!last || rows.length < LOAD_BATCH) break;
+      after = last.id;
+    }
     this.isPriceOrderStale = true;
     this.isTitleOrderStale = true;
     this.facetCache.clear();
@@ -168,7 +243,7 @@ export class CatalogIndex {
     if (ids.length === 0) return tags;
     tags.add(CATALOG_TAGS.anyProduct);
     const rows = await this.db
-      .select(productColumns)
+      .select(indexColumns)
       .from(products)
       .where(inArray(products.id, [...ids]));
     const found = new Map(rows.map((row) => [row.id, row]));
@@ -192,7 +267,7 @@ export class CatalogIndex {
   }
 
   /** One page of the listing with its facet counts, as listShopProducts answers it at this moment. */
-  listing(query: ListProductsQuery, now = new Date()): IndexedPage {
+  async listing(query: ListProductsQuery, now = new Date()): Promise<IndexedPage> {
     this.followSales(now);
     const { facets, matches, total } = this.facetsFor(query);
     const totalPages = Math.ceil(total / query.limit);
@@ -204,19 +279,13 @@ export class CatalogIndex {
     const byPrice = query.sortBy === 'price-lowtohigh' || query.sortBy === 'price-hightolow';
     const order = byPrice ? this.priceOrder() : this.titleOrder();
     const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
-    const slots = pageOf(order, descending, matches, (query.page - 1) * query.limit, query.limit);
-    const data = slots.map((slot) => this.presented(slot, now));
+    const ids = pageOf(order, descending, matches, (query.page - 1) * query.limit, query.limit).map((slot) => this.entries[slot]?.id ?? '');
+    const data = await this.presented(ids, now);
     return { data, total, page: query.page, totalPages, facets, shownIds: data.map((product) => product.id) };
   }
 
-  /** The product as shoppers see it at `now`, as findProduct answers; undefined when it is not in the shop. */
-  product(productId: string, now = new Date()): Product | undefined {
-    const slot = this.slotOf.get(productId);
-    return slot === undefined ? undefined : this.presented(slot, now);
-  }
-
   /** Scents like a product, as listSimilarScents ranks them. */
-  similarScents(productId: string, now = new Date()): SimilarScent[] {
+  async similarScents(productId: string, now = new Date()): Promise<SimilarScent[]> {
     this.followSales(now);
     const slot = this.slotOf.get(productId);
     const source = slot === undefined ? undefined : this.entries[slot];
@@ -232,7 +301,7 @@ export class CatalogIndex {
     );
     const candidates = both(
       both(sharing, this.inStockBits),
-      this.valueBits.get(bitsKey('car', String(source.row.isCarProduct))) ?? emptyBits(this.words),
+      this.valueBits.get(bitsKey('car', String(source.isCarProduct))) ?? emptyBits(this.words),
     );
     clearBit(candidates, slot);
     const best: Array<{ slot: number; score: number; sharedNotes: string[]; sharedAccords: string[] }> = [];
@@ -240,8 +309,8 @@ export class CatalogIndex {
       const entry = this.entries[candidate];
       if (!entry) return;
       const sharedNotes = entry.values.notes.filter((note) => notes.has(note)).sort(byCodePoint);
-      const sharedAccords = distinct(entry.accords.filter((accord) => accords.has(accord))).sort(byCodePoint);
-      const score = 2 * sharedNotes.length + sharedAccords.length + (entry.row.fragranceType === source.row.fragranceType ? 1 : 0);
+      const sharedAccords = entry.accords.filter((accord) => accords.has(accord)).sort(byCodePoint);
+      const score = 2 * sharedNotes.length + sharedAccords.length + (entry.fragranceType === source.fragranceType ? 1 : 0);
       const ranked = { slot: candidate, score, sharedNotes, sharedAccords };
       const at = best.findIndex((other) => this.ranksBefore(ranked, other));
       if (at === -1) {
@@ -251,11 +320,15 @@ export class CatalogIndex {
         if (best.length > SIMILAR_SCENTS_LIMIT) best.pop();
       }
     });
-    return best.map((found) => ({
-      product: this.presented(found.slot, now),
-      sharedNotes: found.sharedNotes,
-      sharedAccords: found.sharedAccords,
-    }));
+    const shown = await this.presented(
+      best.map((found) => this.entries[found.slot]?.id ?? ''),
+      now,
+    );
+    const byId = new Map(shown.map((product) => [product.id, product]));
+    return best.flatMap((found) => {
+      const product = byId.get(this.entries[found.slot]?.id ?? '');
+      return product ? [{ product, sharedNotes: found.sharedNotes, sharedAccords: found.sharedAccords }] : [];
+    });
   }
 
   /** Score, then rating, then title and id (listSimilarScents' order). */
@@ -264,7 +337,7 @@ export class CatalogIndex {
     const left = this.entries[a.slot];
     const right = this.entries[b.slot];
     if (!left || !right) return false;
-    if (left.row.averageReview !== right.row.averageReview) return left.row.averageReview > right.row.averageReview;
+    if (left.averageReview !== right.averageReview) return left.averageReview > right.averageReview;
     return compareTitle(left, right) < 0;
   }
 
@@ -273,11 +346,18 @@ export class CatalogIndex {
     return slot === undefined ? undefined : this.entries[slot];
   }
 
-  /** A product as shoppers see it at `now` (made per answer: keeping it would double the memory per product). */
-  private presented(slot: number, now: Date): Product {
-    const entry = this.entries[slot];
-    if (!entry) throw new Error(`catalog index: no product in slot ${slot}`);
-    return presentProduct(entry.row, { now });
+  /** The products with these ids as shoppers see them at `now`, in this order (one read by primary key). */
+  private async presented(ids: readonly string[], now: Date): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select(productColumns)
+      .from(products)
+      .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [presentProduct(row, { now })] : [];
+    });
   }
 
   /** At a sale's start or end, prices change without a write: the price bands are made again. */
@@ -286,45 +366,63 @@ export class CatalogIndex {
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     for (const [slot, entry] of this.entries.entries()) {
       if (!entry) continue;
-      const bands = priceBandsOf(entry.row, now);
+      const bands = priceBandsOf(entry.sizes, now);
       if (!sameList(bands, entry.values.price)) {
         for (const band of entry.values.price) this.clearValue('price', band, slot);
         entry.values.price = bands;
         for (const band of bands) setBit(this.bitsFor('price', band), slot);
       }
-      entry.nextSaleEdge = nextSaleEdgeOf(entry.row, now.getTime());
+      entry.nextSaleEdge = nextSaleEdgeOf(entry.sizes, now.getTime());
       this.nextSaleEdge = Math.min(this.nextSaleEdge, entry.nextSaleEdge);
     }
     this.facetCache.clear();
   }
 
-  private put(row: PresentableProduct, now: Date): void {
+  private put(row: IndexedRow, now: Date): void {
     let slot = this.freeSlots.pop();
     if (slot === undefined) {
       slot = this.entries.length;
       this.entries.push(undefined);
     }
     if (slot >= this.words * 32) this.grow(Math.ceil(((slot + 1) * 1.5) / 32));
-    const notes = distinct([...row.topNotes, ...row.heartNotes, ...row.baseNotes]);
-    const sizes = shownSizes(row);
+    const notes = distinct([...row.topNotes, ...row.heartNotes, ...row.baseNotes]).map(this.intern);
+    const sizes = shownSizes(row).map(({ sizeMl, pricePaise, salePricePaise, saleStartsAt, saleEndsAt }) => ({
+      sizeMl,
+      pricePaise,
+      salePricePaise,
+      saleStartsAt: saleStartsAt ?? null,
+      saleEndsAt: saleEndsAt ?? null,
+    }));
     const entry: Entry = {
-      row,
+      id: row.id,
       values: {
-        gender: [row.gender],
-        category: [row.category],
+        gender: [this.intern(row.gender)],
+        category: [this.intern(row.category)],
         car: [String(row.isCarProduct)],
-        fragranceType: [row.fragranceType],
+        fragranceType: [this.intern(row.fragranceType)],
         notes,
-        concentration: row.concentration ? [row.concentration] : [],
-        size: distinct(sizes.map((size) => String(size.sizeMl))),
-        price: priceBandsOf(row, now),
+        concentration: row.concentration ? [this.intern(row.concentration)] : [],
+        size: distinct(sizes.map((size) => String(size.sizeMl))).map(this.intern),
+        price: priceBandsOf(sizes, now),
       },
-      accords: distinct(row.accords),
+      accords: distinct(row.accords).map(this.intern),
+      sizes: sizes.map(({ pricePaise, salePricePaise, saleStartsAt, saleEndsAt }) => ({
+        pricePaise,
+        salePricePaise,
+        saleStartsAt,
+        saleEndsAt,
+      })),
       titleKey: this.lower(row.title),
       effectivePrice: row.salePricePaise > 0 ? row.salePricePaise : row.pricePaise,
       inStock: row.totalStock > 0,
-      nextSaleEdge: nextSaleEdgeOf(row, now.getTime()),
+      averageReview: row.averageReview,
+      fragranceType: this.intern(row.fragranceType),
+      isCarProduct: row.isCarProduct,
+      isFeatured: row.isFeatured,
+      searchDigest: searchDigestOf(row),
+      nextSaleEdge: 0,
     };
+    entry.nextSaleEdge = nextSaleEdgeOf(entry.sizes, now.getTime());
     this.entries[slot] = entry;
     this.slotOf.set(row.id, slot);
     setBit(this.live, slot);
@@ -340,6 +438,15 @@ export class CatalogIndex {
     this.isPriceOrderStale = true;
     this.isTitleOrderStale = true;
   }
+
+  /** One copy of each repeated string (notes, families, sizes), however many products carry it. */
+  private readonly strings = new Map<string, string>();
+  private readonly intern = (text: string): string => {
+    const kept = this.strings.get(text);
+    if (kept !== undefined) return kept;
+    this.strings.set(text, text);
+    return text;
+  };
 
   private remove(id: string): void {
     const slot = this.slotOf.get(id);
@@ -464,15 +571,11 @@ export class CatalogIndex {
 
 const bitsKey = (group: ListingGroup, value: string) => `${group}\u0000${value}`;
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const compareId = (a: Entry, b: Entry) => byCodePoint(a.row.id, b.row.id);
+const compareId = (a: Entry, b: Entry) => byCodePoint(a.id, b.id);
 const compareTitle = (a: Entry, b: Entry) => byCodePoint(a.titleKey, b.titleKey) || compareId(a, b);
 
-function priceBandsOf(row: PresentableProduct, now: Date): string[] {
-  return distinct(
-    shownSizes(row)
-      .map((size) => bandOf(unitPriceAt(size, now)))
-      .filter((band): band is PriceBand => band !== undefined),
-  );
+function priceBandsOf(sizes: readonly SizePrice[], now: Date): string[] {
+  return distinct(sizes.map((size) => bandOf(unitPriceAt(size, now))).filter((band): band is PriceBand => band !== undefined));
 }
 
 function forEachBit(bits: Bits, visit: (slot: number) => void): void {
@@ -506,27 +609,18 @@ function changedClasses(before: Entry, after: Entry): string[] {
     listingGroups.some((group) => !sameList(before.values[group], after.values[group])) ||
     before.titleKey !== after.titleKey ||
     before.effectivePrice !== after.effectivePrice ||
-    before.row.isFeatured !== after.row.isFeatured;
+    before.isFeatured !== after.isFeatured;
   if (listingKeysChanged) tags.push(CATALOG_TAGS.listing);
   const similarKeysChanged =
     !sameList(before.values.notes, after.values.notes) ||
     !sameList(before.accords, after.accords) ||
-    before.row.fragranceType !== after.row.fragranceType ||
-    before.row.isCarProduct !== after.row.isCarProduct ||
+    before.fragranceType !== after.fragranceType ||
+    before.isCarProduct !== after.isCarProduct ||
     before.inStock !== after.inStock ||
-    before.row.averageReview !== after.row.averageReview ||
+    before.averageReview !== after.averageReview ||
     before.titleKey !== after.titleKey;
   if (similarKeysChanged) tags.push(CATALOG_TAGS.similar);
-  const searchKeysChanged =
-    before.row.title !== after.row.title ||
-    before.row.brand !== after.row.brand ||
-    before.row.customBrand !== after.row.customBrand ||
-    before.row.description !== after.row.description ||
-    before.row.category !== after.row.category ||
-    before.row.customCategory !== after.row.customCategory ||
-    before.row.fragranceType !== after.row.fragranceType ||
-    !sameList(before.values.notes, after.values.notes) ||
-    !sameList(before.accords, after.accords);
+  const searchKeysChanged = before.searchDigest !== after.searchDigest;
   if (searchKeysChanged) tags.push(CATALOG_TAGS.search);
   return tags;
 }

@@ -30,17 +30,16 @@ async function freshIndex(source: CatalogSource): Promise<CatalogIndex | undefin
 export async function readListing(source: CatalogSource, query: ListProductsQuery): Promise<{ page: ProductPage; shownIds: string[] }> {
   const index = await freshIndex(source);
   if (index) {
-    const { shownIds, ...page } = index.listing(query);
+    const { shownIds, ...page } = await index.listing(query);
     return { page, shownIds };
   }
   const page = await listShopProducts(source.db, query);
   return { page, shownIds: page.data.map((product) => product.id) };
 }
 
-/** A product of the shop as shoppers see it; undefined when it is not in the shop. */
+/** A product of the shop as shoppers see it (one read by primary key); undefined when it is not in the shop. */
 export async function findShopProduct(source: CatalogSource, productId: string): Promise<Product | undefined> {
-  const index = await freshIndex(source);
-  return index ? index.product(productId) : findProduct(source.db, productId);
+  return findProduct(source.db, productId);
 }
 
 export async function readShopProduct(source: CatalogSource, productId: string): Promise<Product> {
