@@ -55,6 +55,45 @@ export async function syncProductVariants(tx: DbOrTx, productId: string, options
 }
 
 /**
+ * syncProductVariants for many products in one statement (a bulk edit of hundreds of sizes), each having at least one
+ * size (a product without sizes is left as it is: use syncProductVariants).
+ */
+export async function syncProductsVariants(tx: DbOrTx, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = sql`ARRAY[${sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  await tx.execute(sql`
+    UPDATE products AS p SET
+      price_paise = coalesce(d.price_paise, p.price_paise),
+      sale_price_paise = CASE
+        WHEN d.price_paise IS NULL THEN p.sale_price_paise
+        WHEN d.sale_price_paise > 0 AND (d.sale_starts_at IS NULL OR d.sale_starts_at <= now())
+          AND (d.sale_ends_at IS NULL OR now() < d.sale_ends_at) THEN d.sale_price_paise
+        ELSE 0 END,
+      total_stock = a.total_stock,
+      variants = a.variants,
+      updated_at = now()
+    FROM (
+      SELECT
+        product_id,
+        coalesce(sum(stock) FILTER (WHERE NOT is_hidden), 0)::int AS total_stock,
+        coalesce(jsonb_agg(jsonb_build_object(
+          'id', id, 'sizeMl', size_ml, 'kind', kind, 'name', name, 'sku', sku, 'pricePaise', price_paise,
+          'salePricePaise', sale_price_paise, 'stock', stock, 'image', image, 'isHidden', is_hidden,
+          'saleStartsAt', sale_starts_at, 'saleEndsAt', sale_ends_at
+        ) ORDER BY position, created_at, id), '[]'::jsonb) AS variants
+      FROM product_variants WHERE product_id = ANY(${ids}) GROUP BY product_id
+    ) AS a
+    LEFT JOIN LATERAL (
+      SELECT price_paise, sale_price_paise, sale_starts_at, sale_ends_at FROM product_variants
+      WHERE product_id = a.product_id AND NOT is_hidden ORDER BY position, created_at, id LIMIT 1
+    ) AS d ON true
+    WHERE p.id = a.product_id`);
+}
+
+/**
  * Queues, in the caller's transaction, a sale-edge job at every start and end still to come of the product's sales
  * (decision 081); the job re-writes the projection then, and that write tells every instance to drop its caches.
  * Called by every writer of windows after it saved them. A window moved or removed leaves its old jobs behind: they

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatInr,
   paiseToRupees,
@@ -12,7 +12,7 @@ import {
   type SizeFieldChange,
 } from '@aurelle/contract';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { scheduleSaleEdges, syncProductVariants } from '../../../db/product-variants.ts';
+import { scheduleSaleEdges, syncProductsVariants } from '../../../db/product-variants.ts';
 import { products, productVariants, stockChanges } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { scheduleStockAlerts } from '../../stock-alerts/schedule-stock-alerts.ts';
@@ -111,13 +111,22 @@ function refusal(refused: Plan[], selected: number) {
 
 /** Writes the planned values of the sizes that change, with a ledger row per stock change, in the caller's transaction. */
 async function write(tx: DbOrTx, plans: Plan[], change: SizeChange, adminId: string) {
-  for (const { size, next } of plans) {
-    // A sale price of 0 ends the sale: its window goes with it (a window needs a sale price).
-    const endsSale = next.salePricePaise === 0 && size.salePricePaise > 0;
-    await tx
-      .update(productVariants)
-      .set({ ...next, ...(endsSale ? { saleStartsAt: null, saleEndsAt: null } : {}), updatedAt: new Date() })
-      .where(eq(productVariants.id, size.id));
+  if (plans.length > 0) {
+    // One statement for every size (a storm of bulk edits must not queue hundreds of round trips behind shoppers'
+    // requests). A sale price of 0 ends the sale: its window goes with it (a window needs a sale price).
+    const rows = plans.map(
+      ({ size, next }) =>
+        sql`(${size.id}::uuid, ${next.stock}::int, ${next.pricePaise}::int, ${next.salePricePaise}::int, ${next.lowStockThreshold}::int, ${next.salePricePaise === 0 && size.salePricePaise > 0}::boolean)`,
+    );
+    await tx.execute(sql`
+      UPDATE product_variants AS v SET
+        stock = n.stock, price_paise = n.price_paise, sale_price_paise = n.sale_price_paise,
+        low_stock_threshold = n.low_stock_threshold,
+        sale_starts_at = CASE WHEN n.ends_sale THEN NULL ELSE v.sale_starts_at END,
+        sale_ends_at = CASE WHEN n.ends_sale THEN NULL ELSE v.sale_ends_at END,
+        updated_at = now()
+      FROM (VALUES ${sql.join(rows, sql`, `)}) AS n(id, stock, price_paise, sale_price_paise, low_stock_threshold, ends_sale)
+      WHERE v.id = n.id`);
   }
   const ledger = plans
     .filter(({ size, next }) => next.stock !== size.stock)
@@ -170,8 +179,8 @@ export async function editSizes(
     const changedProducts = [...new Set(changed.map((entry) => entry.size.productId))].sort();
     const pricesChanged = ['setPrice', 'lowerPrice', 'setSalePrice', 'salePercentOff'].includes(input.change.kind);
     const restocked = new Set(changed.filter((entry) => entry.next.stock > entry.size.stock).map((entry) => entry.size.productId));
+    await syncProductsVariants(tx, changedProducts);
     for (const productId of changedProducts) {
-      await syncProductVariants(tx, productId);
       if (pricesChanged) await scheduleSaleEdges(tx, productId);
       if (restocked.has(productId)) {
         const [product] = await tx.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, productId));
