@@ -33,11 +33,11 @@ export function etagOf(body: string): string {
  */
 export const pageDependencies = new AsyncLocalStorage<Set<string>>();
 
-/** A loaded answer and what it shows (its cache tags). */
-export interface TaggedAnswer {
-  answer: unknown;
-  tags: readonly string[];
-}
+/**
+ * A loaded answer and what it shows (its cache tags): the answer, serialised here through the endpoint's schema, or a
+ * body the use case serialised through that same schema itself.
+ */
+export type TaggedAnswer = { answer: unknown; tags: readonly string[] } | { body: string; tags: readonly string[] };
 
 /**
  * Answers a shop catalog read from the in-process cache: the body is serialised once per catalog version through the
@@ -53,9 +53,9 @@ export async function sendCachedJson(
   load: () => Promise<TaggedAnswer>,
 ): Promise<FastifyReply> {
   const entry = await cache.get(key, async () => {
-    const { answer, tags } = await load();
-    const body = JSON.stringify(schema.parse(answer));
-    return { body, etag: etagOf(body), compressed: {}, tags };
+    const loaded = await load();
+    const body = 'body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer));
+    return { body, etag: etagOf(body), compressed: {}, tags: loaded.tags };
   });
   const dependencies = pageDependencies.getStore();
   if (dependencies) for (const tag of entry.tags) dependencies.add(tag);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
-import { readListing, readShopProduct, readSimilarScents } from '../../domain/catalog/catalog-index/catalog-reads.ts';
+import { readListingAnswer, readShopProduct, readSimilarScents } from '../../domain/catalog/catalog-index/catalog-reads.ts';
 import { route } from '../define-route.ts';
 import { queryKey, sendCachedJson } from '../cached-json.ts';
 
@@ -18,8 +18,9 @@ export async function shopProductRoutes(app: FastifyInstance, ctx: AppContext): 
       queryKey('listing', request.query),
       catalogEndpoints.listProducts.response[200],
       async () => {
-        const { page, shownIds } = await readListing(ctx, request.query);
-        return { answer: { success: true, ...page }, tags: [CATALOG_TAGS.listing, ...shownIds.map(CATALOG_TAGS.product)] };
+        const found = await readListingAnswer(ctx, request.query);
+        const tags = [CATALOG_TAGS.listing, ...found.shownIds.map(CATALOG_TAGS.product)];
+        return 'body' in found ? { body: found.body, tags } : { answer: { success: true, ...found.page }, tags };
       },
     ),
   );

@@ -3,7 +3,9 @@ import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   filterGroups,
   isSaleOn,
+  listProductsResponseSchema,
   perfumeFilterGroups,
+  productSchema,
   priceBandPaise,
   priceBandValues,
   SIMILAR_SCENTS_LIMIT,
@@ -131,6 +133,7 @@ function nextSaleEdgeOf(sizes: readonly SizePrice[], nowMs: number): number {
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
 const LOAD_BATCH = 5000;
+const SHOWN_JSON_ENTRIES = 10_000;
 
 /** The text search reads of a product (title, houses, category, family, notes, accords, description), as a digest. */
 function searchDigestOf(row: IndexedRow): string {
@@ -182,6 +185,13 @@ export class CatalogIndex {
   private nextSaleEdge = Number.POSITIVE_INFINITY;
   private lower: (text: string) => string = (text) => text.toLowerCase();
   private isLoaded = false;
+  /**
+   * Products' shopper JSON (contract-checked), kept until their next change or the next sale edge (least recently
+   * used beyond SHOWN_JSON_ENTRIES): a listing page on a cache miss is these pieces joined, not 48 rows presented.
+   */
+  private readonly shownJson = new Map<string, string>();
+  /** Bumped by every applied change, so a piece made from a row read before the change is not kept. */
+  private changeSeq = 0;
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -208,6 +218,8 @@ export class CatalogIndex {
     this.valueBits.clear();
     this.accordBits.clear();
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
+    this.shownJson.clear();
+    this.changeSeq += 1;
     const now = new Date();
     // In batches by id, so the rows read (descriptions included, for the search digest) never sit in memory at once.
     let after = '';
@@ -248,7 +260,9 @@ export class CatalogIndex {
       .where(inArray(products.id, [...ids]));
     const found = new Map(rows.map((row) => [row.id, row]));
     const now = new Date();
+    this.changeSeq += 1;
     for (const id of ids) {
+      this.shownJson.delete(id);
       tags.add(CATALOG_TAGS.product(id));
       const before = this.entryOf(id);
       const row = found.get(id);
@@ -271,17 +285,64 @@ export class CatalogIndex {
     this.followSales(now);
     const { facets, matches, total } = this.facetsFor(query);
     const totalPages = Math.ceil(total / query.limit);
-    if (query.page > 1 && query.page > totalPages) {
-      throw badRequest(`Page ${query.page} is beyond the last page (${totalPages})`, {
-        page: [`page must be at most ${Math.max(totalPages, 1)}`],
-      }).because({ code: 'PAGE_BEYOND_LAST', lastPage: Math.max(totalPages, 1) });
-    }
+    refuseBeyondLastPage(query.page, totalPages);
     const byPrice = query.sortBy === 'price-lowtohigh' || query.sortBy === 'price-hightolow';
     const order = byPrice ? this.priceOrder() : this.titleOrder();
     const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
     const ids = pageOf(order, descending, matches, (query.page - 1) * query.limit, query.limit).map((slot) => this.entries[slot]?.id ?? '');
     const data = await this.presented(ids, now);
     return { data, total, page: query.page, totalPages, facets, shownIds: data.map((product) => product.id) };
+  }
+
+  /**
+   * The listing page's answer as listProductsResponseSchema serialises it, made from each shown product's kept JSON;
+   * the same text `JSON.stringify(schema.parse({ success: true, ...listing() }))` gives.
+   */
+  async listingBody(query: ListProductsQuery, now = new Date()): Promise<{ body: string; shownIds: string[] }> {
+    this.followSales(now);
+    const { facets, matches, total } = this.facetsFor(query);
+    const totalPages = Math.ceil(total / query.limit);
+    refuseBeyondLastPage(query.page, totalPages);
+    const order = query.sortBy === 'price-lowtohigh' || query.sortBy === 'price-hightolow' ? this.priceOrder() : this.titleOrder();
+    const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
+    const ids = pageOf(order, descending, matches, (query.page - 1) * query.limit, query.limit).map((slot) => this.entries[slot]?.id ?? '');
+    const pieces = await this.shownPieces(ids, now);
+    const shownIds = ids.filter((id) => pieces.has(id));
+    const frame = JSON.stringify(
+      listProductsResponseSchema.parse({ success: true, data: [], total, page: query.page, totalPages, facets }),
+    );
+    const data = shownIds.map((id) => pieces.get(id)).join(',');
+    return { body: frame.replace('"data":[]', () => `"data":[${data}]`), shownIds };
+  }
+
+  /** Each product's shopper JSON: kept pieces, the rest read by id, presented, checked by the contract and kept. */
+  private async shownPieces(ids: readonly string[], now: Date): Promise<Map<string, string>> {
+    const pieces = new Map<string, string>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const kept = this.shownJson.get(id);
+      if (kept === undefined) {
+        missing.push(id);
+        continue;
+      }
+      this.shownJson.delete(id);
+      this.shownJson.set(id, kept);
+      pieces.set(id, kept);
+    }
+    if (missing.length === 0) return pieces;
+    const seq = this.changeSeq;
+    for (const product of await this.presented(missing, now)) {
+      const piece = JSON.stringify(productSchema.parse(product));
+      pieces.set(product.id, piece);
+      // A change applied while the rows were read may have made them stale: used for this answer only.
+      if (seq !== this.changeSeq) continue;
+      this.shownJson.set(product.id, piece);
+      if (this.shownJson.size > SHOWN_JSON_ENTRIES) {
+        const oldest = this.shownJson.keys().next().value;
+        if (oldest !== undefined) this.shownJson.delete(oldest);
+      }
+    }
+    return pieces;
   }
 
   /** Scents like a product, as listSimilarScents ranks them. */
@@ -363,6 +424,8 @@ export class CatalogIndex {
   /** At a sale's start or end, prices change without a write: the price bands are made again. */
   private followSales(now: Date): void {
     if (now.getTime() < this.nextSaleEdge) return;
+    this.shownJson.clear();
+    this.changeSeq += 1;
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     for (const [slot, entry] of this.entries.entries()) {
       if (!entry) continue;
@@ -566,6 +629,15 @@ export class CatalogIndex {
     const slots = [...this.slotOf.values()];
     slots.sort((a, b) => compare(this.entries[a] as Entry, this.entries[b] as Entry));
     return Int32Array.from(slots);
+  }
+}
+
+/** A page past the last is refused as listShopProducts refuses it. */
+function refuseBeyondLastPage(page: number, totalPages: number): void {
+  if (page > 1 && page > totalPages) {
+    throw badRequest(`Page ${page} is beyond the last page (${totalPages})`, {
+      page: [`page must be at most ${Math.max(totalPages, 1)}`],
+    }).because({ code: 'PAGE_BEYOND_LAST', lastPage: Math.max(totalPages, 1) });
   }
 }
 

@@ -26,13 +26,16 @@ async function freshIndex(source: CatalogSource): Promise<CatalogIndex | undefin
   return changes.isIndexUsable ? source.catalogIndex : undefined;
 }
 
-/** A listing page with its facets, and the ids it shows (its cache tags). */
-export async function readListing(source: CatalogSource, query: ListProductsQuery): Promise<{ page: ProductPage; shownIds: string[] }> {
+/**
+ * The listing page's answer: the serialised body from the index (made from its kept product pieces), or the page from
+ * SQL for the caller to serialise; with the ids it shows (its cache tags).
+ */
+export async function readListingAnswer(
+  source: CatalogSource,
+  query: ListProductsQuery,
+): Promise<{ body: string; shownIds: string[] } | { page: ProductPage; shownIds: string[] }> {
   const index = await freshIndex(source);
-  if (index) {
-    const { shownIds, ...page } = await index.listing(query);
-    return { page, shownIds };
-  }
+  if (index) return index.listingBody(query);
   const page = await listShopProducts(source.db, query);
   return { page, shownIds: page.data.map((product) => product.id) };
 }
