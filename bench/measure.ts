@@ -6,6 +6,11 @@ export interface BenchResult {
   p50Ms: number;
   p99Ms: number;
   requestsPerSecond: number;
+  /** Answers that were not 2xx (counted in errors too), and how many of them were 503 (overload, database unreachable). */
+  non2xx?: number;
+  status503?: number;
+  /** Anything else a row should say (memory, seed time, side work done during the run). */
+  note?: string;
 }
 
 function percentile(sorted: number[], p: number): number {
