@@ -29,7 +29,7 @@ import type { BenchResult } from './measure.ts';
 import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } from './support.ts';
 
 /**
- * Shop listing, search and product pages under load, at several catalog sizes (issue 32). For each size in
+ * Shop listing, search and product pages under load, at several catalog sizes. For each size in
  * BENCH_CATALOG_SIZES (default 1,000, 10,000 and 50,000; BENCH_PRODUCTS alone sets one size) a fresh database is grown
  * the way the app writes products (insertCatalogProduct: a product and its sizes together, with the demo catalog's
  * notes), then the real server (built when it has been built, in production mode) is driven by autocannon with

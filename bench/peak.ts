@@ -30,7 +30,7 @@ import {
 import { adminQuery, freePort } from './support.ts';
 
 /**
- * `npm run bench -- peak`: a Diwali sale on two instances behind nginx (issue 32). A throw-away database on the
+ * `npm run bench -- peak`: a Diwali sale on two instances behind nginx. A throw-away database on the
  * PostgreSQL server with BENCH_PEAK_PRODUCTS (50,000) products written by the app's insertCatalogProduct, a local fake
  * of Razorpay's API, two built server instances (`npm run build`) on Redis, and nginx balancing them. BENCH_PEAK_SHOPPERS
  * (1,000) shoppers arrive over BENCH_PEAK_MINUTES (5): they browse listings (every one a different filter, sort and

@@ -73,7 +73,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Brotli at quality 6 or gzip at level 9, made once per cached entry. Every cache miss pays for it, and quality 9 cost
- * ~12 ms on a 90 KB answer for 1–2% fewer bytes than 6 (~1 ms): issue 32's misses are worth more than those bytes.
+ * ~12 ms on a 90 KB answer for 1–2% fewer bytes than 6 (~1 ms): a storm of misses is worth more than those bytes.
  */
 export function compressBody(body: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
