@@ -90,6 +90,7 @@ describe('GET /api/admin/users', () => {
         userName: row.userName,
         email: row.email,
         role: row.role,
+        teamRole: row.teamRole,
         isActive: row.isActive,
         createdAt: row.createdAt.toISOString(),
       }))

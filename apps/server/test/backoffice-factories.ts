@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressSnapshot, OrderStatus, PaymentStatus } from '@aurelle/contract';
+import type { AddressSnapshot, OrderStatus, PaymentStatus, TeamRole } from '@aurelle/contract';
 import { orderItems, orders, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/domain/auth/passwords.ts';
 import { startSession } from '../src/domain/auth/sessions.ts';
@@ -13,6 +13,8 @@ let accountSequence = 0;
 
 export interface AccountOverrides {
   role?: 'user' | 'admin';
+  /** An admin's team role (default owner). */
+  teamRole?: TeamRole;
   userName?: string;
   email?: string;
   isActive?: boolean;
@@ -32,6 +34,7 @@ export async function createAccount(t: Pick<TestApp, 'ctx' | 'config'>, override
       email: overrides.email ?? `${role}.${accountSequence}.${randomUUID().slice(0, 8)}@example.com`,
       passwordHash: await sharedHash,
       role,
+      teamRole: role === 'admin' ? (overrides.teamRole ?? 'owner') : null,
       isActive: overrides.isActive ?? true,
       unsubscribedAt: overrides.unsubscribedAt ?? null,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),

@@ -21,6 +21,7 @@ import {
   type EndpointInput,
   type InputRequired,
   type ResponseKind,
+  type TeamRole,
 } from '@aurelle/contract';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { createRuntime, type Runtime } from '../src/bootstrap.ts';
@@ -99,7 +100,7 @@ export function uniqueEmail(prefix = 'user'): string {
 /** Factory: a user straight in the database, with a token for the API. */
 export async function createUser(
   t: TestApp,
-  overrides: { role?: 'user' | 'admin'; password?: string; userName?: string; email?: string } = {},
+  overrides: { role?: 'user' | 'admin'; teamRole?: TeamRole; password?: string; userName?: string; email?: string } = {},
 ) {
   const password = overrides.password ?? 'correct-horse-9';
   const user = await registerUser(t.ctx.db, {
@@ -107,6 +108,7 @@ export async function createUser(
     email: overrides.email ?? uniqueEmail(overrides.role ?? 'user'),
     password,
     role: overrides.role ?? 'user',
+    ...(overrides.teamRole ? { teamRole: overrides.teamRole } : {}),
   });
   const { token } = await startSession(t.ctx.db, { userId: user.id, role: user.role, secret: t.config.JWT_SECRET });
   return { user, token, password, auth: { authorization: `Bearer ${token}` } };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema, type ApiError } from './common.ts';
+import type { Permission } from './auth/team.ts';
 
 /**
  * One endpoint of the API, described once and used by the server (to register the route with its request and response
@@ -34,6 +35,11 @@ export interface EndpointConfig {
   /** Full path as clients call it, `:name` for a path parameter. */
   path: `/api/${string}`;
   auth: EndpointAuth;
+  /**
+   * For a back-office endpoint (`auth: 'admin'`), the permission its caller's team role must include (403 otherwise);
+   * required there and nowhere else.
+   */
+  permission?: Permission;
   /** One key per `:name` of the path. */
   params?: z.ZodObject;
   query?: z.ZodType;
@@ -67,6 +73,9 @@ export function defineEndpoint<const E extends EndpointConfig>(endpoint: E): E {
     throw new Error(
       `${endpoint.method} ${endpoint.path}: path parameters [${inPath.join()}] differ from the params schema [${inSchema.join()}]`,
     );
+  }
+  if ((endpoint.auth === 'admin') !== (endpoint.permission !== undefined)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: a back-office endpoint names the permission it needs, and only one does`);
   }
   if (Object.keys(endpoint.response).length === 0) throw new Error(`${endpoint.method} ${endpoint.path}: no response declared`);
   return Object.freeze(endpoint);

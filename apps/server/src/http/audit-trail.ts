@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints } from '@aurelle/contract';
+import { endpoints, type TeamRole } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { auditedEntities } from '../domain/audit/audited-entities.ts';
 import type { Snapshot } from '../domain/audit/diff-snapshots.ts';
@@ -67,7 +67,7 @@ function pick(answer: Record<string, unknown> | undefined, keys: readonly string
 async function recordEachChanged(
   ctx: AppContext,
   request: FastifyRequest,
-  actor: { id: string; email: string },
+  actor: { id: string; email: string; role: TeamRole | null },
   write: AuditedWrite,
   targets: NonNullable<PendingAudit['many']>,
 ): Promise<void> {
@@ -147,7 +147,7 @@ export function recordAdminWrites(app: FastifyInstance, ctx: AppContext): void {
     if (!pending || !actor || reply.statusCode >= 400) return payload;
     request.pendingAudit = undefined;
     if (pending.many) {
-      await recordEachChanged(ctx, request, { id: actor.id, email: actor.email }, pending.write, pending.many);
+      await recordEachChanged(ctx, request, { id: actor.id, email: actor.email, role: actor.teamRole }, pending.write, pending.many);
       return payload;
     }
     try {
@@ -158,7 +158,7 @@ export function recordAdminWrites(app: FastifyInstance, ctx: AppContext): void {
       const after = entity ? (entityId ? await entity.load(ctx.db, entityId) : null) : pick(answer, write.keepFromAnswer ?? []);
       const labelled = after ?? pending.before;
       await recordAuditEvent(ctx.db, {
-        actor: { id: actor.id, email: actor.email },
+        actor: { id: actor.id, email: actor.email, role: actor.teamRole },
         action: `${write.entity}.${write.verb}`,
         entityType: write.entity,
         entityId: entityId ?? null,

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { jsonResponseSchemas, type Endpoint, type JsonStatus } from '@aurelle/contract';
 import type { AuditedWrite } from './audited-write.ts';
+import { requirePermission } from './guards.ts';
 
 /** The Fastify schema of an endpoint's route: its request schemas and the JSON answers by status. */
 export interface RouteSchemaOf<E extends Endpoint> {
@@ -78,8 +79,12 @@ export function route<const E extends Endpoint>(
     ...(Object.keys(response).length > 0 ? { response } : {}),
   };
   const { audit, ...routeOptions } = options;
+  // A back-office endpoint's permission is checked on request, after the guards that identify the caller.
+  const guards = [routeOptions.onRequest ?? []].flat();
+  if (endpoint.permission) guards.push(requirePermission(endpoint.permission));
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions,
+    ...(guards.length > 0 ? { onRequest: guards } : {}),
     ...(audit !== undefined ? { config: { ...routeOptions.config, audit } } : {}),
     method: endpoint.method,
     url: scopedPath(app, endpoint),

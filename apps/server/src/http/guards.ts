@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { permissionDeniedMessage, roleCan, type Permission } from '@aurelle/contract';
 import type { AppContext } from '../context.ts';
 import { loadSessionUser, type SessionUser } from '../domain/auth/load-session-user.ts';
 import { forbidden, unauthorized } from '../domain/errors.ts';
@@ -46,6 +47,20 @@ export function requireAdmin(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await authenticate(ctx, request);
     if (user.role !== 'admin') throw forbidden('Admin access required');
+  };
+}
+
+/**
+ * The team-role check of a back-office endpoint, added by `route()` from the endpoint's declared permission. It runs
+ * after the admin check (a scope hook or an earlier hook of the route), so the caller is known; a route that forgot
+ * that check answers 401 rather than letting anyone through.
+ */
+export function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = request.currentUser;
+    if (!user) throw unauthorized();
+    if (user.role !== 'admin' || !user.teamRole) throw forbidden('Admin access required');
+    if (!roleCan(user, permission)) throw forbidden(permissionDeniedMessage(user.teamRole, permission));
   };
 }
 

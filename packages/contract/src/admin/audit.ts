@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE, queryCount } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { teamRoleSchema } from '../auth/team.ts';
 
 /** What the audit log records writes to: the back office's entities. */
 export const AUDIT_ENTITY_TYPES = [
@@ -54,7 +55,8 @@ export type AuditChange = z.infer<typeof auditChangeSchema>;
 export const auditEventSchema = z.object({
   id: z.string(),
   occurredAt: z.string(),
-  actor: z.object({ id: z.string().nullable(), email: z.string() }),
+  /** Who did it, and with which team role at the time (null on records older than roles). */
+  actor: z.object({ id: z.string().nullable(), email: z.string(), role: teamRoleSchema.nullable() }),
   action: z.string(),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.string().nullable(),
@@ -81,6 +83,7 @@ export const auditEndpoints = {
     method: 'GET',
     path: '/api/admin/audit-events',
     auth: 'admin',
+    permission: 'audit',
     query: listAuditEventsQuerySchema,
     response: { 200: listAuditEventsResponseSchema },
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, idParamSchema, requiredText } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { publicUserSchema, roleSchema } from '../auth/user.ts';
+import { teamRoleSchema } from '../auth/team.ts';
 import { orderStatusSchema, paymentStatusSchema } from '../order/index.ts';
 
 /**
@@ -100,14 +101,33 @@ export const customerResponseSchema = z.object({ success: z.literal(true), custo
 
 const roleChoiceSchema = z.enum(roleSchema.options, { message: "role is 'admin' or 'user'" });
 
-export const inviteUserRequestSchema = z.object({
-  userName: requiredText('Full Name', 80),
-  email: emailSchema,
-  role: roleChoiceSchema,
-});
+export const TEAM_ROLE_FOR_CUSTOMER_MESSAGE = 'A customer has no team role: choose the admin role, or leave the team role out';
+
+/** A team role goes only with the admin role; an admin named without one is an owner, as the spec's admin was. */
+function teamRoleOnlyForAdmins<T extends { role: 'user' | 'admin'; teamRole?: unknown }>(request: T, context: z.RefinementCtx): void {
+  if (request.role === 'user' && request.teamRole !== undefined) {
+    context.addIssue({ code: 'custom', message: TEAM_ROLE_FOR_CUSTOMER_MESSAGE, path: ['teamRole'] });
+  }
+}
+
+export const inviteUserRequestSchema = z
+  .object({
+    userName: requiredText('Full Name', 80),
+    email: emailSchema,
+    role: roleChoiceSchema,
+    /** The invited admin's team role (default owner); only with role admin. */
+    teamRole: teamRoleSchema.optional(),
+  })
+  .superRefine(teamRoleOnlyForAdmins);
 export type InviteUserRequest = z.infer<typeof inviteUserRequestSchema>;
 
-export const changeUserRoleRequestSchema = z.object({ role: roleChoiceSchema });
+export const changeUserRoleRequestSchema = z
+  .object({
+    role: roleChoiceSchema,
+    /** With role admin: the team role (default: the admin's current one, owner for a customer made admin). */
+    teamRole: teamRoleSchema.optional(),
+  })
+  .superRefine(teamRoleOnlyForAdmins);
 export type ChangeUserRoleRequest = z.infer<typeof changeUserRoleRequestSchema>;
 
 export const userWriteResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: publicUserSchema });
@@ -117,6 +137,7 @@ export const customerEndpoints = {
     method: 'GET',
     path: '/api/admin/customers/:id',
     auth: 'admin',
+    permission: 'customers',
     params: idParamSchema,
     response: { 200: customerResponseSchema },
   }),
@@ -124,6 +145,7 @@ export const customerEndpoints = {
     method: 'POST',
     path: '/api/admin/users/invite',
     auth: 'admin',
+    permission: 'customers',
     body: inviteUserRequestSchema,
     response: { 201: userWriteResponseSchema },
   }),
@@ -131,6 +153,7 @@ export const customerEndpoints = {
     method: 'PATCH',
     path: '/api/admin/users/:id/role',
     auth: 'admin',
+    permission: 'team',
     params: idParamSchema,
     body: changeUserRoleRequestSchema,
     response: { 200: userWriteResponseSchema },

@@ -1,3 +1,4 @@
+export * from './team.ts';
 export * from './user.ts';
 export * from './password.ts';
 export * from './register.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamRoleSchema } from './team.ts';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -10,6 +11,8 @@ export const publicUserSchema = z.object({
   userName: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** An admin's role in the team (what they may use in the back office); null for a customer. */
+  teamRole: teamRoleSchema.nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
 });

@@ -46,6 +46,7 @@ export const giftEndpoints = {
     method: 'GET',
     path: '/api/admin/orders/packing-slips',
     auth: 'admin',
+    permission: 'shipping',
     query: packingSlipsQuerySchema,
     response: { 200: 'pdf' },
   }),

@@ -11,11 +11,12 @@ import {
 
 /** Coupon codes, managed in the back office and checked at checkout. */
 export const promotionEndpoints = {
-  listCoupons: defineEndpoint({ method: 'GET', path: '/api/admin/coupons', auth: 'admin', response: { 200: couponListResponseSchema } }),
+  listCoupons: defineEndpoint({ method: 'GET', path: '/api/admin/coupons', auth: 'admin', permission: 'promotions', response: { 200: couponListResponseSchema } }),
   createCoupon: defineEndpoint({
     method: 'POST',
     path: '/api/admin/coupons',
     auth: 'admin',
+    permission: 'promotions',
     body: couponInputSchema,
     response: { 201: couponResponseSchema },
   }),
@@ -23,6 +24,7 @@ export const promotionEndpoints = {
     method: 'PUT',
     path: '/api/admin/coupons/:id',
     auth: 'admin',
+    permission: 'promotions',
     params: idParamSchema,
     body: couponInputSchema,
     response: { 200: couponResponseSchema },
@@ -31,6 +33,7 @@ export const promotionEndpoints = {
     method: 'PATCH',
     path: '/api/admin/coupons/:id/status',
     auth: 'admin',
+    permission: 'promotions',
     params: idParamSchema,
     body: setCouponPausedRequestSchema,
     response: { 200: couponResponseSchema },

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { AuditEntityType } from '@aurelle/contract';
+import type { AuditEntityType, TeamRole } from '@aurelle/contract';
 import { users } from './users.ts';
 
 /** One changed field of an audited write: a dotted path ("variants[EDP-50].stock") with its values before and after. */
@@ -21,6 +21,8 @@ export const auditEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
+    /** The actor's team role when they did it (null for the shop itself and for records older than roles). */
+    actorRole: text('actor_role').$type<TeamRole>(),
     /** What was done, as "<entity>.<verb>": "product.update", "order.refund". */
     action: text('action').notNull(),
     entityType: text('entity_type').$type<AuditEntityType>().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TEAM_ROLES } from '@aurelle/contract';
 
 export const users = pgTable(
   'users',
@@ -11,6 +12,8 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** An admin's team role (what they may use in the back office); every admin has one, a customer none. */
+    teamRole: text('team_role', { enum: TEAM_ROLES }),
     isActive: boolean('is_active').notNull().default(true),
     /** Set when the user follows an unsubscribe link; campaigns skip them from then on. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
@@ -27,6 +30,10 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_user_name_trgm_idx').using('gin', sql`lower(${t.userName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    check(
+      'users_team_role_for_admins',
+      sql`(${t.role} = 'admin') = (${t.teamRole} IS NOT NULL) AND (${t.teamRole} IS NULL OR ${t.teamRole} IN ('owner', 'manager', 'packer', 'accountant'))`,
+    ),
   ],
 );
 

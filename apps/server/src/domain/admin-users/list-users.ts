@@ -24,6 +24,7 @@ export async function listUsers(db: DbOrTx, query: ListUsersQuery): Promise<User
       userName: users.userName,
       email: users.email,
       role: users.role,
+      teamRole: users.teamRole,
       isActive: users.isActive,
       createdAt: users.createdAt,
     })

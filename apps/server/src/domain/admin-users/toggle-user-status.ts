@@ -6,7 +6,7 @@ import { presentUser } from '../auth/present-user.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { USER_NOT_FOUND_MESSAGE } from './get-user-details.ts';
-import { lockActiveAdmins } from './lock-active-admins.ts';
+import { keepAnOwner, lockActiveAdmins, requireTeamManager } from './lock-active-admins.ts';
 
 export interface ToggleUserStatusInput {
   /** The admin making the change. */
@@ -16,24 +16,25 @@ export interface ToggleUserStatusInput {
 }
 
 /**
- * Activates or deactivates an account. Deactivation bumps the token version, so the user is signed
- * out on every device at once. An admin cannot deactivate themself, and the last active admin stays.
+ * Activates or deactivates an account. Deactivation ends the user's sessions, so they are signed out on every device
+ * at once. Nobody deactivates themself; an admin's account is the team's business (an owner's), and the last active
+ * admin and the last active owner stay.
  */
 export async function toggleUserStatus(db: Db, input: ToggleUserStatusInput): Promise<PublicUser> {
+  if (!input.isActive && input.userId === input.actorId) {
+    throw badRequest(CANNOT_DEACTIVATE_SELF_MESSAGE, { isActive: [CANNOT_DEACTIVATE_SELF_MESSAGE] });
+  }
   return db.transaction(async (tx) => {
-    if (!input.isActive) {
-      if (input.userId === input.actorId) {
-        throw badRequest(CANNOT_DEACTIVATE_SELF_MESSAGE, { isActive: [CANNOT_DEACTIVATE_SELF_MESSAGE] });
-      }
-      // Two admins deactivating (or demoting) each other at the same moment are serialized by this lock.
-      const activeAdmins = await lockActiveAdmins(tx);
-      const isTargetActiveAdmin = activeAdmins.includes(input.userId);
-      if (isTargetActiveAdmin && activeAdmins.length <= 1) {
-        throw badRequest(LAST_ACTIVE_ADMIN_MESSAGE, { isActive: [LAST_ACTIVE_ADMIN_MESSAGE] });
-      }
-    }
+    // Two owners deactivating (or demoting) each other at the same moment are serialized by this lock.
+    const activeAdmins = await lockActiveAdmins(tx);
     const [target] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update').limit(1);
     if (!target) throw notFound(USER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'user' });
+    if (!input.isActive && activeAdmins.some((admin) => admin.id === target.id)) {
+      if (activeAdmins.length <= 1) throw badRequest(LAST_ACTIVE_ADMIN_MESSAGE, { isActive: [LAST_ACTIVE_ADMIN_MESSAGE] });
+      keepAnOwner(activeAdmins, target.id, null, 'isActive');
+    }
+    // The caller may have lost the owner's role (or been deactivated) in a change that committed while this one waited.
+    if (target.role === 'admin') requireTeamManager(activeAdmins, input.actorId);
     if (target.isActive === input.isActive) return presentUser(target);
     if (!input.isActive) await endSessions(tx, input.userId);
     const [updated] = await tx

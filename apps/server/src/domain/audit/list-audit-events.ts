@@ -45,7 +45,7 @@ export async function listAuditEvents(db: DbOrTx, query: ListAuditEventsQuery): 
     events: rows.map((row) => ({
       id: row.id,
       occurredAt: row.occurredAt.toISOString(),
-      actor: { id: row.actorId, email: row.actorEmail },
+      actor: { id: row.actorId, email: row.actorEmail, role: row.actorRole },
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,

@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
+import type { TeamRole } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, userSessions } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../errors.ts';
@@ -11,6 +12,8 @@ export interface SessionUser {
   userName: string;
   email: string;
   role: 'user' | 'admin';
+  /** An admin's team role, read from the row on every request: a change applies to the next call. */
+  teamRole: TeamRole | null;
   isActive: boolean;
   createdAt: Date;
   /** The sign-in this request belongs to (logout ends it; the sessions list marks it "this device"). */
@@ -35,6 +38,7 @@ export async function loadSessionUser(db: DbOrTx, input: { token: string; secret
       userName: users.userName,
       email: users.email,
       role: users.role,
+      teamRole: users.teamRole,
       isActive: users.isActive,
       createdAt: users.createdAt,
       lastSeenAt: userSessions.lastSeenAt,

@@ -1,10 +1,11 @@
-import type { PublicUser } from '@aurelle/contract';
+import type { PublicUser, TeamRole } from '@aurelle/contract';
 
 export interface UserRowLike {
   id: string;
   userName: string;
   email: string;
   role: 'user' | 'admin';
+  teamRole: TeamRole | null;
   isActive: boolean;
   createdAt: Date;
 }
@@ -17,6 +18,7 @@ export function presentUser(user: UserRowLike): PublicUser {
     userName: user.userName,
     email: user.email,
     role: user.role,
+    teamRole: user.teamRole,
     isActive: user.isActive,
     createdAt: user.createdAt.toISOString(),
   };

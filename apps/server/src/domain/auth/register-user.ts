@@ -1,13 +1,14 @@
-import type { RegisterRequest } from '@aurelle/contract';
+import type { RegisterRequest, TeamRole } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../errors.ts';
 import { findUserByEmail, isUniqueViolation } from './find-user.ts';
 import { hashPassword } from './passwords.ts';
+import { teamRoleFor } from './team-role.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
-export async function registerUser(db: DbOrTx, input: RegisterRequest & { role?: 'user' | 'admin' }) {
+export async function registerUser(db: DbOrTx, input: RegisterRequest & { role?: 'user' | 'admin'; teamRole?: TeamRole }) {
   // Hash before looking the e-mail up: a taken e-mail then costs the same hash as a new one, so the answer's
   // timing does not tell which e-mails have accounts (the hash dominates everything else here).
   const passwordHash = await hashPassword(input.password);
@@ -16,7 +17,7 @@ export async function registerUser(db: DbOrTx, input: RegisterRequest & { role?:
   try {
     const [user] = await db
       .insert(users)
-      .values({ userName: input.userName, email: input.email.toLowerCase(), passwordHash, role: input.role ?? 'user' })
+      .values({ userName: input.userName, email: input.email.toLowerCase(), passwordHash, role: input.role ?? 'user', teamRole: teamRoleFor(input.role ?? 'user', input.teamRole) })
       .returning();
     if (!user) throw new Error('insert returned no row');
     return user;

@@ -36,6 +36,7 @@ export async function sendInviteLink(deps: ResetMailDeps, payload: Record<string
     userName: user.userName,
     invitedBy,
     role: user.role,
+    teamRole: user.teamRole,
     link,
     validDays: INVITE_LINK_TTL_DAYS,
   });

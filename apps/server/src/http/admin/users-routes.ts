@@ -51,13 +51,14 @@ export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): P
     customerEndpoints.inviteUser,
     { audit: { entity: 'user', verb: 'invite', entityId: createdId('user') }, config: { rateLimit: authRateLimit(ctx.config) } },
     async (request, reply) => {
-      const user = await inviteUser(ctx.db, { ...request.body, invitedBy: currentUser(request).userName });
+      const inviter = currentUser(request);
+      const user = await inviteUser(ctx.db, { ...request.body, invitedBy: inviter.userName, inviter });
       return reply.status(201).send({ success: true, message: `${USER_INVITED_MESSAGE} to ${user.email}`, user });
     },
   );
 
   route(app, customerEndpoints.changeUserRole, { audit: { entity: 'user', verb: 'set-role' } }, async (request) => {
-    const user = await changeUserRole(ctx.db, { actorId: currentUser(request).id, userId: request.params.id, role: request.body.role });
+    const user = await changeUserRole(ctx.db, { actorId: currentUser(request).id, userId: request.params.id, ...request.body });
     return { success: true, message: USER_ROLE_UPDATED_MESSAGE, user };
   });
 }

@@ -1,3 +1,4 @@
+import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, type TeamRole } from '@aurelle/contract';
 import { escapeHtml } from '../mailer.ts';
 import { renderMailLayout } from './layout.ts';
 
@@ -10,12 +11,16 @@ export function renderInviteMail(options: {
   userName: string;
   invitedBy: string;
   role: 'user' | 'admin';
+  teamRole: TeamRole | null;
   link: string;
   validDays: number;
 }) {
   const place = options.role === 'admin' ? `${options.shopName}'s back office` : options.shopName;
   const subject = `You have been invited to ${place}`;
-  const invitation = `You have been invited to ${place} by ${options.invitedBy}.`;
+  const asRole = options.teamRole
+    ? ` as ${TEAM_ROLE_LABELS[options.teamRole].toLowerCase()} (${TEAM_ROLE_DESCRIPTIONS[options.teamRole].toLowerCase()})`
+    : '';
+  const invitation = `You have been invited to ${place} by ${options.invitedBy}${asRole}.`;
   const validity = `The link below sets your password; it is valid for ${options.validDays} days and can be used once.`;
   const html = renderMailLayout({
     shopName: options.shopName,
