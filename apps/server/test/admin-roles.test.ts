@@ -67,7 +67,8 @@ describe('inviting someone', () => {
     const mail = await lastMailTo(email);
     expect(mail?.subject).toBe("You have been invited to Aurelle's back office");
     // An admin invited without a team role is an owner, and the mail says so.
-    const invitation = "You have been invited to Aurelle's back office by Nisha Admin as owner (everything, including the team, settings and the audit log).";
+    const invitation =
+      "You have been invited to Aurelle's back office by Nisha Admin as owner (everything, including the team, settings and the audit log).";
     expect(mail?.text).toContain(invitation);
     expect(mail?.html).toContain(invitation.replace("'", '&#39;'));
     const link = /http:\/\/shop\.test\/auth\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
-import { cardPaymentOrderSchema, endpoints, type CardPaymentOrder, type CreatePaymentOrderRequest, type VerifyPaymentRequest } from '@aurelle/contract';
+import {
+  cardPaymentOrderSchema,
+  endpoints,
+  type CardPaymentOrder,
+  type CreatePaymentOrderRequest,
+  type VerifyPaymentRequest,
+} from '@aurelle/contract';
 import { products } from '../src/db/schema/index.ts';
 import { call, createUser, type TestApp } from './helpers.ts';
 import { createAddress, createProduct, type ProductOverrides } from './factories.ts';

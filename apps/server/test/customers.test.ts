@@ -163,7 +163,12 @@ describe('the customer page', () => {
     const customer = await createAccount(t, { userName: 'Changed Mind' });
     await createOrder(t, { userId: customer.user.id, paymentStatus: 'completed', paidAt: new Date('2026-06-01T10:00:00Z') });
     // Paid, then cancelled and refunded: placed once, but not an order now.
-    await createOrder(t, { userId: customer.user.id, status: 'cancelled', paymentStatus: 'completed', paidAt: new Date('2026-06-02T10:00:00Z') });
+    await createOrder(t, {
+      userId: customer.user.id,
+      status: 'cancelled',
+      paymentStatus: 'completed',
+      paidAt: new Date('2026-06-02T10:00:00Z'),
+    });
     // Cash on delivery, cancelled before it shipped.
     const cod = await createOrder(t, { userId: customer.user.id, status: 'cancelled', paymentStatus: 'pending' });
     await t.ctx.db.update(orders).set({ paymentMethod: 'cod' }).where(eq(orders.id, cod.id));

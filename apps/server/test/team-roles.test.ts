@@ -58,7 +58,8 @@ describe('every back-office endpoint, for every team role', () => {
         const permission = endpoint.permission;
         if (!permission) throw new Error(`${name} declares no permission`);
         const response = await bareCall(endpoint, team[role].auth);
-        const refused = response.statusCode === 403 && response.json<{ message: string }>().message === permissionDeniedMessage(role, permission);
+        const refused =
+          response.statusCode === 403 && response.json<{ message: string }>().message === permissionDeniedMessage(role, permission);
         const allowed = TEAM_ROLE_PERMISSIONS[role].includes(permission);
         if (allowed && refused) refusedWrongly.push(name);
         if (!allowed && !refused) letThroughWrongly.push(`${name} (${response.statusCode})`);
@@ -100,7 +101,11 @@ describe('what the roles mean in practice', () => {
     const person = await createAccount(t, { role: 'admin', teamRole: 'manager' });
     expect((await call(t, endpoints.listAdminProducts, { headers: person.auth })).status).toBe(200);
     const moved = bodyOf(
-      await call(t, endpoints.changeUserRole, { headers: team.owner.auth, params: { id: person.user.id }, body: { role: 'admin', teamRole: 'packer' } }),
+      await call(t, endpoints.changeUserRole, {
+        headers: team.owner.auth,
+        params: { id: person.user.id },
+        body: { role: 'admin', teamRole: 'packer' },
+      }),
       200,
     );
     expect(moved.user).toMatchObject({ role: 'admin', teamRole: 'packer' });
@@ -113,16 +118,25 @@ describe('what the roles mean in practice', () => {
     const customer = await createAccount(t);
     const otherAdmin = await createAccount(t, { role: 'admin', teamRole: 'packer' });
     const byManager = team.manager.auth;
-    expect((await call(t, endpoints.changeUserRole, { headers: byManager, params: { id: customer.user.id }, body: { role: 'admin' } })).status).toBe(403);
+    expect(
+      (await call(t, endpoints.changeUserRole, { headers: byManager, params: { id: customer.user.id }, body: { role: 'admin' } })).status,
+    ).toBe(403);
     // A customer can be deactivated and invited by a manager…
-    expect((await call(t, endpoints.toggleUserStatus, { headers: byManager, params: { id: customer.user.id }, body: { isActive: false } })).status).toBe(200);
+    expect(
+      (await call(t, endpoints.toggleUserStatus, { headers: byManager, params: { id: customer.user.id }, body: { isActive: false } }))
+        .status,
+    ).toBe(200);
     const invitedCustomer = await call(t, endpoints.inviteUser, {
       headers: byManager,
       body: { userName: 'Asha Customer', email: uniqueEmail('asha'), role: 'user' },
     });
     expect(invitedCustomer.status).toBe(201);
     // …an admin is the owner's business.
-    const deactivateAdmin = await call(t, endpoints.toggleUserStatus, { headers: byManager, params: { id: otherAdmin.user.id }, body: { isActive: false } });
+    const deactivateAdmin = await call(t, endpoints.toggleUserStatus, {
+      headers: byManager,
+      params: { id: otherAdmin.user.id },
+      body: { isActive: false },
+    });
     expect(deactivateAdmin.status).toBe(403);
     expect(deactivateAdmin.body).toMatchObject({ message: permissionDeniedMessage('manager', 'team') });
     const inviteAdmin = await call(t, endpoints.inviteUser, {
@@ -177,7 +191,11 @@ describe('the audit log records the role', () => {
   it('files a manager’s write with the manager role beside their e-mail', async () => {
     const customer = await createAccount(t);
     bodyOf(
-      await call(t, endpoints.toggleUserStatus, { headers: team.manager.auth, params: { id: customer.user.id }, body: { isActive: false } }),
+      await call(t, endpoints.toggleUserStatus, {
+        headers: team.manager.auth,
+        params: { id: customer.user.id },
+        body: { isActive: false },
+      }),
       200,
     );
     const log = bodyOf(await call(t, endpoints.listAuditEvents, { headers: team.owner.auth, query: { entityId: customer.user.id } }), 200);
@@ -195,7 +213,12 @@ describe('the last owner', () => {
     }
   }
   const ownerIds = async () =>
-    (await t.ctx.db.select({ id: users.id }).from(users).where(and(eq(users.teamRole, 'owner'), eq(users.isActive, true)))).map((row) => row.id);
+    (
+      await t.ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.teamRole, 'owner'), eq(users.isActive, true)))
+    ).map((row) => row.id);
 
   it('two owners demoting each other at once: one wins, the other is refused, one owner is left', async () => {
     const first = await createAccount(t, { role: 'admin', teamRole: 'owner' });

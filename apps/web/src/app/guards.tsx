@@ -3,6 +3,7 @@ import { useSession } from '@/lib/session/use-session';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import { adminHomePath } from '@/lib/session/admin-access';
 
 /** Auth-loading placeholder: a skeleton while the session is being checked. */
 export function AuthLoading() {
@@ -49,7 +50,7 @@ export function RedirectIfSignedIn() {
 
 /** `/` redirects by role. */
 export function RootRedirect() {
-  const { isLoading, isAdmin } = useSession();
+  const { isLoading, isAdmin, user } = useSession();
   if (isLoading) return <AuthLoading />;
-  return <Navigate to={isAdmin ? paths.admin.dashboard() : paths.shop.home} replace />;
+  return <Navigate to={isAdmin ? adminHomePath(user) : paths.shop.home} replace />;
 }

@@ -132,7 +132,13 @@ export const catalogEndpoints = {
     response: { 201: addNoteResponseSchema },
   }),
   /** The whole catalog (products, sizes, notes) as one CSV file, a row per size. */
-  exportCatalog: defineEndpoint({ method: 'GET', path: '/api/admin/products/export', auth: 'admin', permission: 'catalog', response: { 200: 'csv' } }),
+  exportCatalog: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/products/export',
+    auth: 'admin',
+    permission: 'catalog',
+    response: { 200: 'csv' },
+  }),
   /**
    * A catalog CSV (multipart field `file`), checked row by row and written all or nothing: any bad row answers 400 with
    * every row's errors (`errors['row 7']`) and changes nothing.

@@ -11,7 +11,13 @@ import {
 
 /** Coupon codes, managed in the back office and checked at checkout. */
 export const promotionEndpoints = {
-  listCoupons: defineEndpoint({ method: 'GET', path: '/api/admin/coupons', auth: 'admin', permission: 'promotions', response: { 200: couponListResponseSchema } }),
+  listCoupons: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/coupons',
+    auth: 'admin',
+    permission: 'promotions',
+    response: { 200: couponListResponseSchema },
+  }),
   createCoupon: defineEndpoint({
     method: 'POST',
     path: '/api/admin/coupons',

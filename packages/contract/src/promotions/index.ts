@@ -145,7 +145,11 @@ export function orderDiscountLabel(order: { discountKind: Exclude<AppliedDiscoun
 
 /** How an applied discount is named wherever it is shown (checkout, the order, the back office): the code, or the first-order discount. */
 export function discountLabel(kind: Exclude<AppliedDiscount, 'none'>, code: string | null): string {
-  return kind === 'coupon' && code ? `Code ${code}` : kind === 'coupon' ? 'Code' : `First-order discount (${FIRST_ORDER_DISCOUNT_PERCENT}%)`;
+  return kind === 'coupon' && code
+    ? `Code ${code}`
+    : kind === 'coupon'
+      ? 'Code'
+      : `First-order discount (${FIRST_ORDER_DISCOUNT_PERCENT}%)`;
 }
 
 export const checkCouponRequestSchema = z.object({ code: couponCodeSchema });

@@ -30,7 +30,13 @@ export async function inviteUser(
       if (await findUserByEmail(tx, input.email)) throw emailTaken();
       const [user] = await tx
         .insert(users)
-        .values({ userName: input.userName, email: input.email.toLowerCase(), passwordHash: INVITE_PENDING_HASH, role: input.role, teamRole: teamRoleFor(input.role, input.teamRole) })
+        .values({
+          userName: input.userName,
+          email: input.email.toLowerCase(),
+          passwordHash: INVITE_PENDING_HASH,
+          role: input.role,
+          teamRole: teamRoleFor(input.role, input.teamRole),
+        })
         .returning();
       if (!user) throw new Error('Invited user insert returned no row');
       await enqueueJob(tx, INVITE_MAIL_JOB, { userId: user.id, invitedBy: input.invitedBy });

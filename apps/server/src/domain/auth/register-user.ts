@@ -17,7 +17,13 @@ export async function registerUser(db: DbOrTx, input: RegisterRequest & { role?:
   try {
     const [user] = await db
       .insert(users)
-      .values({ userName: input.userName, email: input.email.toLowerCase(), passwordHash, role: input.role ?? 'user', teamRole: teamRoleFor(input.role ?? 'user', input.teamRole) })
+      .values({
+        userName: input.userName,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        role: input.role ?? 'user',
+        teamRole: teamRoleFor(input.role ?? 'user', input.teamRole),
+      })
       .returning();
     if (!user) throw new Error('insert returned no row');
     return user;

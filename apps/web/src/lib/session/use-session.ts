@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PublicUser } from '@aurelle/contract';
+import { roleCan, type Permission, type PublicUser } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -20,7 +20,14 @@ export function sessionQuery() {
 export function useSession() {
   const query = useQuery(sessionQuery());
   const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isAuthenticated: Boolean(user), isAdmin: user?.role === 'admin' };
+  return {
+    user,
+    isLoading: query.isPending,
+    isAuthenticated: Boolean(user),
+    isAdmin: user?.role === 'admin',
+    /** Whether the signed-in team member's role includes the permission (the back office shows only what it may use). */
+    can: (permission: Permission) => roleCan(user, permission),
+  };
 }
 
 /** After login/register/profile update: put the fresh user in the cache. */

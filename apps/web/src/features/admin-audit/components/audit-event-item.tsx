@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { AuditEvent } from '@aurelle/contract';
+import { TEAM_ROLE_LABELS, type AuditEvent } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { auditTimeFormat, describeAction, describeEntity, describeField, describeValue } from './audit-format';
@@ -21,6 +21,9 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
               {auditTimeFormat.format(new Date(event.occurredAt))}
             </time>
             <p className="mt-0.5 break-all text-xs text-stone">{event.actor.email}</p>
+            {event.actor.role ? (
+              <p className="mt-0.5 text-xs uppercase tracking-wider text-gold-deep">as {TEAM_ROLE_LABELS[event.actor.role]}</p>
+            ) : null}
           </div>
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,5 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
-import type { CustomerProfile } from '@aurelle/contract';
+import { TEAM_ROLE_DESCRIPTIONS, type CustomerProfile } from '@aurelle/contract';
+import { useSession } from '@/lib/session/use-session';
+import { AccountRoleBadge, accessLabel } from '@/components/ui/account-access';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatIstDate, initialsOf } from './customer-format';
@@ -8,6 +10,7 @@ import { RoleChangeDialog } from './role-change-dialog';
 /** Who the customer is and how to reach them: monogram, name, e-mail, phone numbers, role and state, and the role switch. */
 export function CustomerProfileCard({ customer, isSelf }: { customer: CustomerProfile; isSelf: boolean }) {
   const { user } = customer;
+  const mayChangeRoles = useSession().can('team');
   return (
     <Card className="relative flex flex-col gap-6 overflow-hidden p-6 sm:p-7">
       <div className="absolute inset-x-0 top-0 h-0.5 bg-gradient-to-r from-gold/70 via-gold-soft to-transparent" aria-hidden="true" />
@@ -19,14 +22,14 @@ export function CustomerProfileCard({ customer, isSelf }: { customer: CustomerPr
           {initialsOf(user.userName)}
         </span>
         <div className="min-w-0">
-          <p className="label-caps text-stone">{user.role === 'admin' ? 'Admin' : 'Customer'}</p>
+          <p className="label-caps text-stone">{accessLabel(user)}</p>
           <p className="truncate font-display text-2xl leading-tight">{user.userName}</p>
           <p className="text-xs text-stone">Member since {formatIstDate(user.createdAt)}</p>
         </div>
       </div>
 
       <div className="flex flex-wrap gap-2" aria-label="Account state">
-        {user.role === 'admin' ? <Badge tone="gold">Admin</Badge> : <Badge tone="neutral">Customer</Badge>}
+        <AccountRoleBadge user={user} />
         {user.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="red">Inactive</Badge>}
         {customer.isInvitePending ? <Badge tone="yellow">Invitation pending</Badge> : null}
       </div>
@@ -65,11 +68,13 @@ export function CustomerProfileCard({ customer, isSelf }: { customer: CustomerPr
       <div className="flex flex-col gap-2 border-t border-line pt-5">
         <p className="label-caps text-stone">Back-office access</p>
         {isSelf ? (
-          <p className="text-sm text-stone">This is your own account: another admin can change your role.</p>
+          <p className="text-sm text-stone">This is your own account: another owner can change your role.</p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-soft">{user.role === 'admin' ? 'Can use the back office.' : 'Shops only; no back office.'}</p>
-            <RoleChangeDialog user={user} />
+            <p className="text-sm text-ink-soft">
+              {user.role === 'admin' && user.teamRole ? `${TEAM_ROLE_DESCRIPTIONS[user.teamRole]}.` : 'Shops only; no back office.'}
+            </p>
+            {mayChangeRoles ? <RoleChangeDialog user={user} /> : null}
           </div>
         )}
       </div>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { MailPlus } from 'lucide-react';
-import { INVITE_LINK_TTL_DAYS, inviteUserRequestSchema, type InviteUserRequest } from '@aurelle/contract';
+import { z } from 'zod';
+import { INVITE_LINK_TTL_DAYS, inviteUserRequestSchema, TEAM_ROLES } from '@aurelle/contract';
+import { accessChoices, roleRequestOf } from '@/components/ui/account-access';
+import { useSession } from '@/lib/session/use-session';
 import { Form } from '@/components/form/form';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
@@ -11,28 +14,13 @@ import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { useInviteUser } from '../api/use-invite-user';
 
-const roleOptions = [
-  {
-    value: 'admin',
-    label: (
-      <span>
-        <span className="block font-medium">Admin</span>
-        <span className="block text-xs text-stone">Works in the back office: orders, customers, products, settings</span>
-      </span>
-    ),
-  },
-  {
-    value: 'user',
-    label: (
-      <span>
-        <span className="block font-medium">Customer</span>
-        <span className="block text-xs text-stone">Shops with an account ready to use</span>
-      </span>
-    ),
-  },
-] as const;
-
-const emptyInvitation: InviteUserRequest = { userName: '', email: '', role: 'admin' };
+/** The form: who, and what they may do (a customer, or an admin with a team role); sent as `role` and `teamRole`. */
+const invitationFormSchema = z.object({
+  userName: inviteUserRequestSchema.shape.userName,
+  email: inviteUserRequestSchema.shape.email,
+  access: z.enum(['user', ...TEAM_ROLES], { message: 'Choose a role' }),
+});
+type InvitationForm = z.infer<typeof invitationFormSchema>;
 
 /**
  * "Invite": a name, an e-mail and a role. The account is created at once and the person sets their password from the
@@ -42,7 +30,11 @@ export function InviteUserDialog() {
   const [isOpen, setIsOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const inviteUser = useInviteUser();
-  const form = useZodForm(inviteUserRequestSchema, { defaultValues: emptyInvitation });
+  // Bringing someone into the team is an owner's call; a manager invites customers.
+  const mayInviteTeam = useSession().can('team');
+  const choices = accessChoices.filter((choice) => mayInviteTeam || choice.value === 'user');
+  const emptyInvitation: InvitationForm = { userName: '', email: '', access: mayInviteTeam ? 'manager' : 'user' };
+  const form = useZodForm(invitationFormSchema, { defaultValues: emptyInvitation });
 
   const open = (next: boolean) => {
     setIsOpen(next);
@@ -52,17 +44,20 @@ export function InviteUserDialog() {
     }
   };
 
-  const submit = (invitation: InviteUserRequest) => {
+  const submit = ({ access, ...person }: InvitationForm) => {
     setProblem(null);
-    inviteUser.mutate(invitation, {
-      onSuccess: () => open(false),
-      onError: (error) => {
-        const message = applyServerErrors(form, error, 'The invitation could not be sent');
-        // A refusal already shown on its field (an e-mail that has an account) needs no banner as well.
-        const isOnAField = error.name === 'ApiRequestError' && Object.keys((error as ApiRequestError).fieldErrors ?? {}).length > 0;
-        setProblem(isOnAField ? null : message);
+    inviteUser.mutate(
+      { ...person, ...roleRequestOf(access) },
+      {
+        onSuccess: () => open(false),
+        onError: (error) => {
+          const message = applyServerErrors(form, error, 'The invitation could not be sent');
+          // A refusal already shown on its field (an e-mail that has an account) needs no banner as well.
+          const isOnAField = error.name === 'ApiRequestError' && Object.keys((error as ApiRequestError).fieldErrors ?? {}).length > 0;
+          setProblem(isOnAField ? null : message);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -84,9 +79,17 @@ export function InviteUserDialog() {
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
           <RadioGroupField
             control={form.control}
-            name="role"
+            name="access"
             legend="Role"
-            options={roleOptions}
+            options={choices.map((choice) => ({
+              value: choice.value,
+              label: (
+                <span>
+                  <span className="block font-medium">{choice.title}</span>
+                  <span className="block text-xs text-stone">{choice.description}</span>
+                </span>
+              ),
+            }))}
             groupClassName="grid gap-3 sm:grid-cols-2"
             optionClassName="flex cursor-pointer items-start gap-3 border border-line p-3 text-sm text-ink has-[[data-state=checked]]:border-gold has-[[data-state=checked]]:bg-ivory/60"
           />

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { AccountRoleBadge } from '@/components/ui/account-access';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -37,15 +38,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                 {user ? <span className="break-all">{user.email}</span> : <Skeleton className="h-4 w-48" />}
               </DetailRow>
               <DetailRow label="Role">
-                {user ? (
-                  user.role === 'admin' ? (
-                    <Badge tone="gold">Admin</Badge>
-                  ) : (
-                    <Badge tone="neutral">User</Badge>
-                  )
-                ) : (
-                  <Skeleton className="h-5 w-14" />
-                )}
+                {user ? <AccountRoleBadge user={user} customerLabel="User" /> : <Skeleton className="h-5 w-14" />}
               </DetailRow>
               <DetailRow label="Status">
                 {user ? (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Eye, Users } from 'lucide-react';
 import { ResponseMismatchError, USER_SEARCH_DEBOUNCE_MS, type PublicUser } from '@aurelle/contract';
-import { Badge } from '@/components/ui/badge';
+import { AccountRoleBadge } from '@/components/ui/account-access';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -141,7 +141,7 @@ export function UsersTab() {
                         </TableCell>
                         <TableCell className="text-stone">{user.email}</TableCell>
                         <TableCell>
-                          <RoleBadge role={user.role} />
+                          <AccountRoleBadge user={user} customerLabel="User" />
                         </TableCell>
                         <TableCell>
                           <StatusSwitch
@@ -189,7 +189,7 @@ export function UsersTab() {
                         </Link>
                         <p className="truncate text-sm text-stone">{user.email}</p>
                       </div>
-                      <RoleBadge role={user.role} />
+                      <AccountRoleBadge user={user} customerLabel="User" />
                     </div>
                     <div className="flex items-center justify-between gap-3">
                       <StatusSwitch
@@ -227,10 +227,6 @@ export function UsersTab() {
       <UserDetailsDialog userId={detailsUserId} onClose={() => setDetailsUserId(null)} />
     </Card>
   );
-}
-
-function RoleBadge({ role }: { role: PublicUser['role'] }) {
-  return role === 'admin' ? <Badge tone="gold">Admin</Badge> : <Badge tone="neutral">User</Badge>;
 }
 
 function StatusSwitch({

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast';
 import { formatInr, type AdminOrder } from '@aurelle/contract';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -58,6 +59,9 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
 
 function OrderDetails({ order }: { order: AdminOrder }) {
   const address = order.addressInfo;
+  const { can } = useSession();
+  const mayManage = can('orders.manage');
+  const mayReadInvoices = can('invoices');
   return (
     <div className="flex flex-col gap-8">
       <dl className="grid grid-cols-1 gap-x-8 gap-y-4 min-[480px]:grid-cols-2">
@@ -79,7 +83,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           {order.paymentId ? <span className="break-all font-mono text-xs">{order.paymentId}</span> : <span className="text-stone">—</span>}
         </Fact>
         <Fact label="Tax invoice">
-          {order.invoice ? (
+          {order.invoice && !mayReadInvoices ? (
+            <span className="font-mono text-xs">{order.invoice.number}</span>
+          ) : order.invoice ? (
             <a
               className="font-mono text-xs text-ink underline decoration-gold underline-offset-4 hover:text-gold-deep"
               href={INVOICE_PATH.replace(':id', order._id)}
@@ -206,12 +212,17 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       </section>
 
       <ShipmentSection order={order} />
-      <ReturnedToSenderSection orderId={order._id} />
-      <CodActions order={order} />
+      {/* What changes an order is shown to roles that may change it (an accountant reads). */}
+      {mayManage ? (
+        <>
+          <ReturnedToSenderSection orderId={order._id} />
+          <CodActions order={order} />
+        </>
+      ) : null}
       <RefundsSection order={order} />
       <ReturnsSection order={order} />
 
-      <UpdateStatusForm key={order._id} order={order} />
+      {mayManage ? <UpdateStatusForm key={order._id} order={order} /> : null}
       <OrderTimelineSection orderId={order._id} />
     </div>
   );

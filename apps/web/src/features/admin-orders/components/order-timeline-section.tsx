@@ -5,6 +5,7 @@ import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session/use-session';
 import { useAddOrderNote, useOrderTimeline } from '../api/use-order-timeline';
 import { orderDateTimeFormat } from './order-format';
 
@@ -26,6 +27,7 @@ export function OrderTimelineSection({ orderId }: { orderId: string }) {
   const addNote = useAddOrderNote(orderId);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const mayWriteNotes = useSession().can('orders.manage');
 
   const submit = () => {
     setProblem(null);
@@ -40,29 +42,31 @@ export function OrderTimelineSection({ orderId }: { orderId: string }) {
       <h3 id="order-timeline-heading" className="type-h4">
         Notes and timeline
       </h3>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="order-note" className="text-xs font-medium uppercase tracking-wider text-stone">
-          Internal note (never shown to the customer)
-        </label>
-        <Textarea
-          id="order-note"
-          value={note}
-          rows={2}
-          maxLength={ORDER_NOTE_MAX}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'order-note-error' : undefined}
-          onChange={(event) => setNote(event.target.value)}
-          placeholder="Customer phoned: deliver after 6 pm"
-        />
-        {problem ? (
-          <p id="order-note-error" role="alert" className="text-sm text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <Button size="sm" variant="outline" className="self-end" disabled={addNote.isPending || note.trim() === ''} onClick={submit}>
-          {addNote.isPending ? 'Adding…' : 'Add note'}
-        </Button>
-      </div>
+      {mayWriteNotes ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor="order-note" className="text-xs font-medium uppercase tracking-wider text-stone">
+            Internal note (never shown to the customer)
+          </label>
+          <Textarea
+            id="order-note"
+            value={note}
+            rows={2}
+            maxLength={ORDER_NOTE_MAX}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'order-note-error' : undefined}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="Customer phoned: deliver after 6 pm"
+          />
+          {problem ? (
+            <p id="order-note-error" role="alert" className="text-sm text-danger">
+              {problem}
+            </p>
+          ) : null}
+          <Button size="sm" variant="outline" className="self-end" disabled={addNote.isPending || note.trim() === ''} onClick={submit}>
+            {addNote.isPending ? 'Adding…' : 'Add note'}
+          </Button>
+        </div>
+      ) : null}
       {timeline.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading the timeline">
           <Skeleton className="h-10" />

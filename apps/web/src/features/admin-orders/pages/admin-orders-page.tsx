@@ -21,7 +21,7 @@ import { awaitsCodConfirmation } from '../components/after-sales-rules';
 import { filtersFromParams, filtersQuery, hasFilters, OrderFiltersBar } from '../components/order-filters';
 import { AdminPage } from '@/components/layout/admin-page';
 import { ExportOrdersButton } from '../components/export-orders-button';
-import { OrdersViewSwitch } from '../components/orders-view-switch';
+import { OrdersViewSwitch, useOrdersViews } from '../components/orders-view-switch';
 import { ToShipView } from '../components/to-ship-view';
 import { DeliveryProblemsView } from '../components/delivery-problems-view';
 import { CodReturnsView } from '../components/cod-returns-view';
@@ -34,21 +34,25 @@ const ORDERS_DESCRIPTION = 'Every order placed in the house, from payment to the
 /** /admin/orders: every order or, with `?view=to-ship`, what to pack today. */
 export function AdminOrdersPage() {
   const [params] = useSearchParams();
-  if (params.get('view') === 'delivery-problems') {
+  const views = useOrdersViews();
+  const asked = params.get('view') ?? 'all';
+  // A view the role does not include opens the first one it does (a packer's Orders is To ship).
+  const view = views.find((candidate) => candidate.key === asked)?.key ?? views[0]?.key ?? 'all';
+  if (view === 'delivery-problems') {
     return (
       <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="delivery-problems" />}>
         <DeliveryProblemsView />
       </AdminPage>
     );
   }
-  if (params.get('view') === 'cod-returns') {
+  if (view === 'cod-returns') {
     return (
       <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="cod-returns" />}>
         <CodReturnsView />
       </AdminPage>
     );
   }
-  if (params.get('view') !== 'to-ship') return <AllOrdersView />;
+  if (view !== 'to-ship') return <AllOrdersView />;
   return (
     <AdminPage title="Orders" description={ORDERS_DESCRIPTION} action={<OrdersViewSwitch current="to-ship" />}>
       <ToShipView />

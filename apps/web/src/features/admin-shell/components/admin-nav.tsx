@@ -14,6 +14,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
+import { roleCan } from '@aurelle/contract';
+import { mayOpenAdminPage } from '@/lib/session/admin-access';
+import { useSession } from '@/lib/session/use-session';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -30,9 +33,18 @@ export const adminNavItems = [
   { label: 'Audit', to: paths.admin.audit, icon: History },
 ] as const;
 
+/** The menu a person sees: the pages their team role may open (a packer's Orders opens on To ship). */
+function useVisibleNavItems() {
+  const { user } = useSession();
+  return adminNavItems
+    .filter((item) => mayOpenAdminPage(user, item.to))
+    .map((item) => (item.to === paths.admin.orders && !roleCan(user, 'orders.read') ? { ...item, to: paths.admin.ordersToShip } : item));
+}
+
 /** The admin side menu: 'Admin Panel', the back-office pages, back to the shop, Logout. */
 export function AdminNav({ title, onNavigate }: { title: ReactNode; onNavigate?: () => void }) {
   const { signOut, isSigningOut } = useSignOut();
+  const items = useVisibleNavItems();
   return (
     <div className="flex h-full flex-col">
       <div className="flex items-center gap-3 px-6 pb-8 pt-8">
@@ -41,7 +53,7 @@ export function AdminNav({ title, onNavigate }: { title: ReactNode; onNavigate?:
       </div>
       <nav aria-label="Admin" className="flex-1 px-3">
         <ul className="flex flex-col gap-1">
-          {adminNavItems.map(({ label, to, icon: Icon }) => (
+          {items.map(({ label, to, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -30,17 +30,23 @@ describe('safeReturnUrl', () => {
 
 describe('postLoginPath', () => {
   it('sends an admin to the dashboard and a customer to the home page by default', () => {
-    expect(postLoginPath({ role: 'admin' })).toBe('/admin/dashboard');
-    expect(postLoginPath({ role: 'user' }, null)).toBe('/shop/home');
+    expect(postLoginPath({ role: 'admin', teamRole: 'owner' })).toBe('/admin/dashboard');
+    expect(postLoginPath({ role: 'user', teamRole: null }, null)).toBe('/shop/home');
+  });
+
+  it('sends each team member to where their role starts', () => {
+    expect(postLoginPath({ role: 'admin', teamRole: 'manager' })).toBe('/admin/dashboard');
+    expect(postLoginPath({ role: 'admin', teamRole: 'accountant' })).toBe('/admin/dashboard');
+    expect(postLoginPath({ role: 'admin', teamRole: 'packer' })).toBe('/admin/orders?view=to-ship');
   });
 
   it('returns to the remembered page', () => {
-    expect(postLoginPath({ role: 'user' }, '/shop/account?tab=orders')).toBe('/shop/account?tab=orders');
-    expect(postLoginPath({ role: 'admin' }, '/admin/orders')).toBe('/admin/orders');
+    expect(postLoginPath({ role: 'user', teamRole: null }, '/shop/account?tab=orders')).toBe('/shop/account?tab=orders');
+    expect(postLoginPath({ role: 'admin', teamRole: 'owner' }, '/admin/orders')).toBe('/admin/orders');
   });
 
   it('never sends a customer to an admin page or anyone off-site', () => {
-    expect(postLoginPath({ role: 'user' }, '/admin/orders')).toBe('/shop/home');
-    expect(postLoginPath({ role: 'admin' }, '//evil.example')).toBe('/admin/dashboard');
+    expect(postLoginPath({ role: 'user', teamRole: null }, '/admin/orders')).toBe('/shop/home');
+    expect(postLoginPath({ role: 'admin', teamRole: 'owner' }, '//evil.example')).toBe('/admin/dashboard');
   });
 });

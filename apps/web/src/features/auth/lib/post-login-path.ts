@@ -1,5 +1,6 @@
 import type { PublicUser } from '@aurelle/contract';
 import { isWithin, paths } from '@/lib/paths';
+import { adminHomePath } from '@/lib/session/admin-access';
 
 /**
  * A returnUrl is honoured only when it is a path on this site: it must start with a single '/'
@@ -15,12 +16,12 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
 }
 
 /** Where a user lands after signing in: the remembered page, else by role. */
-export function postLoginPath(user: Pick<PublicUser, 'role'>, returnUrl?: string | null): string {
+export function postLoginPath(user: Pick<PublicUser, 'role' | 'teamRole'>, returnUrl?: string | null): string {
   const remembered = safeReturnUrl(returnUrl);
   if (remembered) {
     // A customer sent to an admin page would just bounce back to the shop.
     if (user.role !== 'admin' && remembered.startsWith(paths.admin.root)) return paths.shop.home;
     return remembered;
   }
-  return user.role === 'admin' ? paths.admin.dashboard() : paths.shop.home;
+  return user.role === 'admin' ? adminHomePath(user) : paths.shop.home;
 }
