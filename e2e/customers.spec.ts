@@ -67,7 +67,7 @@ test.describe('customers and admins', () => {
     await expect(page.getByText('Customer not found')).toBeVisible();
   });
 
-  test('an admin invites another, who sets a password from the e-mail and signs in to the back office', async ({ page }, testInfo) => {
+  test('an owner invites a packer, who sets a password from the e-mail and sees only the packing work', async ({ page }, testInfo) => {
     const tag = uniqueTag();
     const email = uniqueEmail(`ravi.${tag}`);
     await signInAsAdmin(page);
@@ -86,7 +86,10 @@ test.describe('customers and admins', () => {
     await expect(dialog.getByText('An account with this email already exists')).toBeVisible();
 
     await dialog.getByLabel('Email').fill(email);
-    await expect(dialog.getByRole('radio', { name: /Admin/ })).toBeChecked();
+    // Each role says what it includes; the invitation names one.
+    await expect(dialog.getByRole('radio', { name: /Manager/ })).toBeChecked();
+    await expect(dialog.getByText('To ship, packing slips and shipping only')).toBeVisible();
+    await dialog.getByRole('radio', { name: /Packer/ }).check();
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -100,6 +103,7 @@ test.describe('customers and admins', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: `Ravi ${tag}` })).toBeVisible();
     await expect(page.getByText('Invitation pending')).toBeVisible();
+    await expect(page.getByLabel('Account state').getByText('Packer')).toBeVisible();
     await expectAccessible(page);
 
     // The link arrives by e-mail (a background job), with who invited them.
@@ -109,6 +113,7 @@ test.describe('customers and admins', () => {
         .at(-1);
     await expect.poll(invitation, { message: 'invitation in the outbox' }).toBeTruthy();
     expect(invitation()).toContain("You have been invited to Aurelle's back office by");
+    expect(invitation()).toContain('as packer (to ship, packing slips and shipping only)');
     const link = invitation()?.match(/\/auth\/reset-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeTruthy();
 
@@ -124,7 +129,23 @@ test.describe('customers and admins', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('saffron-evening-9');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // A packer starts on To ship, and the menu holds only the orders.
+    await expect(page).toHaveURL(urlEndingWith(paths.admin.ordersToShip));
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await expect(menu.getByRole('link')).toHaveText(['Orders']);
+    await expect(page.getByRole('navigation', { name: 'Orders view' }).getByRole('link')).toHaveText(['To ship', 'Delivery problems']);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, testInfo, 'packer-to-ship');
+
+    // A page outside the role says so, and the server refuses its data anyway.
+    await page.goto(paths.admin.products);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not part of your role' })).toBeVisible();
+    await expect(page.getByText('As packer, you cannot open this page.')).toBeVisible();
+    const refused = await page.request.get('/api/admin/products/get');
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('Your role (Packer) does not include the catalog: ask an owner');
+    await page.getByRole('link', { name: 'Go to your start page' }).click();
+    await expect(page).toHaveURL(urlEndingWith(paths.admin.ordersToShip));
   });
 });

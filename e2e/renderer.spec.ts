@@ -57,6 +57,42 @@ test.describe('the renderer that ships', () => {
     }
   });
 
+  test('the browser files import one another without a cycle, and the first load does not load zod', () => {
+    // A cycle between chunks runs one before the other has set up what it exports: the page then dies on hydration
+    // with "Cannot read properties of undefined" (a plain value moved into a module that builds schemas did this once).
+    const assets = path.join(clientDir, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const importsOf = new Map(
+      scripts.map((file) => {
+        const code = readFileSync(path.join(assets, file), 'utf8');
+        const statics = [...code.matchAll(/(?:import|export)[^"`]*?from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)];
+        return [file, statics.map((match) => (match[1] ?? match[2])!)];
+      }),
+    );
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      state.set(file, 'open');
+      for (const imported of importsOf.get(file) ?? []) {
+        if (state.get(imported) === 'open') cycles.push([...trail.slice(trail.indexOf(imported)), file, imported].join(' → '));
+        else if (!state.has(imported)) visit(imported, [...trail, file]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of scripts) if (!state.has(file)) visit(file, []);
+    expect(cycles).toEqual([]);
+
+    const reached = new Set<string>();
+    const reach = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const imported of importsOf.get(file) ?? []) reach(imported);
+    };
+    for (const page of ['boot', 'storefront', 'home-page', 'listing-page', 'product-page'])
+      reach(scripts.find((file) => file.startsWith(`${page}-`))!);
+    expect([...reached].filter((file) => file.startsWith('contract-'))).toEqual([]);
+  });
+
   test('a server-rendered page is hydrated by React in the browser', async ({ page }) => {
     await page.goto(paths.shop.listing());
     // React marks the root it hydrates and every element it owns; the server's markup is kept, not replaced.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema, type ApiError } from './common.ts';
-import type { Permission } from './auth/team.ts';
+import type { Permission } from './auth/team-roles.ts';
 
 /**
  * One endpoint of the API, described once and used by the server (to register the route with its request and response

@@ -1,4 +1,5 @@
 export * from './team.ts';
+export * from './team-roles.ts';
 export * from './user.ts';
 export * from './password.ts';
 export * from './register.ts';

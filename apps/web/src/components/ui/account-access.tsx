@@ -18,7 +18,10 @@ export function roleRequestOf(access: AccountAccess): { role: Role; teamRole?: T
   return access === 'user' ? { role: 'user' } : { role: 'admin', teamRole: access };
 }
 
-/** "Customer", or the admin's team role ("Owner", "Packer"…). */
+/**
+ * The spec's role badge (Admin, or `customerLabel` for a customer) and, for an admin, the team role beside it
+ * ("Admin · Packer"), so the list still reads by the spec's two roles.
+ */
 export function AccountRoleBadge({
   user,
   customerLabel = 'Customer',
@@ -28,7 +31,12 @@ export function AccountRoleBadge({
 }) {
   const access = accessOf(user);
   if (access === 'user') return <Badge tone="neutral">{customerLabel}</Badge>;
-  return <Badge tone="gold">{TEAM_ROLE_LABELS[access]}</Badge>;
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <Badge tone="gold">Admin</Badge>
+      <span className="text-xs text-stone">{TEAM_ROLE_LABELS[access]}</span>
+    </span>
+  );
 }
 
 /** The label of an account's access, for prose ("Packer", "Customer"). */
