@@ -16,6 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // A build that breaks every page fails every journey by timeout: stop after a few so CI reports it instead of
+  // running out of time (168 journeys × 2 tries × 60 s is longer than CI allows).
+  maxFailures: process.env.CI ? 12 : undefined,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
