@@ -27,14 +27,18 @@ let owner: Awaited<ReturnType<typeof createAccount>>;
 let partner: Awaited<ReturnType<typeof createAccount>>;
 let formerAdmin: Awaited<ReturnType<typeof createAccount>>;
 let customer: Awaited<ReturnType<typeof createAccount>>;
+let packer: Awaited<ReturnType<typeof createAccount>>;
+let accountant: Awaited<ReturnType<typeof createAccount>>;
 const HOUR = 9;
 
 beforeAll(async () => {
   t = await createTestApp({ LOW_STOCK_DIGEST_HOUR_IST: String(HOUR) });
   owner = await createAccount(t, { role: 'admin', userName: 'Anaya Owner' });
-  partner = await createAccount(t, { role: 'admin', userName: 'Kabir Partner' });
+  partner = await createAccount(t, { role: 'admin', teamRole: 'manager', userName: 'Kabir Partner' });
   formerAdmin = await createAccount(t, { role: 'admin', userName: 'Gone Admin', isActive: false });
   customer = await createAccount(t, { userName: 'Just Shopping' });
+  packer = await createAccount(t, { role: 'admin', teamRole: 'packer', userName: 'Pia Packer' });
+  accountant = await createAccount(t, { role: 'admin', teamRole: 'accountant', userName: 'Arjun Accounts' });
 });
 afterAll(async () => {
   await t.close();
@@ -101,7 +105,7 @@ describe('the daily low-stock e-mail', () => {
     expect(await readOutbox(t.dataDir)).toEqual([]);
   });
 
-  it('lists the sizes at or below their own threshold or the default, to every active admin, once when two runs race', async () => {
+  it('lists the sizes at or below their own threshold or the default, to every active admin who looks after the catalog, once when two runs race', async () => {
     await createProduct(t, {
       title: 'Oud Royale',
       variants: [
@@ -142,6 +146,9 @@ describe('the daily low-stock e-mail', () => {
     expect(await mailsTo(partner.user.email)).toHaveLength(1);
     expect(await mailsTo(formerAdmin.user.email)).toHaveLength(0);
     expect(await mailsTo(customer.user.email)).toHaveLength(0);
+    // A packer or an accountant cannot restock (their role has no catalog): the list is not theirs.
+    expect(await mailsTo(packer.user.email)).toHaveLength(0);
+    expect(await mailsTo(accountant.user.email)).toHaveLength(0);
     expect(mail?.subject).toBe('Low stock: 3 sizes to restock · Aurelle');
     const listed = mail?.text.split('\n').filter((line) => line.startsWith('- ')) ?? [];
     expect(listed).toEqual([

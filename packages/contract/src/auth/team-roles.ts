@@ -102,3 +102,8 @@ export function roleCan(user: { role: 'user' | 'admin'; teamRole: TeamRole | nul
   if (!user || user.role !== 'admin' || !user.teamRole) return false;
   return TEAM_ROLE_PERMISSIONS[user.teamRole].includes(permission);
 }
+
+/** The team roles that include a permission (for queries: "the admins who look after the catalog"). */
+export function teamRolesWith(permission: Permission): TeamRole[] {
+  return TEAM_ROLES.filter((role) => TEAM_ROLE_PERMISSIONS[role].includes(permission));
+}

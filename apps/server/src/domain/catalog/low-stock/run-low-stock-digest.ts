@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { variantLabel } from '@aurelle/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { teamRolesWith, variantLabel } from '@aurelle/contract';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { lowStockDigests, products, productVariants, users } from '../../../db/schema/index.ts';
 import { enqueueJob } from '../../../infra/jobs/queue.ts';
@@ -76,7 +76,7 @@ async function chooseLowSizes(db: DbOrTx): Promise<{ lines: LowStockDigestLine[]
 /**
  * The daily low-stock e-mail, run by its durable job at the set hour. In one transaction: the next day's job
  * is queued, the list is chosen, and when it is not empty the day's `low_stock_digests` row is claimed and one e-mail
- * job per active admin is queued with that list. The claim is the day's lock across instances and retries: a second
+ * job per active admin whose team role includes the catalog (owners and managers) is queued with that list. The claim is the day's lock across instances and retries: a second
  * run (another instance, a retry) finds the row and sends nothing. The e-mails leave after the commit, each retried
  * alone. Without a claim (an empty list) the day stays open: nothing was sent.
  */
@@ -93,7 +93,7 @@ export async function runLowStockDigest(db: Db, options: { hourIst: number; now?
     const admins = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+      .where(and(eq(users.role, 'admin'), inArray(users.teamRole, teamRolesWith('catalog')), eq(users.isActive, true)))
       .orderBy(asc(users.createdAt), asc(users.id));
     if (admins.length === 0) return 'no-admins';
     const claimed = await tx

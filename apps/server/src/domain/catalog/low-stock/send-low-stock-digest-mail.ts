@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { teamRolesWith } from '@aurelle/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -30,14 +31,14 @@ const payloadSchema = z.object({
 
 /**
  * Job handler: one admin's copy of the day's low-stock list, as chosen when the day was claimed (runLowStockDigest).
- * Skipped when the account has since stopped being an active admin. Sent to the address the account has now.
+ * Skipped when the account has since stopped being an active admin whose role includes the catalog. Sent to the address the account has now.
  */
 export async function sendLowStockDigestMail(deps: LowStockDigestMailDeps, payload: Record<string, unknown>): Promise<'sent' | 'skipped'> {
   const digest = payloadSchema.parse(payload);
   const [admin] = await deps.db
     .select({ email: users.email, userName: users.userName })
     .from(users)
-    .where(and(eq(users.id, digest.adminId), eq(users.role, 'admin'), eq(users.isActive, true)));
+    .where(and(eq(users.id, digest.adminId), eq(users.role, 'admin'), inArray(users.teamRole, teamRolesWith('catalog')), eq(users.isActive, true)));
   if (!admin) return 'skipped';
   const mail = renderLowStockDigestMail({
     shopName: deps.shopName,
