@@ -38,7 +38,14 @@ export async function sendLowStockDigestMail(deps: LowStockDigestMailDeps, paylo
   const [admin] = await deps.db
     .select({ email: users.email, userName: users.userName })
     .from(users)
-    .where(and(eq(users.id, digest.adminId), eq(users.role, 'admin'), inArray(users.teamRole, teamRolesWith('catalog')), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(users.id, digest.adminId),
+        eq(users.role, 'admin'),
+        inArray(users.teamRole, teamRolesWith('catalog')),
+        eq(users.isActive, true),
+      ),
+    );
   if (!admin) return 'skipped';
   const mail = renderLowStockDigestMail({
     shopName: deps.shopName,
