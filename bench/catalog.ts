@@ -43,11 +43,19 @@ import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } f
  * The database is a throw-away one on the PostgreSQL server (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) or, with BENCH_DATABASE=embedded, the embedded PGlite database in a
  * temporary DATA_DIR. Prints the seed time and the server's resident memory idle and at its peak, per size.
+ * BENCH_SCENARIOS (e.g. `search` or `listing,product page`) runs only the scenarios whose name contains one of the
+ * words (the fixed cached URLs count as "cached", the write storm as "storm").
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const embedded = process.env.BENCH_DATABASE === 'embedded';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const onlyScenarios = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+/** Whether a scenario is measured in this run (BENCH_SCENARIOS). */
+const wanted = (scenario: string) => onlyScenarios.length === 0 || onlyScenarios.some((word) => scenario.toLowerCase().includes(word));
 const warmUpSeconds = 5;
 /** URLs each cache-miss scenario cycles through: more than the 500 answers the server keeps. */
 const missUrls = 800;
@@ -564,6 +572,7 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     const results: BenchResult[] = [];
 
     const run = async (scenario: string, warmUp: readonly string[], measured: readonly string[], note?: string) => {
+      if (!wanted(scenario)) return;
       await load(base, warmUpSeconds, warmUp, browserHeaders);
       const result = row(`${label}: ${scenario}`, await load(base, seconds, measured, browserHeaders), note);
       results.push(result);
@@ -609,7 +618,7 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     }
 
     // Cache hits: the four fixed URLs (no compression asked, as this bench always measured them).
-    for (const scenario of fixedScenarios) {
+    for (const scenario of fixedScenarios.filter((fixed) => wanted(fixed.name))) {
       const probe = await fetch(`${base}${scenario.path}`);
       const body = (await probe.json().catch(() => ({}))) as { data?: unknown[]; total?: number };
       if (!probe.ok || !body.data?.length) console.warn(`  catalog ${label}: ${scenario.name}: answered ${probe.status} with no products`);
@@ -622,28 +631,31 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     }
 
     // The write storm: shoppers on cache-miss listing and product pages while the admin bulk-edits sizes every second.
-    const cookie = await adminCookie(base, adminEmail, adminPassword);
-    const shopperPaths = (listing: readonly string[], pages: readonly string[]) =>
-      pages.length > 0 ? listing.flatMap((path, i) => [path, pages[i % pages.length] ?? path]) : [...listing];
-    const productPath = (id: string) => (hasWebBuild ? `/shop/product/${id}` : `/api/shop/products/get/${id}`);
-    const stormPages = ids.slice(warmIds.length, warmIds.length + missUrls).map(productPath);
-    await load(base, warmUpSeconds, shopperPaths(sortPages.warmUp, warmIds.map(productPath)), browserHeaders);
-    const stop = { done: false };
-    const editing = adminEdits(base, cookie, products, stop);
-    const storm = await load(base, seconds, shopperPaths(sortPages.measured, stormPages), browserHeaders);
-    stop.done = true;
-    const edits = await editing;
-    const sorted = [...edits.latencies].sort((a, b) => a - b);
-    const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-    const failures = [...edits.failures].map(([status, count]) => `${count}× ${status || 'network'}`).join(', ');
-    const perSecond = Math.round(edits.sizesChanged / seconds);
-    const stormRow = row(
-      `${label}: write storm, shoppers (listing + product ${hasWebBuild ? 'pages' : 'JSON'}), misses`,
-      storm,
-      `admin: ${edits.ok}/${edits.calls} edit calls ok, ${thousands(edits.sizesChanged)} sizes (${perSecond}/s of ${stormSizesPerSecond}/s asked), call p50 ${at(50)} ms, p99 ${at(99)} ms${failures ? `; failed: ${failures}` : ''}`,
-    );
-    results.push(stormRow);
-    console.log(`  catalog ${stormRow.name}: ${stormRow.requestsPerSecond} req/s, p99 ${stormRow.p99Ms} ms; ${stormRow.note ?? ''}`);
+    if (wanted('write storm')) await writeStorm();
+    async function writeStorm() {
+      const cookie = await adminCookie(base, adminEmail, adminPassword);
+      const shopperPaths = (listing: readonly string[], pages: readonly string[]) =>
+        pages.length > 0 ? listing.flatMap((path, i) => [path, pages[i % pages.length] ?? path]) : [...listing];
+      const productPath = (id: string) => (hasWebBuild ? `/shop/product/${id}` : `/api/shop/products/get/${id}`);
+      const stormPages = ids.slice(warmIds.length, warmIds.length + missUrls).map(productPath);
+      await load(base, warmUpSeconds, shopperPaths(sortPages.warmUp, warmIds.map(productPath)), browserHeaders);
+      const stop = { done: false };
+      const editing = adminEdits(base, cookie, products, stop);
+      const storm = await load(base, seconds, shopperPaths(sortPages.measured, stormPages), browserHeaders);
+      stop.done = true;
+      const edits = await editing;
+      const sorted = [...edits.latencies].sort((a, b) => a - b);
+      const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+      const failures = [...edits.failures].map(([status, count]) => `${count}× ${status || 'network'}`).join(', ');
+      const perSecond = Math.round(edits.sizesChanged / seconds);
+      const stormRow = row(
+        `${label}: write storm, shoppers (listing + product ${hasWebBuild ? 'pages' : 'JSON'}), misses`,
+        storm,
+        `admin: ${edits.ok}/${edits.calls} edit calls ok, ${thousands(edits.sizesChanged)} sizes (${perSecond}/s of ${stormSizesPerSecond}/s asked), call p50 ${at(50)} ms, p99 ${at(99)} ms${failures ? `; failed: ${failures}` : ''}`,
+      );
+      results.push(stormRow);
+      console.log(`  catalog ${stormRow.name}: ${stormRow.requestsPerSecond} req/s, p99 ${stormRow.p99Ms} ms; ${stormRow.note ?? ''}`);
+    }
 
     const loaded = processMemory(server.pid);
     const memory = idle && loaded ? `server RSS ${idle.rssMb} MB idle, peak ${loaded.peakRssMb} MB` : 'server RSS unknown';

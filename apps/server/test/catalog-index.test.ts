@@ -7,6 +7,7 @@ import {
   fragranceTypeValues,
   listProductsQuerySchema,
   listProductsResponseSchema,
+  searchResponseSchema,
   priceBandValues,
   sizeFilterValues,
   sortByValues,
@@ -15,7 +16,9 @@ import {
 import { queryRows } from '../src/db/client.ts';
 import { insertCatalogProduct, type NewVariant } from '../src/db/product-variants.ts';
 import { products } from '../src/db/schema/index.ts';
+import { readSearchAnswer } from '../src/domain/catalog/catalog-index/catalog-reads.ts';
 import { CATALOG_TAGS } from '../src/domain/catalog/catalog-index/catalog-tags.ts';
+import { searchProducts } from '../src/domain/catalog/search-products.ts';
 import { listShopProducts } from '../src/domain/catalog/list-shop-products.ts';
 import { listSimilarScents } from '../src/domain/catalog/list-similar-scents.ts';
 import { setStock } from './factories.ts';
@@ -169,6 +172,31 @@ describe('the catalog index', () => {
     }
     expect(compared).toBeGreaterThan(100);
   }, 600_000);
+
+  it('answers a search with the same body as the SQL search, from kept shopper JSON', async () => {
+    const titles = await t.ctx.db
+      .select({ title: products.title, brand: products.brand })
+      .from(products)
+      .where(sql`archived_at IS NULL`)
+      .limit(40);
+    const keywords = [
+      ...titles.flatMap(({ title, brand }) => [title.split(' ')[0] ?? title, brand.toLowerCase()]),
+      ...notePool.slice(0, 10).map((note) => note.toLowerCase()),
+      'vanila',
+      'oud rose',
+      '"smoky" -leather',
+      'zzqx',
+    ];
+    for (const keyword of keywords) {
+      const fromSql = await searchProducts(t.ctx.db, keyword);
+      const served = await readSearchAnswer(t.ctx, keyword);
+      if (!('body' in served)) throw new Error('the index was not used');
+      expect(JSON.parse(served.body), keyword).toEqual(
+        JSON.parse(JSON.stringify(searchResponseSchema.parse({ success: true, ...fromSql }))),
+      );
+      expect(served.shownIds).toEqual(fromSql.data.map((product) => product.id));
+    }
+  }, 120_000);
 
   it('refuses a page beyond the last as the SQL listing does', async () => {
     const query = listProductsQuerySchema.parse({

@@ -1,4 +1,4 @@
-import { and, desc, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Product } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -27,45 +27,55 @@ export interface SearchResult {
   suggestion?: string;
 }
 
-export async function searchProducts(db: DbOrTx, keyword: string): Promise<SearchResult> {
+/** The ids of what a search finds, best first, and its suggestion: what the answer shows, before it is presented. */
+export interface SearchHits {
+  ids: string[];
+  suggestion?: string;
+}
+
+/**
+ * What the keyword finds, as ids: the database ranks, the caller presents (the catalog index keeps each product's
+ * shopper JSON, so a search answered with it reads no product row).
+ */
+export async function searchProductIds(db: DbOrTx, keyword: string): Promise<SearchHits> {
   const term = keyword.trim().toLowerCase();
   const matches = await fullTextMatches(db, term, []);
-  if (matches.length >= SEARCH_RESULT_LIMIT) return { data: matches.map((row) => presentProduct(row)) };
+  if (matches.length >= SEARCH_RESULT_LIMIT) return { ids: matches };
 
   // A word of 5+ letters the catalog does not know is corrected to its nearest catalog word: the corrected
   // keyword's matches follow the exact ones, before the trigram near misses.
   const corrected = correctKeyword(term, await catalogVocabulary(db));
   const correctedMatches =
-    corrected && corrected !== term
-      ? await fullTextMatches(
-          db,
-          corrected,
-          matches.map((row) => row.id),
-          SEARCH_RESULT_LIMIT - matches.length,
-        )
-      : [];
+    corrected && corrected !== term ? await fullTextMatches(db, corrected, matches, SEARCH_RESULT_LIMIT - matches.length) : [];
   const found = [...matches, ...correctedMatches];
   const suggestion = correctedMatches.length > 0 ? corrected : undefined;
-  if (found.length >= SEARCH_RESULT_LIMIT) return { data: found.map((row) => presentProduct(row)), ...(suggestion ? { suggestion } : {}) };
+  if (found.length >= SEARCH_RESULT_LIMIT) return { ids: found, ...(suggestion ? { suggestion } : {}) };
 
-  const nearMisses = await trigramNearMisses(
-    db,
-    term,
-    found.map((row) => row.id),
-    SEARCH_RESULT_LIMIT - found.length,
-  );
-  return { data: [...found, ...nearMisses].map((row) => presentProduct(row)), ...(suggestion ? { suggestion } : {}) };
+  const nearMisses = await trigramNearMisses(db, term, found, SEARCH_RESULT_LIMIT - found.length);
+  return { ids: [...found, ...nearMisses], ...(suggestion ? { suggestion } : {}) };
+}
+
+/** The search's answer read and presented from the database alone (while the catalog index cannot answer). */
+export async function searchProducts(db: DbOrTx, keyword: string): Promise<SearchResult> {
+  const hits = await searchProductIds(db, keyword);
+  const rows = hits.ids.length > 0 ? await db.select(productColumns).from(products).where(inArray(products.id, hits.ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const data = hits.ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentProduct(row)] : [];
+  });
+  return { data, ...(hits.suggestion ? { suggestion: hits.suggestion } : {}) };
 }
 
 /** Full-text matches of `term` ranked by ts_rank (an exact title first), leaving out `excludedIds`. */
-async function fullTextMatches(db: DbOrTx, term: string, excludedIds: string[], limit = SEARCH_RESULT_LIMIT) {
+async function fullTextMatches(db: DbOrTx, term: string, excludedIds: string[], limit = SEARCH_RESULT_LIMIT): Promise<string[]> {
   const simpleQuery = sql`websearch_to_tsquery('simple', ${term})`;
   const englishQuery = sql`websearch_to_tsquery('english', ${term})`;
   const title = sql`lower(${products.title})`;
   const rank = sql<number>`(ts_rank(${products.searchDocument}, ${simpleQuery}) + ts_rank(${products.searchDocument}, ${englishQuery})
     + case when ${title} = ${term} then 1 else 0 end)`;
-  return db
-    .select(productColumns)
+  const rows = await db
+    .select({ id: products.id })
     .from(products)
     .where(
       and(
@@ -76,19 +86,20 @@ async function fullTextMatches(db: DbOrTx, term: string, excludedIds: string[], 
     )
     .orderBy(desc(rank), sql`${title} COLLATE "C"`, products.id)
     .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Titles and houses similar to the whole keyword (typos, unfinished words), most similar first. */
-async function trigramNearMisses(db: DbOrTx, term: string, excludedIds: string[], limit: number) {
+async function trigramNearMisses(db: DbOrTx, term: string, excludedIds: string[], limit: number): Promise<string[]> {
   const title = sql`lower(${products.title})`;
   const brand = sql`lower(${products.brand})`;
   const similarity = sql<number>`greatest(word_similarity(${term}, ${title}), word_similarity(${term}, ${brand}))`;
-  return db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     // The planner prices the trigram indexes too high and would compute word similarity on every row
     // (several times slower at 10k products); within this transaction it uses the indexes.
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     return tx
-      .select(productColumns)
+      .select({ id: products.id })
       .from(products)
       .where(
         and(
@@ -100,4 +111,5 @@ async function trigramNearMisses(db: DbOrTx, term: string, excludedIds: string[]
       .orderBy(desc(similarity), sql`${title} COLLATE "C"`, products.id)
       .limit(limit);
   });
+  return rows.map((row) => row.id);
 }

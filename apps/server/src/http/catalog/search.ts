@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
-import { searchProducts } from '../../domain/catalog/search-products.ts';
+import { readSearchAnswer } from '../../domain/catalog/catalog-index/catalog-reads.ts';
 import { route } from '../define-route.ts';
 import { sendCachedJson } from '../cached-json.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
@@ -16,11 +16,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       `search:${request.params.keyword.trim().toLowerCase()}`,
       catalogEndpoints.searchProducts.response[200],
       async () => {
-        const found = await searchProducts(ctx.db, request.params.keyword);
-        return {
-          answer: { success: true, ...found },
-          tags: [CATALOG_TAGS.search, ...found.data.map((product) => CATALOG_TAGS.product(product.id))],
-        };
+        const found = await readSearchAnswer(ctx, request.params.keyword);
+        const tags = [CATALOG_TAGS.search, ...found.shownIds.map(CATALOG_TAGS.product)];
+        return 'body' in found ? { body: found.body, tags } : { answer: { success: true as const, ...found.result }, tags };
       },
     ),
   );

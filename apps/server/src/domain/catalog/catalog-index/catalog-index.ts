@@ -315,6 +315,17 @@ export class CatalogIndex {
     return { body: frame.replace('"data":[]', () => `"data":[${data}]`), shownIds };
   }
 
+  /**
+   * These products' shopper JSON in this order (each as productSchema serialises it), for answers that show products
+   * the index did not choose (search); ids no longer in the shop are left out.
+   */
+  async shopperJson(ids: readonly string[], now = new Date()): Promise<{ pieces: string[]; shownIds: string[] }> {
+    this.followSales(now);
+    const pieces = await this.shownPieces(ids, now);
+    const shownIds = ids.filter((id) => pieces.has(id));
+    return { pieces: shownIds.map((id) => pieces.get(id) ?? ''), shownIds };
+  }
+
   /** Each product's shopper JSON: kept pieces, the rest read by id, presented, checked by the contract and kept. */
   private async shownPieces(ids: readonly string[], now: Date): Promise<Map<string, string>> {
     const pieces = new Map<string, string>();

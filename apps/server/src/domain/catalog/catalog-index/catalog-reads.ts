@@ -1,10 +1,11 @@
-import type { ListProductsQuery, Product, SimilarScent } from '@aurelle/contract';
+import { searchResponseSchema, type ListProductsQuery, type Product, type SimilarScent } from '@aurelle/contract';
 import type { DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { findProduct } from '../get-product.ts';
 import { listShopProducts, type ProductPage } from '../list-shop-products.ts';
 import { listSimilarScents } from '../list-similar-scents.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
+import { searchProductIds, searchProducts, type SearchResult } from '../search-products.ts';
 import type { CatalogChanges } from './catalog-changes.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
@@ -54,4 +55,25 @@ export async function readShopProduct(source: CatalogSource, productId: string):
 export async function readSimilarScents(source: CatalogSource, productId: string): Promise<SimilarScent[]> {
   const index = await freshIndex(source);
   return index ? index.similarScents(productId) : listSimilarScents(source.db, productId);
+}
+
+/**
+ * The search's answer: the database ranks the ids; with the index, the body is made from each product's kept shopper
+ * JSON (the same text `JSON.stringify(searchResponseSchema.parse(answer))` gives), else the SQL answer to serialise.
+ */
+export async function readSearchAnswer(
+  source: CatalogSource,
+  keyword: string,
+): Promise<{ body: string; shownIds: string[] } | { result: SearchResult; shownIds: string[] }> {
+  const index = await freshIndex(source);
+  if (!index) {
+    const result = await searchProducts(source.db, keyword);
+    return { result, shownIds: result.data.map((product) => product.id) };
+  }
+  const hits = await searchProductIds(source.db, keyword);
+  const { pieces, shownIds } = await index.shopperJson(hits.ids);
+  const frame = JSON.stringify(
+    searchResponseSchema.parse({ success: true, data: [], ...(hits.suggestion ? { suggestion: hits.suggestion } : {}) }),
+  );
+  return { body: frame.replace('"data":[]', () => `"data":[${pieces.join(',')}]`), shownIds };
 }
