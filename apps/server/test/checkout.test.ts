@@ -133,6 +133,8 @@ describe('create-order', () => {
     const res = await createPaymentOrder(t, shopper, { addressId: address.id });
     expectStatus(res, 400);
     expect(res.body.message).toBe('Only 3 items available in stock');
+    // A client (or a load test) tells a stock refusal by its code, not its words.
+    expect(res.body).toMatchObject({ reason: { code: 'STOCK_LIMIT', available: 3 } });
     expect(await stockOf(t, plenty.id)).toBe(10);
     expect(await stockOf(t, scarce.id)).toBe(3);
     expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id))).toEqual([]);
@@ -143,6 +145,7 @@ describe('create-order', () => {
     const gone = await createPaymentOrder(t, shopper, { addressId: address.id });
     expectStatus(gone, 400);
     expect(gone.body.message).toBe('Vetiver Ombre is out of stock');
+    expect(gone.body).toMatchObject({ reason: { code: 'OUT_OF_STOCK' } });
     expect(await stockOf(t, plenty.id)).toBe(10);
   });
 

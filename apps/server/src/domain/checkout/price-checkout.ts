@@ -238,10 +238,11 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
   };
 }
 
-/** A line the stock cannot fill: how many are left, or that the size is sold out. */
+/** A line the stock cannot fill: how many are left, or that the size is sold out (with the reason's code, for clients). */
 export function stockRefusal(line: { title: string; productId: string }, available: number): AppError {
   const message = available > 0 ? stockLimitMessage(available) : outOfStockAtCheckoutMessage(line.title);
-  return badRequest(message, { [`items.${line.productId}`]: [message] });
+  const refusal = badRequest(message, { [`items.${line.productId}`]: [message] });
+  return available > 0 ? refusal.because({ code: 'STOCK_LIMIT', available }) : refusal.because({ code: 'OUT_OF_STOCK' });
 }
 
 /** Units of each size reserved by these orders (the shopper's unpaid checkouts, given back when a new one is placed). */
