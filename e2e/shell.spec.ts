@@ -1,7 +1,6 @@
 import { expect, expectAccessible, registerShopper, signInAsAdmin, test, uniqueEmail, urlEndingWith } from './fixtures';
 import { paths } from '../apps/web/src/lib/paths';
 
-
 test.describe('shop shell', () => {
   test('header, footer with the configured contact details, and axe on the home shell', async ({ page }) => {
     test.slow(); // several page loads and axe runs
@@ -203,6 +202,7 @@ test.describe('admin shell', () => {
     for (const [name, path] of [
       ['Products', paths.admin.products],
       ['Orders', paths.admin.orders],
+      ['Reviews', paths.admin.reviews()],
       ['Feature Images', paths.admin.features],
       ['Email Campaigns', paths.admin.emailCampaigns],
       ['Audit', paths.admin.audit],

@@ -19,6 +19,7 @@ import { authEndpoints } from './auth/endpoints.ts';
 import { campaignEndpoints } from './campaign/endpoints.ts';
 import { cartEndpoints } from './cart/endpoints.ts';
 import { catalogEndpoints } from './catalog/endpoints.ts';
+import { reviewEngagementEndpoints } from './catalog/review-engagement.ts';
 import { productArchiveEndpoints } from './catalog/archive.ts';
 import { healthEndpoints } from './health.ts';
 import { orderEndpoints } from './order/endpoints.ts';
@@ -40,6 +41,7 @@ export const endpointAreas = {
   auth: authEndpoints,
   shopConfig: shopConfigEndpoints,
   catalog: catalogEndpoints,
+  reviewEngagement: reviewEngagementEndpoints,
   productArchive: productArchiveEndpoints,
   cart: cartEndpoints,
   wishlist: wishlistEndpoints,
@@ -73,6 +75,7 @@ export const endpoints = {
   ...authEndpoints,
   ...shopConfigEndpoints,
   ...catalogEndpoints,
+  ...reviewEngagementEndpoints,
   ...productArchiveEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,

@@ -47,6 +47,7 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
       'credit-note',
       'return',
       'session',
+      'review',
     ]),
   }),
   z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),

@@ -10,6 +10,7 @@ import { featureImagesQuery } from '@/features/catalog/api/use-feature-images';
 import { featuredProductsQuery } from '@/features/catalog/api/use-featured-products';
 import { productQuery } from '@/features/catalog/api/use-product';
 import { productReviewsQuery } from '@/features/catalog/api/use-product-reviews';
+import { myHelpfulVotesQuery } from '@/features/catalog/api/use-review-helpful';
 import { similarScentsQuery } from '@/features/catalog/api/use-similar-scents';
 import { productListingQuery } from '@/features/catalog/api/use-product-listing';
 import { isSearchableKeyword, searchProductsQuery } from '@/features/catalog/api/use-search-products';
@@ -37,6 +38,11 @@ const notFoundPage: RouteHandle = { serverRendered: true, notFound: true };
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+  /** The reviews of a product a signed-in shopper has marked helpful, so "Helpful" shows it from the first paint. */
+  const prefetchMyHelpfulVotes = async (productId: string) => {
+    const user = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
+    if (user) await queryClient.prefetchQuery(myHelpfulVotesQuery(user.id, productId));
+  };
 
   const shopRoutes: RouteObject[] = [
     {
@@ -81,6 +87,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 queryClient.prefetchQuery(productQuery(params.id)),
                 queryClient.prefetchQuery(productReviewsQuery(params.id)),
                 queryClient.prefetchQuery(similarScentsQuery(params.id)),
+                prefetchMyHelpfulVotes(params.id),
               ]
             : [],
         ),
@@ -163,6 +170,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.admin.promotions,
       lazy: () => import('@/features/admin-promotions/pages/admin-promotions-page').then((m) => ({ Component: m.AdminPromotionsPage })),
+    },
+    {
+      path: paths.admin.reviews.pattern,
+      lazy: () => import('@/features/admin-reviews/pages/admin-reviews-page').then((m) => ({ Component: m.AdminReviewsPage })),
     },
     {
       path: paths.admin.emailCampaigns,

@@ -43,6 +43,9 @@ describe('paths', () => {
     expect(paths.shop.search({ keyword: 'rose & oud' })).toBe('/shop/search?keyword=rose%20%26%20oud');
     expect(paths.shop.account({ tab: 'orders' })).toBe('/shop/account?tab=orders');
     expect(paths.admin.dashboard({ tab: 'users' })).toBe('/admin/dashboard?tab=users');
+    expect(paths.admin.reviews()).toBe('/admin/reviews');
+    expect(paths.admin.reviews({ view: 'to-check', q: '' })).toBe('/admin/reviews');
+    expect(paths.admin.reviews({ view: 'hidden', q: 'oud noir' })).toBe('/admin/reviews?view=hidden&q=oud%20noir');
     expect(paths.auth.login({ returnUrl: '/shop/listing?gender=male' })).toBe('/auth/login?returnUrl=%2Fshop%2Flisting%3Fgender%3Dmale');
     expect(paths.auth.resetPassword('u1', 'a/b')).toBe('/auth/reset-password/u1/a%2Fb');
     expect(queryString({})).toBe('');

@@ -61,6 +61,8 @@ export function listingQueryString(query: ListingQuery = {}): string {
 }
 
 export type AccountTab = 'profile' | 'orders' | 'wishlist' | 'address';
+/** The review moderation page's views: reviews with photos to check (the default), every review, the hidden ones. */
+export type ReviewsView = 'to-check' | 'all' | 'hidden';
 export type DashboardTab = 'overview' | 'users' | 'sales';
 
 const shop = {
@@ -117,6 +119,12 @@ const admin = {
   settings: '/admin/settings',
   audit: '/admin/audit',
   promotions: '/admin/promotions',
+  /** Review moderation: photos to check (the default view), every review, the hidden ones; `q` searches. */
+  reviews: withPattern(
+    '/admin/reviews',
+    (query: { view?: ReviewsView; q?: string } = {}) =>
+      `/admin/reviews${queryString({ view: query.view === 'to-check' ? undefined : query.view, q: query.q || undefined })}`,
+  ),
   /** One customer: contact, orders, lifetime value, reviews, opt-outs, role. */
   customer: withPattern('/admin/customers/:id', (id: string) => `/admin/customers/${encodeURIComponent(id)}`),
   /** The accountant's month: GST summary of a month (YYYY-MM, India's calendar). */

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'campaign',
   'settings',
   'coupon',
+  'review',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -29,6 +30,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   campaign: 'Campaigns',
   settings: 'Settings',
   coupon: 'Coupon codes',
+  review: 'Reviews',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -10,7 +10,13 @@ import { listProductsQuerySchema, listProductsResponseSchema, searchParamsSchema
 import { productInputSchema, productListResponseSchema, productMutationResponseSchema, productResponseSchema } from './product.ts';
 import { importCatalogQuerySchema, importCatalogResponseSchema } from './catalog-csv.ts';
 import { addNoteRequestSchema, addNoteResponseSchema, noteListResponseSchema, similarScentsResponseSchema } from './notes.ts';
-import { addReviewRequestSchema, addReviewResponseSchema, reviewListResponseSchema, reviewProductParamSchema } from './review.ts';
+import {
+  addReviewRequestSchema,
+  addReviewResponseSchema,
+  listReviewsQuerySchema,
+  reviewListResponseSchema,
+  reviewProductParamSchema,
+} from './review.ts';
 
 /** The shop's catalog (listing, product, search, reviews, home images) and the admin's product management. */
 export const catalogEndpoints = {
@@ -40,6 +46,7 @@ export const catalogEndpoints = {
     path: '/api/shop/reviews/:productId',
     auth: 'public',
     params: reviewProductParamSchema,
+    query: listReviewsQuerySchema,
     response: { 200: reviewListResponseSchema },
   }),
   addReview: defineEndpoint({

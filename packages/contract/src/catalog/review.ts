@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
+import { imageVariantSchema } from './feature.ts';
+import { REVIEW_SORTS } from './review-values.ts';
 
-/** A review as anyone may read it: the reviewer appears by display name only, never by user id. */
+/** A photo of a review: re-encoded WebP like product images (`url` is the main width, `variants` every width). */
+export const reviewPhotoSchema = z.object({ id: z.string(), url: z.string(), variants: z.array(imageVariantSchema) });
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
+/** The house's answer under a review. */
+export const reviewReplySchema = z.object({ message: z.string(), repliedAt: z.string() });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
+/**
+ * A review as anyone may read it: the reviewer appears by display name only, never by user id. `photos` are the
+ * approved ones (a shopper's photos wait for the back office); `helpfulCount` is how many shoppers marked it helpful.
+ */
 export const reviewSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -10,6 +23,9 @@ export const reviewSchema = z.object({
   reviewValue: z.number().int(),
   reviewMessage: z.string(),
   createdAt: z.string(),
+  photos: z.array(reviewPhotoSchema),
+  helpfulCount: z.number().int(),
+  reply: reviewReplySchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -41,5 +57,10 @@ export const addReviewRequestSchema = z.object({
 export type AddReviewRequest = z.infer<typeof addReviewRequestSchema>;
 export const reviewListResponseSchema = z.object({ success: z.literal(true), data: z.array(reviewSchema) });
 export const reviewProductParamSchema = z.object({ productId: uuidSchema });
+
+/** `sort` is optional: without it the list is newest first, as the spec's call expects. */
+export const listReviewsQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORTS, { message: 'sort must be newest or helpful' }).optional().default('newest'),
+});
 export const addReviewResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: reviewSchema });
 export type AddReviewResponse = z.infer<typeof addReviewResponseSchema>;

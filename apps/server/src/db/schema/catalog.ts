@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { concentrationValues, variantKindValues, type VariantKind } from '@aurelle/contract';
+import { concentrationValues, REVIEW_PHOTO_STATUSES, REVIEW_STATUSES, variantKindValues, type VariantKind } from '@aurelle/contract';
 import { users } from './users.ts';
 
 /** A size as the product row's projection holds it (amounts in paise, like every column). */
@@ -167,12 +168,63 @@ export const reviews = pgTable(
     userName: text('user_name').notNull(),
     rating: integer('rating').notNull(),
     message: text('message').notNull(),
+    /** `hidden` by the back office: off the shop, and out of the product's average and count. */
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('published'),
+    /** Kept with the votes (review_helpful_votes) in the same transaction, so lists sort by it without counting. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    replyMessage: text('reply_message'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The reviewer's photos waiting for the back office (the queue's "Photos to check"), kept with review_photos. */
+    photosWaiting: integer('photos_waiting').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_one_per_user_product').on(t.productId, t.userId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_known', sql`${t.status} IN ('published', 'hidden')`),
+    check('reviews_counts_not_negative', sql`${t.helpfulCount} >= 0 AND ${t.photosWaiting} >= 0`),
+    check('reviews_reply_dated', sql`(${t.replyMessage} IS NULL) = (${t.repliedAt} IS NULL)`),
+    index('reviews_product_published_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_photos_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.photosWaiting} > 0`),
   ],
+);
+
+/** A reviewer's photo, stored as WebP widths like product images; shoppers see it once the back office approves it. */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    status: text('status', { enum: REVIEW_PHOTO_STATUSES }).notNull().default('pending'),
+    url: text('url').notNull(),
+    variants: jsonb('variants').$type<Array<{ width: number; url: string }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_photos_position').on(t.reviewId, t.position),
+    check('review_photos_position_range', sql`${t.position} BETWEEN 0 AND 2`),
+    check('review_photos_status_known', sql`${t.status} IN ('pending', 'approved')`),
+  ],
+);
+
+/** One row per shopper who marked a review helpful: the key makes it once each. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpful_votes_user_idx').on(t.userId)],
 );
 
 /**

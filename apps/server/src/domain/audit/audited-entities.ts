@@ -12,6 +12,7 @@ import {
   products,
   refunds,
   returnRequests,
+  reviews,
   shopSettings,
   users,
 } from '../../db/schema/index.ts';
@@ -134,6 +135,24 @@ export const auditedEntities: Record<AuditEntityType, AuditedEntity | null> = {
       return row ? without(row, ['createdAt', 'updatedAt', 'createdBy']) : null;
     },
     label: (snapshot) => text(snapshot.code),
+  },
+  review: {
+    // What moderation changes: the state and the house's answer (not the helpful count, which moves by itself).
+    load: async (db, id) => {
+      const [row] = await db
+        .select({
+          status: reviews.status,
+          photosWaiting: reviews.photosWaiting,
+          replyMessage: reviews.replyMessage,
+          userName: reviews.userName,
+          title: products.title,
+        })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.id, id));
+      return row ? asJson(row) : null;
+    },
+    label: (snapshot) => `${text(snapshot.userName)} on ${text(snapshot.title)}`,
   },
   // Writes without one entity to compare: an import (what it did is in its answer) and an image upload.
   catalog: null,

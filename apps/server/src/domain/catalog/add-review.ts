@@ -1,11 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AddReviewRequest, Review } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../auth/find-user.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE, REVIEW_ALREADY_EXISTS_MESSAGE, REVIEW_NOT_BOUGHT_MESSAGE } from './messages.ts';
-import { presentReview } from './reviews.ts';
+import { presentReview, refreshReviewSummary } from './reviews.ts';
 
 /**
  * A verified buyer's review (docs/decisions/059-reviews-from-verified-buyers.md): the shopper must have a paid order containing the
@@ -51,14 +51,7 @@ export async function addReview(db: Db, options: { user: { id: string; userName:
     }
     if (!row) throw new Error('insert returned no row');
 
-    const [summary] = await tx
-      .select({ average: sql<number>`coalesce(round(avg(${reviews.rating}), 2), 0)`.mapWith(Number), total: count() })
-      .from(reviews)
-      .where(eq(reviews.productId, input.productId));
-    await tx
-      .update(products)
-      .set({ averageReview: summary?.average ?? 0, reviewCount: summary?.total ?? 0 })
-      .where(eq(products.id, input.productId));
+    await refreshReviewSummary(tx, input.productId);
     return presentReview(row);
   });
 }

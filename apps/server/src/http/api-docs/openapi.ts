@@ -8,6 +8,7 @@ import {
   CSV_MAX_BYTES,
   endpointAreas,
   MAX_UPLOAD_BYTES,
+  REVIEW_PHOTO_FIELD,
   type BodyKind,
   type Endpoint,
   type EndpointAuth,
@@ -79,6 +80,10 @@ type MultipartEndpointName = {
 }[EndpointName];
 const multipartFiles: Record<MultipartEndpointName, { field: string; description: string }> = {
   uploadProductImage: { field: UPLOAD_FIELD, description: `One image, at most ${megabytes(MAX_UPLOAD_BYTES)} MB.` },
+  addReviewPhoto: {
+    field: REVIEW_PHOTO_FIELD,
+    description: `One photo of the reviewer's own review, at most ${megabytes(MAX_UPLOAD_BYTES)} MB.`,
+  },
   importCatalog: { field: CSV_FIELD, description: `The catalog CSV as the export writes it, at most ${megabytes(CSV_MAX_BYTES)} MB.` },
 };
 

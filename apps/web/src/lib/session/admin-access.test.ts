@@ -12,7 +12,15 @@ describe('which back-office pages a role may open', () => {
 
   it('keeps a packer to the orders page (its To ship view) only', () => {
     expect(mayOpenAdminPage(as('packer'), '/admin/orders')).toBe(true);
-    for (const path of ['/admin/dashboard', '/admin/products', '/admin/gst', '/admin/settings', '/admin/audit', '/admin/customers/1']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/products',
+      '/admin/gst',
+      '/admin/settings',
+      '/admin/audit',
+      '/admin/customers/1',
+      '/admin/reviews',
+    ]) {
       expect(mayOpenAdminPage(as('packer'), path)).toBe(false);
     }
     expect(adminHomePath(as('packer'))).toBe('/admin/orders?view=to-ship');
@@ -23,6 +31,12 @@ describe('which back-office pages a role may open', () => {
     expect(mayOpenAdminPage(as('accountant'), '/admin/orders')).toBe(true);
     expect(mayOpenAdminPage(as('accountant'), '/admin/products')).toBe(false);
     expect(mayOpenAdminPage(as('accountant'), '/admin/settings')).toBe(false);
+    expect(mayOpenAdminPage(as('accountant'), '/admin/reviews?view=hidden')).toBe(false);
+  });
+
+  it('gives review moderation to whoever looks after the catalog', () => {
+    expect(mayOpenAdminPage(as('manager'), '/admin/reviews')).toBe(true);
+    expect(mayOpenAdminPage(as('owner'), '/admin/reviews?view=all&q=oud')).toBe(true);
   });
 
   it('gives a customer none of it', () => {

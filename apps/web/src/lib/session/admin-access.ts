@@ -14,6 +14,7 @@ export const adminPageAccess: ReadonlyArray<{ path: string; anyOf: readonly Perm
   { path: paths.admin.orders, anyOf: ['orders.read', 'shipping'] },
   { path: paths.admin.promotions, anyOf: ['promotions'] },
   { path: paths.admin.features, anyOf: ['catalog'] },
+  { path: paths.admin.reviews.pattern, anyOf: ['catalog'] },
   { path: paths.admin.emailCampaigns, anyOf: ['campaigns'] },
   { path: paths.admin.gst.pattern, anyOf: ['gst'] },
   { path: paths.admin.settings, anyOf: ['settings'] },

@@ -6,6 +6,8 @@ describe('audit wording', () => {
     expect(describeAction({ action: 'product.update', entityType: 'product' })).toBe('Edited product');
     expect(describeAction({ action: 'order.refund', entityType: 'order' })).toBe('Refunded order');
     expect(describeAction({ action: 'settings.update', entityType: 'settings' })).toBe('Edited shop settings');
+    expect(describeAction({ action: 'review.approve', entityType: 'review' })).toBe('Approved review');
+    expect(describeAction({ action: 'review.reply', entityType: 'review' })).toBe('Answered review');
   });
 
   it('names fields as words and keeps SKUs', () => {

@@ -20,6 +20,9 @@ const verbLabels: Record<string, string> = {
   'edit-sizes': 'Edited sizes in the',
   archive: 'Archived',
   restore: 'Restored',
+  approve: 'Approved',
+  hide: 'Hid',
+  reply: 'Answered',
 };
 
 const entityNouns: Record<AuditEvent['entityType'], string> = {
@@ -33,6 +36,7 @@ const entityNouns: Record<AuditEvent['entityType'], string> = {
   campaign: 'campaign',
   settings: 'shop settings',
   coupon: 'coupon code',
+  review: 'review',
 };
 
 /** "Product", "Home image": the kind of record an event is about. */

@@ -1,4 +1,4 @@
-import type { SortBy } from '@aurelle/contract';
+import type { ReviewSort, SortBy } from '@aurelle/contract';
 import type { ListingFilters } from '../lib/listing-filters';
 
 /**
@@ -11,7 +11,9 @@ export const catalogKeys = {
   featured: () => ['catalog', 'products', 'featured'] as const,
   product: (id: string) => ['catalog', 'products', 'detail', id] as const,
   search: (keyword: string) => ['catalog', 'search', keyword] as const,
+  /** Every list of a product's reviews, whatever its order (what a new review or a vote changes). */
   reviews: (productId: string) => ['catalog', 'reviews', productId] as const,
+  reviewList: (productId: string, sort: ReviewSort) => ['catalog', 'reviews', productId, sort] as const,
   similar: (productId: string) => ['catalog', 'products', 'similar', productId] as const,
   notes: () => ['catalog', 'notes'] as const,
   featureImages: () => ['common', 'features'] as const,
