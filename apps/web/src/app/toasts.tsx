@@ -10,6 +10,8 @@ export default function Toasts() {
   return (
     <Toaster
       position="top-center"
+      // On a phone a toast spans the width: below the 64 px header, so the cart and menu buttons stay in reach.
+      mobileOffset={{ top: 72 }}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       closeButton
