@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { Link } from 'react-router';
-import { BellOff, BellRing, MailCheck, MailX, MapPin, Star } from 'lucide-react';
+import { BellOff, BellRing, MailCheck, MailX, MapPin } from 'lucide-react';
 import type { CustomerProfile } from '@aurelle/contract';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -57,16 +58,6 @@ export function CustomerAddresses({ addresses }: { addresses: CustomerProfile['a
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} aria-hidden="true" className={cn('size-3.5', star <= rating ? 'fill-gold text-gold' : 'text-line')} />
-      ))}
-    </span>
-  );
-}
-
 /** Reviews the customer wrote, newest first, each linking to the perfume. */
 export function CustomerReviews({ reviews }: { reviews: CustomerProfile['reviews'] }) {
   return (
@@ -84,7 +75,7 @@ export function CustomerReviews({ reviews }: { reviews: CustomerProfile['reviews
                 >
                   {review.productTitle}
                 </Link>
-                <Stars rating={review.rating} />
+                <RatingStars rating={review.rating} />
               </div>
               <p className="break-words text-sm text-ink-soft">{review.message}</p>
               <p className="text-xs text-stone">{formatIstDate(review.createdAt)}</p>

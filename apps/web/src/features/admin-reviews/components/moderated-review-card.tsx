@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { Link } from 'react-router';
-import { Check, EyeOff, Star, ThumbsUp } from 'lucide-react';
+import { Check, EyeOff, ThumbsUp } from 'lucide-react';
 import type { ModeratedReview } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,16 +16,6 @@ import { moderationActions } from './review-queue-views';
 import { ReviewReplyForm } from './review-reply-form';
 
 const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} aria-hidden="true" className={cn('size-3.5', star <= rating ? 'fill-gold text-gold' : 'text-line')} />
-      ))}
-    </span>
-  );
-}
 
 const photoStatusLabel = { pending: 'Pending', approved: 'Approved' } as const;
 
@@ -72,7 +63,7 @@ export function ModeratedReviewCard({ review }: { review: ModeratedReview }) {
             <span className="break-all text-stone">{review.reviewer.email}</span>
           </p>
           <div className="flex flex-wrap items-center gap-3 text-xs text-stone">
-            <Stars rating={review.rating} />
+            <RatingStars rating={review.rating} />
             <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
             <span className="inline-flex items-center gap-1">
               <ThumbsUp aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
