@@ -57,6 +57,8 @@ const onlyScenarios = (process.env.BENCH_SCENARIOS ?? '')
 /** Whether a scenario is measured in this run (BENCH_SCENARIOS). */
 const wanted = (scenario: string) => onlyScenarios.length === 0 || onlyScenarios.some((word) => scenario.toLowerCase().includes(word));
 const warmUpSeconds = 5;
+/** Node flags for the server under test only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a scenario's time goes. */
+const serverNodeArguments = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** URLs each cache-miss scenario cycles through: more than the 500 answers the server keeps. */
 const missUrls = 800;
 /** Sizes the admin changes per second in the write storm (in calls of at most MAX_SIZES_PER_EDIT). */
@@ -543,7 +545,7 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, serverArguments(root), {
+    server = spawn(process.execPath, [...serverNodeArguments, ...serverArguments(root)], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -665,7 +667,9 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     return results;
   } finally {
     await stopServer(server);
-    if (!embedded) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_KEEP_DATABASE=true keeps the grown database to look into (EXPLAIN ANALYZE); drop it by hand afterwards.
+    if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`  catalog ${label}: database kept: ${name}`);
+    else if (!embedded) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,13 +9,13 @@ import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 import type { WhatsAppSender } from './infra/whatsapp/whatsapp-sender.ts';
 import type { ShiprocketApi } from './infra/couriers/shiprocket-client.ts';
 
+import type { CompressedCopies } from './http/compressed-copies.ts';
 import type { CatalogIndex } from './domain/catalog/catalog-index/catalog-index.ts';
 import type { CatalogChanges } from './domain/catalog/catalog-index/catalog-changes.ts';
 
-/** A storefront page rendered for a guest: the document and its status, or a redirect. */
 /** A page as sent: the document (with compressed copies when it is a guest's page, kept until the catalog changes) or a redirect. */
 export type CachedPage = (
-  { status: number; html: string; compressed?: Partial<Record<'br' | 'gzip', Buffer>> } | { status: number; location: string }
+  { status: number; html: string; compressed?: CompressedCopies } | { status: number; location: string }
 ) & {
   /** What the page shows (decision 099): dropping one of these tags drops the page. */
   tags?: readonly string[];
@@ -26,7 +26,7 @@ export interface CachedJson {
   body: string;
   etag: string;
   /** Compressed copies, made on first demand and kept with the entry. */
-  compressed: Partial<Record<'br' | 'gzip', Buffer>>;
+  compressed: CompressedCopies;
   /** What the answer shows (decision 099): dropping one of these tags drops it. */
   tags: readonly string[];
 }

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@aurelle/contract';
 import type { CachedJson } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
+import { compressedCopy } from './compressed-copies.ts';
 
 /**
  * Shoppers' browsers and shared caches may keep an answer but must check it before each use (a 304 costs nothing),
@@ -64,22 +64,10 @@ export async function sendCachedJson(
   void reply.type('application/json; charset=utf-8');
   const encoding = Buffer.byteLength(entry.body) >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(entry.body);
-  // Compressed once per cache entry, not once per request.
-  const compressed = (entry.compressed[encoding] ??= compressBody(entry.body, encoding));
-  return reply.header('Content-Encoding', encoding).send(compressed);
+  return reply.header('Content-Encoding', encoding).send(compressedCopy(entry.compressed, entry.body, encoding));
 }
 
 const COMPRESS_FROM_BYTES = 1024;
-
-/**
- * Brotli at quality 6 or gzip at level 9, made once per cached entry. Every cache miss pays for it, and quality 9 cost
- * ~12 ms on a 90 KB answer for 1–2% fewer bytes than 6 (~1 ms): a storm of misses is worth more than those bytes.
- */
-export function compressBody(body: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
-    : gzipSync(body, { level: 9 });
-}
 
 /** Brotli when the client takes it, else gzip, else none (`q=0` refuses a coding; `*` accepts any). */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {

@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
-import { compressBody, pageDependencies, preferredEncoding } from './cached-json.ts';
+import { pageDependencies, preferredEncoding } from './cached-json.ts';
+import { compressedCopy } from './compressed-copies.ts';
 import { AUTH_COOKIE } from './guards.ts';
 import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
 
@@ -143,6 +144,6 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Ren
   void reply.status(page.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
   const encoding = page.compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!page.compressed || !encoding) return reply.send(page.html);
-  const body = (page.compressed[encoding] ??= compressBody(page.html, encoding));
+  const body = compressedCopy(page.compressed, page.html, encoding);
   return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
 }

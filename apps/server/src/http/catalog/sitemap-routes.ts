@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CachedPage } from '../../context.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 import { renderRobotsTxt, renderSitemap, renderSitemapPart } from '../../domain/catalog/sitemap.ts';
-import { compressBody, preferredEncoding } from '../cached-json.ts';
+import { preferredEncoding } from '../cached-json.ts';
+import { compressedCopy } from '../compressed-copies.ts';
 
 /**
  * /sitemap.xml (with its parts, for a shop past 50,000 addresses) and /robots.txt. Like the guest pages they are
@@ -52,6 +53,6 @@ function sendText(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   void reply.status(page.status).type(type).header('Cache-Control', 'public, max-age=3600');
   const encoding = page.compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!page.compressed || !encoding) return reply.send(page.html);
-  const body = (page.compressed[encoding] ??= compressBody(page.html, encoding));
+  const body = compressedCopy(page.compressed, page.html, encoding);
   return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
 }

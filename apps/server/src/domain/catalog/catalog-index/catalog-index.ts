@@ -376,22 +376,33 @@ export class CatalogIndex {
       this.valueBits.get(bitsKey('car', String(source.isCarProduct))) ?? emptyBits(this.words),
     );
     clearBit(candidates, slot);
-    const best: Array<{ slot: number; score: number; sharedNotes: string[]; sharedAccords: string[] }> = [];
+    // Scores add up in one array (2 a shared note, 1 a shared accord), then one pass keeps the best few: nothing is
+    // allocated per candidate, which at 50,000 products is most of the catalog.
+    const scores = new Uint16Array(this.entries.length);
+    const addTo = (bits: Bits | undefined, points: number) => {
+      if (bits) forEachBitOfBoth(bits, candidates, (candidate) => (scores[candidate] = (scores[candidate] ?? 0) + points));
+    };
+    for (const note of notes) addTo(this.valueBits.get(bitsKey('notes', note)), 2);
+    for (const accord of accords) addTo(this.accordBits.get(accord), 1);
+    const best: Array<{ slot: number; score: number }> = [];
     forEachBit(candidates, (candidate) => {
       const entry = this.entries[candidate];
       if (!entry) return;
-      const sharedNotes = entry.values.notes.filter((note) => notes.has(note)).sort(byCodePoint);
-      const sharedAccords = entry.accords.filter((accord) => accords.has(accord)).sort(byCodePoint);
-      const score = 2 * sharedNotes.length + sharedAccords.length + (entry.fragranceType === source.fragranceType ? 1 : 0);
-      const ranked = { slot: candidate, score, sharedNotes, sharedAccords };
+      const ranked = { slot: candidate, score: (scores[candidate] ?? 0) + (entry.fragranceType === source.fragranceType ? 1 : 0) };
+      const last = best[best.length - 1];
+      if (best.length === SIMILAR_SCENTS_LIMIT && last && !this.ranksBefore(ranked, last)) return;
       const at = best.findIndex((other) => this.ranksBefore(ranked, other));
-      if (at === -1) {
-        if (best.length < SIMILAR_SCENTS_LIMIT) best.push(ranked);
-      } else {
-        best.splice(at, 0, ranked);
-        if (best.length > SIMILAR_SCENTS_LIMIT) best.pop();
-      }
+      if (at === -1) best.push(ranked);
+      else best.splice(at, 0, ranked);
+      if (best.length > SIMILAR_SCENTS_LIMIT) best.pop();
     });
+    const shared = (slotOfBest: number) => {
+      const entry = this.entries[slotOfBest];
+      return {
+        sharedNotes: (entry?.values.notes ?? []).filter((note) => notes.has(note)).sort(byCodePoint),
+        sharedAccords: (entry?.accords ?? []).filter((accord) => accords.has(accord)).sort(byCodePoint),
+      };
+    };
     const shown = await this.presented(
       best.map((found) => this.entries[found.slot]?.id ?? ''),
       now,
@@ -399,7 +410,7 @@ export class CatalogIndex {
     const byId = new Map(shown.map((product) => [product.id, product]));
     return best.flatMap((found) => {
       const product = byId.get(this.entries[found.slot]?.id ?? '');
-      return product ? [{ product, sharedNotes: found.sharedNotes, sharedAccords: found.sharedAccords }] : [];
+      return product ? [{ product, ...shared(found.slot) }] : [];
     });
   }
 
@@ -664,6 +675,19 @@ function priceBandsOf(sizes: readonly SizePrice[], now: Date): string[] {
 function forEachBit(bits: Bits, visit: (slot: number) => void): void {
   for (let word = 0; word < bits.length; word += 1) {
     let value = bits[word] ?? 0;
+    while (value !== 0) {
+      const lowest = value & -value;
+      visit(word * 32 + (31 - Math.clz32(lowest)));
+      value ^= lowest;
+    }
+  }
+}
+
+/** Each slot in both `a` and `b`, without building the intersection. */
+function forEachBitOfBoth(a: Bits, b: Bits, visit: (slot: number) => void): void {
+  const words = Math.min(a.length, b.length);
+  for (let word = 0; word < words; word += 1) {
+    let value = (a[word] ?? 0) & (b[word] ?? 0);
     while (value !== 0) {
       const lowest = value & -value;
       visit(word * 32 + (31 - Math.clz32(lowest)));
