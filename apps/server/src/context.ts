@@ -14,9 +14,7 @@ import type { CatalogIndex } from './domain/catalog/catalog-index/catalog-index.
 import type { CatalogChanges } from './domain/catalog/catalog-index/catalog-changes.ts';
 
 /** A page as sent: the document (with compressed copies when it is a guest's page, kept until the catalog changes) or a redirect. */
-export type CachedPage = (
-  { status: number; html: string; compressed?: CompressedCopies } | { status: number; location: string }
-) & {
+export type CachedPage = ({ status: number; html: string; compressed?: CompressedCopies } | { status: number; location: string }) & {
   /** What the page shows (decision 099): dropping one of these tags drops the page. */
   tags?: readonly string[];
 };

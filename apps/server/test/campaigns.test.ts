@@ -6,6 +6,10 @@ import { emailCampaigns } from '../src/db/schema/index.ts';
 import { createAccount } from './backoffice-factories.ts';
 import { bodyOf, call, createTestApp, expectStatus, malformed, readOutbox, type TestApp } from './helpers.ts';
 
+/** A promotion's end date that stays in the future (a past one is refused). */
+const OFFER_END_YEAR = new Date().getUTCFullYear() + 1;
+const OFFER_END = `${OFFER_END_YEAR}-12-31`;
+
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;
 let customer: Awaited<ReturnType<typeof createAccount>>;
@@ -95,7 +99,7 @@ describe('POST /add validation per template type', () => {
       {
         ...welcome,
         templateType: 'promotion',
-        templateData: { promotionTitle: 'Sale', productName: 'Oud', discount: 101, endDate: '2026-12-31' },
+        templateData: { promotionTitle: 'Sale', productName: 'Oud', discount: 101, endDate: OFFER_END },
       },
       { 'templateData.discount': 'Discount must be between 1 and 100' },
     ],
@@ -104,7 +108,7 @@ describe('POST /add validation per template type', () => {
       {
         ...welcome,
         templateType: 'promotion',
-        templateData: { promotionTitle: 'Sale', productName: 'Oud', discount: 'lots', endDate: '2026-12-31' },
+        templateData: { promotionTitle: 'Sale', productName: 'Oud', discount: 'lots', endDate: OFFER_END },
       },
       { 'templateData.discount': 'Discount must be a number' },
     ],
@@ -144,14 +148,14 @@ describe('POST /add validation per template type', () => {
     const promotion = await create({
       subject: ' Winter sale ',
       templateType: 'promotion',
-      templateData: { promotionTitle: ' Winter Sale ', productName: 'Oud Royale', discount: '25', endDate: '2026-12-31' },
+      templateData: { promotionTitle: ' Winter Sale ', productName: 'Oud Royale', discount: '25', endDate: OFFER_END },
       targetAudience: 'selected',
       selectedUsers: [{ _id: picked.user.id, name: 'ignored', email: 'ignored' }, picked.user.id],
     });
     expect(promotion).toMatchObject({
       subject: 'Winter sale',
       templateType: 'promotion',
-      templateData: { promotionTitle: 'Winter Sale', productName: 'Oud Royale', discount: 25, endDate: '2026-12-31' },
+      templateData: { promotionTitle: 'Winter Sale', productName: 'Oud Royale', discount: 25, endDate: OFFER_END },
       targetAudience: 'selected',
       selectedUsers: [{ _id: picked.user.id, name: 'Picked Shopper', email: picked.user.email }],
       status: 'draft',
@@ -210,8 +214,8 @@ describe('POST /preview-template', () => {
       ],
       [
         'promotion',
-        { promotionTitle: 'Winter Sale', productName: 'Oud Royale', discount: 30, endDate: '2026-12-31' },
-        ['Winter Sale', '30% off', 'Oud Royale', 'Offer ends 31 December 2026.', 'http://shop.test/shop/listing'],
+        { promotionTitle: 'Winter Sale', productName: 'Oud Royale', discount: 30, endDate: OFFER_END },
+        ['Winter Sale', '30% off', 'Oud Royale', `Offer ends 31 December ${OFFER_END_YEAR}.`, 'http://shop.test/shop/listing'],
       ],
       [
         'newsletter',
@@ -242,7 +246,7 @@ describe('POST /preview-template', () => {
     const attack = `<script>alert("pwned")</script>"><img src=x onerror=alert('x')>`;
     const welcomeHtml = bodyOf(await preview('welcome', { welcomeMessage: attack, userName: attack }), 200).data;
     const promotionHtml = bodyOf(
-      await preview('promotion', { promotionTitle: attack, productName: attack, discount: 10, endDate: '2026-12-31' }),
+      await preview('promotion', { promotionTitle: attack, productName: attack, discount: 10, endDate: OFFER_END }),
       200,
     ).data;
     const newsletterHtml = bodyOf(
@@ -256,7 +260,7 @@ describe('POST /preview-template', () => {
       expect(html).not.toMatch(/<[a-z]+(\s+[a-z-]+(=("[^"]*"|'[^']*'|[^\s"'>]+))?)*\s+on[a-z]+=/i);
       expect(html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(&#39;x&#39;)&gt;');
     }
-    expect(promotionHtml).toContain('Offer ends 31 December 2026.');
+    expect(promotionHtml).toContain(`Offer ends 31 December ${OFFER_END_YEAR}.`);
     expect(newsletterHtml).toContain('src="https://x.test/a.png%22%20onerror=%22alert(1)"');
     const dataUrl = await preview('newsletter', { title: 't', content: 'c', imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' });
     expect(dataUrl.status).toBe(400);

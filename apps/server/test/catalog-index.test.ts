@@ -173,18 +173,38 @@ describe('the catalog index', () => {
     expect(compared).toBeGreaterThan(100);
   }, 600_000);
 
-  it('answers a search with the same body as the SQL search, from kept shopper JSON', async () => {
+  it('matches and ranks a search as PostgreSQL does (full text in memory), with the same body as the SQL search', async () => {
     const titles = await t.ctx.db
-      .select({ title: products.title, brand: products.brand })
+      .select({ title: products.title, brand: products.brand, description: products.description })
       .from(products)
       .where(sql`archived_at IS NULL`)
       .limit(40);
+    // Words of the descriptions (stemmed in the search document), alone, in pairs, as phrases and with operators.
+    const descriptionWords = titles.flatMap(({ description }) => description.split(/\s+/).filter((_, n) => n % 9 === 3)).slice(0, 40);
     const keywords = [
       ...titles.flatMap(({ title, brand }) => [title.split(' ')[0] ?? title, brand.toLowerCase()]),
       ...notePool.slice(0, 10).map((note) => note.toLowerCase()),
+      ...descriptionWords,
+      ...descriptionWords.slice(0, 20).map((word, n) => `${word} ${descriptionWords[n + 7] ?? 'rose'}`),
+      ...titles.slice(0, 8).map(({ title }) => `"${title.toLowerCase()}"`),
+      ...titles.slice(0, 8).map(({ title }) => title.split(' ').slice(0, 2).join(' ')),
+      // Typos and unfinished words: corrected spellings and trigram near misses.
       'vanila',
+      'vani',
+      'jasmne nights',
+      'mosoon',
+      'crise',
+      'sandalwod',
+      'tuberosse',
+      'porcelian',
       'oud rose',
+      'rose or oud',
+      'roses blooming',
       '"smoky" -leather',
+      '-leather',
+      'the',
+      'eau-de-parfum',
+      "l'eau",
       'zzqx',
     ];
     for (const keyword of keywords) {

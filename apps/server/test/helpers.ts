@@ -217,3 +217,8 @@ export function bodyOf<R extends { status: number; body: unknown }, S extends R[
 export function malformed(value: unknown): never {
   return value as never;
 }
+
+/** A calendar date (YYYY-MM-DD) this many days from today, so a date a rule wants in the future stays there. */
+export function isoDateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -5,7 +5,7 @@ import { couponRedemptions, orders, taxDocuments } from '../src/db/schema/index.
 import { createAccount, createOrder } from './backoffice-factories.ts';
 import { addToCart, createPaymentOrder, payWithSimulatedProvider, shopperWithCart } from './checkout-helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
-import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
+import { bodyOf, call, createTestApp, createUser, isoDateInDays, type TestApp } from './helpers.ts';
 
 /*
  * Coupon codes: the back office manages them; the server checks a code at checkout and again, under the
@@ -282,7 +282,7 @@ describe('placing an order with a code', () => {
 });
 
 describe('a promotion e-mail carries a code', () => {
-  const promotion = { promotionTitle: 'The Oud edit', productName: 'Oud Royale', discount: 20, endDate: '2026-11-30' };
+  const promotion = { promotionTitle: 'The Oud edit', productName: 'Oud Royale', discount: 20, endDate: isoDateInDays(30) };
 
   it('shows the code and opens the shop with it applied', async () => {
     const coupon = await createCoupon({ value: 20 });

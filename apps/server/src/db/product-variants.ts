@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_VARIANT_SIZE_ML, type VariantKind } from '@aurelle/contract';
 import { enqueueJob } from '../infra/jobs/queue.ts';
 import type { DbOrTx } from './client.ts';
@@ -100,17 +100,25 @@ export async function syncProductsVariants(tx: DbOrTx, productIds: readonly stri
  * only re-write the projection as it is, so they are harmless; one job per product and instant (dedupe key).
  */
 export async function scheduleSaleEdges(tx: DbOrTx, productId: string, now = new Date()): Promise<void> {
+  await scheduleSaleEdgesOf(tx, [productId], now);
+}
+
+/** scheduleSaleEdges for several products, with one read of their sale windows (a bulk edit of hundreds of sizes). */
+export async function scheduleSaleEdgesOf(tx: DbOrTx, productIds: readonly string[], now = new Date()): Promise<void> {
+  if (productIds.length === 0) return;
   const sizes = await tx
-    .select({ startsAt: productVariants.saleStartsAt, endsAt: productVariants.saleEndsAt })
+    .select({ productId: productVariants.productId, startsAt: productVariants.saleStartsAt, endsAt: productVariants.saleEndsAt })
     .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), gt(productVariants.salePricePaise, 0)));
+    .where(and(inArray(productVariants.productId, [...productIds]), gt(productVariants.salePricePaise, 0)));
   const edges = new Set(
-    sizes
-      .flatMap((size) => [size.startsAt, size.endsAt])
-      .filter((edge): edge is Date => edge !== null && edge > now)
-      .map((edge) => edge.toISOString()),
+    sizes.flatMap((size) =>
+      [size.startsAt, size.endsAt]
+        .filter((edge): edge is Date => edge !== null && edge > now)
+        .map((edge) => `${size.productId} ${edge.toISOString()}`),
+    ),
   );
-  for (const edge of edges) {
+  for (const productAndEdge of [...edges].sort()) {
+    const [productId = '', edge = ''] = productAndEdge.split(' ');
     await enqueueJob(tx, SALE_EDGE_JOB, { productId, edge }, { runAt: new Date(edge), dedupeKey: `${SALE_EDGE_JOB}:${productId}:${edge}` });
   }
 }

@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedCopy, type CompressedCopies } from './compressed-copies.ts';
 
-const body = JSON.stringify({ data: Array.from({ length: 200 }, (_, n) => ({ id: n, title: `Eau de Parfum ${n % 17}`, notes: ['rose', 'oud', 'amber'] })) });
+const body = JSON.stringify({
+  data: Array.from({ length: 200 }, (_, n) => ({ id: n, title: `Eau de Parfum ${n % 17}`, notes: ['rose', 'oud', 'amber'] })),
+});
 
 describe('compressed copies of a kept answer', () => {
   it('sends a quick copy first, a smaller one from the second sending on, and keeps it', () => {

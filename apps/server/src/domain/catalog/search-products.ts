@@ -1,6 +1,6 @@
 import { and, desc, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Product } from '@aurelle/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { inShop } from './archive/in-shop.ts';
 import { presentProduct } from './present-product.ts';
@@ -33,25 +33,39 @@ export interface SearchHits {
   suggestion?: string;
 }
 
+/** A step's matches of `term` best first, leaving out `excludedIds`: from SQL, or from the catalog index. */
+export type SearchStep = (term: string, excludedIds: string[], limit: number) => Promise<string[]>;
+
+/** The two steps that read the catalog: full text (steps 1 and 2) and trigram near misses (step 3). */
+export interface SearchSteps {
+  fullText: SearchStep;
+  nearMisses: SearchStep;
+}
+
+const sqlSteps = (db: DbOrTx): SearchSteps => ({
+  fullText: (term, excludedIds, limit) => fullTextMatches(db, term, excludedIds, limit),
+  nearMisses: (term, excludedIds, limit) => trigramNearMisses(db, term, excludedIds, limit),
+});
+
 /**
- * What the keyword finds, as ids: the database ranks, the caller presents (the catalog index keeps each product's
- * shopper JSON, so a search answered with it reads no product row).
+ * What the keyword finds, as ids, for the caller to present (the catalog index keeps each product's shopper JSON, so a
+ * search answered with it reads no product row). The steps run in SQL unless the index answers them.
  */
-export async function searchProductIds(db: DbOrTx, keyword: string): Promise<SearchHits> {
+export async function searchProductIds(db: DbOrTx, keyword: string, steps: SearchSteps = sqlSteps(db)): Promise<SearchHits> {
   const term = keyword.trim().toLowerCase();
-  const matches = await fullTextMatches(db, term, []);
+  const matches = await steps.fullText(term, [], SEARCH_RESULT_LIMIT);
   if (matches.length >= SEARCH_RESULT_LIMIT) return { ids: matches };
 
   // A word of 5+ letters the catalog does not know is corrected to its nearest catalog word: the corrected
   // keyword's matches follow the exact ones, before the trigram near misses.
   const corrected = correctKeyword(term, await catalogVocabulary(db));
   const correctedMatches =
-    corrected && corrected !== term ? await fullTextMatches(db, corrected, matches, SEARCH_RESULT_LIMIT - matches.length) : [];
+    corrected && corrected !== term ? await steps.fullText(corrected, matches, SEARCH_RESULT_LIMIT - matches.length) : [];
   const found = [...matches, ...correctedMatches];
   const suggestion = correctedMatches.length > 0 ? corrected : undefined;
   if (found.length >= SEARCH_RESULT_LIMIT) return { ids: found, ...(suggestion ? { suggestion } : {}) };
 
-  const nearMisses = await trigramNearMisses(db, term, found, SEARCH_RESULT_LIMIT - found.length);
+  const nearMisses = await steps.nearMisses(term, found, SEARCH_RESULT_LIMIT - found.length);
   return { ids: [...found, ...nearMisses], ...(suggestion ? { suggestion } : {}) };
 }
 
@@ -67,8 +81,17 @@ export async function searchProducts(db: DbOrTx, keyword: string): Promise<Searc
   return { data, ...(hits.suggestion ? { suggestion: hits.suggestion } : {}) };
 }
 
+/** The keyword as both full-text queries, in tsquery's text form (PostgreSQL parses it; no table is read). */
+export async function parseSearchKeyword(db: DbOrTx, term: string): Promise<{ simple: string; english: string }> {
+  const [row] = await queryRows<{ simple: string; english: string }>(
+    db,
+    sql`SELECT websearch_to_tsquery('simple', ${term})::text AS simple, websearch_to_tsquery('english', ${term})::text AS english`,
+  );
+  return { simple: row?.simple ?? '', english: row?.english ?? '' };
+}
+
 /** Full-text matches of `term` ranked by ts_rank (an exact title first), leaving out `excludedIds`. */
-async function fullTextMatches(db: DbOrTx, term: string, excludedIds: string[], limit = SEARCH_RESULT_LIMIT): Promise<string[]> {
+export async function fullTextMatches(db: DbOrTx, term: string, excludedIds: string[], limit = SEARCH_RESULT_LIMIT): Promise<string[]> {
   const simpleQuery = sql`websearch_to_tsquery('simple', ${term})`;
   const englishQuery = sql`websearch_to_tsquery('english', ${term})`;
   const title = sql`lower(${products.title})`;
@@ -90,7 +113,7 @@ async function fullTextMatches(db: DbOrTx, term: string, excludedIds: string[], 
 }
 
 /** Titles and houses similar to the whole keyword (typos, unfinished words), most similar first. */
-async function trigramNearMisses(db: DbOrTx, term: string, excludedIds: string[], limit: number): Promise<string[]> {
+export async function trigramNearMisses(db: DbOrTx, term: string, excludedIds: string[], limit: number): Promise<string[]> {
   const title = sql`lower(${products.title})`;
   const brand = sql`lower(${products.brand})`;
   const similarity = sql<number>`greatest(word_similarity(${term}, ${title}), word_similarity(${term}, ${brand}))`;

@@ -8,7 +8,7 @@ import { buildVocabulary, type Vocabulary, type VocabularyWord } from './spellin
  */
 export const VOCABULARY_TTL_MS = 60_000;
 
-const loaded = new WeakMap<object, { vocabulary: Vocabulary; loadedAt: number }>();
+const loaded = new WeakMap<object, { vocabulary: Vocabulary; loadedAt: number; reloading?: Promise<void> | undefined }>();
 
 /**
  * Every word (letters only, 4+ characters) of the shop's titles, houses, families, categories and descriptions, with
@@ -28,13 +28,36 @@ async function loadVocabularyWords(db: DbOrTx): Promise<VocabularyWord[]> {
   );
 }
 
-/** The catalog's vocabulary, loaded at most once per VOCABULARY_TTL_MS for each database. */
+/** The first load of each database's vocabulary, shared by every search that arrives while it runs. */
+const firstLoads = new WeakMap<object, Promise<Vocabulary>>();
+
+/**
+ * The catalog's vocabulary, loaded at most once per VOCABULARY_TTL_MS for each database, one load at a time. Once
+ * loaded, the older one answers while the next loads (ts_stat reads every description: seconds at 50,000 products,
+ * which no search should wait for).
+ */
 export async function catalogVocabulary(db: DbOrTx, now = Date.now()): Promise<Vocabulary> {
   const cached = loaded.get(db);
   if (cached && now - cached.loadedAt < VOCABULARY_TTL_MS) return cached.vocabulary;
-  const vocabulary = buildVocabulary(await loadVocabularyWords(db));
-  loaded.set(db, { vocabulary, loadedAt: now });
-  return vocabulary;
+  if (cached) {
+    cached.reloading ??= loadVocabularyWords(db).then(
+      (words) => void loaded.set(db, { vocabulary: buildVocabulary(words), loadedAt: Date.now() }),
+      () => void (cached.reloading = undefined),
+    );
+    return cached.vocabulary;
+  }
+  let first = firstLoads.get(db);
+  if (!first) {
+    first = loadVocabularyWords(db)
+      .then((words) => {
+        const vocabulary = buildVocabulary(words);
+        loaded.set(db, { vocabulary, loadedAt: Date.now() });
+        return vocabulary;
+      })
+      .finally(() => firstLoads.delete(db));
+    firstLoads.set(db, first);
+  }
+  return first;
 }
 
 /** Drops the cached vocabulary (after catalog writes, so a new product's words are suggested at once). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockAlerts } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
@@ -16,4 +16,16 @@ export async function scheduleStockAlerts(db: DbOrTx, productId: string): Promis
     .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)))
     .limit(1);
   if (waiting) await enqueueJob(db, STOCK_ALERTS_JOB, { productId }, { dedupeKey: `${STOCK_ALERTS_JOB}:${productId}` });
+}
+
+/** scheduleStockAlerts for several products at once: one read of who waits (a bulk restock of hundreds of sizes). */
+export async function scheduleStockAlertsOf(db: DbOrTx, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const waiting = await db
+    .selectDistinct({ productId: stockAlerts.productId })
+    .from(stockAlerts)
+    .where(and(inArray(stockAlerts.productId, [...productIds]), isNull(stockAlerts.notifiedAt)));
+  for (const { productId } of waiting.sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    await enqueueJob(db, STOCK_ALERTS_JOB, { productId }, { dedupeKey: `${STOCK_ALERTS_JOB}:${productId}` });
+  }
 }

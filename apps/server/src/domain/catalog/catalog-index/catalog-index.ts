@@ -25,6 +25,18 @@ import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
 import { anyOf, both, clearBit, countBits, countBoth, emptyBits, hasBit, resized, setBit, type Bits } from './bitset.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
+import { trigramsOf, WORD_SIMILARITY_THRESHOLD, wordSimilarity } from './trigram-similarity.ts';
+import {
+  matches,
+  orOnlyWords,
+  parseTsvector,
+  requiredWords,
+  tsRank,
+  uniqueWords,
+  wordRank,
+  type SearchDocument,
+  type TsQuery,
+} from './text-search.ts';
 
 type ListingGroup = FilterGroup | PerfumeFilterGroup;
 const listingGroups: readonly ListingGroup[] = ['gender', 'category', 'car', 'fragranceType', 'notes', 'concentration', 'size', 'price'];
@@ -59,6 +71,7 @@ const indexColumns = {
   totalStock: products.totalStock,
   averageReview: products.averageReview,
   archivedAt: products.archivedAt,
+  searchDocument: products.searchDocument,
 };
 type IndexedRow = { [K in keyof typeof indexColumns]: (typeof products.$inferSelect)[K] };
 
@@ -83,6 +96,10 @@ interface Entry {
   isFeatured: boolean;
   /** A digest of the text search reads, to tell whether a change moves search answers. */
   searchDigest: string;
+  /** Its search_document as PostgreSQL wrote it: what full-text search matches and ranks (text-search.ts). */
+  search: SearchDocument;
+  /** lower(brand), beside titleKey: what near misses compare the keyword with (trigram-similarity.ts). */
+  brandKey: string;
   /** The next instant (epoch ms) at which one of its shown sizes' sales starts or ends; Infinity when none. */
   nextSaleEdge: number;
 }
@@ -133,7 +150,13 @@ function nextSaleEdgeOf(sizes: readonly SizePrice[], nowMs: number): number {
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
 const LOAD_BATCH = 5000;
-const SHOWN_JSON_ENTRIES = 10_000;
+/**
+ * Characters of shopper JSON kept (least recently shown out first): 64 M is ~45,000 products at ~1.5 KB, so a
+ * listing or search miss at that size reads no row; more products read the rest by id.
+ */
+const SHOWN_JSON_BUDGET_CHARS = 64 * 1024 * 1024;
+/** Slots kept in ranked postings across lexemes (8 bytes each): 2,000,000 is 16 MB. */
+const RANKED_POSTINGS_KEPT = 2_000_000;
 
 /** The text search reads of a product (title, houses, category, family, notes, accords, description), as a digest. */
 function searchDigestOf(row: IndexedRow): string {
@@ -182,14 +205,33 @@ export class CatalogIndex {
   private isPriceOrderStale = true;
   private isTitleOrderStale = true;
   private readonly facetCache = new Map<string, FacetAnswer>();
+  /**
+   * Lexeme → the slots whose search document has it. Slots are added, never taken out (a candidate is checked against
+   * its current document), so a slot may be there twice or no longer hold the lexeme; rebuilt when half is stale.
+   */
+  private readonly postings = new Map<string, number[]>();
+  /** Trigram → the slots whose title or house has it, kept like `postings`. */
+  private readonly trigramPostings = new Map<string, number[]>();
+  /** Whether words hold letters beyond ASCII (the database's ctype folds them, as pg_trgm then reads them). */
+  private unicodeWords = true;
+  private postingCount = 0;
+  private stalePostings = 0;
+  private lastRemoved: { slot: number; searchDigest: string } | undefined;
+  /**
+   * A lexeme's products best first by its one-word ts_rank (then title and id), made when a search first needs it and
+   * dropped when a product gaining the lexeme comes in; at most RANKED_POSTINGS_KEPT slots kept in all.
+   */
+  private readonly rankedPostings = new Map<string, { slots: Int32Array; ranks: Float32Array }>();
+  private rankedPostingSlots = 0;
   private nextSaleEdge = Number.POSITIVE_INFINITY;
   private lower: (text: string) => string = (text) => text.toLowerCase();
   private isLoaded = false;
   /**
    * Products' shopper JSON (contract-checked), kept until their next change or the next sale edge (least recently
-   * used beyond SHOWN_JSON_ENTRIES): a listing page on a cache miss is these pieces joined, not 48 rows presented.
+   * used beyond SHOWN_JSON_BUDGET_CHARS): a listing page on a cache miss is these pieces joined, not 48 rows presented.
    */
   private readonly shownJson = new Map<string, string>();
+  private shownJsonChars = 0;
   /** Bumped by every applied change, so a piece made from a row read before the change is not kept. */
   private changeSeq = 0;
 
@@ -208,6 +250,7 @@ export class CatalogIndex {
     // Titles sort as lower(title) COLLATE "C" does: lower() follows the database's ctype, ASCII-only under C.
     const [probe] = await queryRows<{ folds: boolean }>(this.db, sql`SELECT lower('É') = 'é' AS folds`);
     this.lower = probe?.folds ? (text) => text.toLowerCase() : asciiLower;
+    this.unicodeWords = probe?.folds ?? false;
     this.entries = [];
     this.slotOf.clear();
     this.freeSlots.length = 0;
@@ -217,8 +260,15 @@ export class CatalogIndex {
     this.inStockBits = emptyBits(this.words);
     this.valueBits.clear();
     this.accordBits.clear();
+    this.postings.clear();
+    this.trigramPostings.clear();
+    this.forgetRankedPostings();
+    this.postingCount = 0;
+    this.stalePostings = 0;
+    this.lastRemoved = undefined;
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     this.shownJson.clear();
+    this.shownJsonChars = 0;
     this.changeSeq += 1;
     const now = new Date();
     // In batches by id, so the rows read (descriptions included, for the search digest) never sit in memory at once.
@@ -262,7 +312,7 @@ export class CatalogIndex {
     const now = new Date();
     this.changeSeq += 1;
     for (const id of ids) {
-      this.shownJson.delete(id);
+      this.forgetShownJson(id);
       tags.add(CATALOG_TAGS.product(id));
       const before = this.entryOf(id);
       const row = found.get(id);
@@ -347,13 +397,250 @@ export class CatalogIndex {
       pieces.set(product.id, piece);
       // A change applied while the rows were read may have made them stale: used for this answer only.
       if (seq !== this.changeSeq) continue;
-      this.shownJson.set(product.id, piece);
-      if (this.shownJson.size > SHOWN_JSON_ENTRIES) {
-        const oldest = this.shownJson.keys().next().value;
-        if (oldest !== undefined) this.shownJson.delete(oldest);
-      }
+      this.keepShownJson(product.id, piece);
     }
     return pieces;
+  }
+
+  /**
+   * Full-text matches as search-products.ts's SQL finds them: in the shop, matching either query, ranked by
+   * ts_rank(simple) + ts_rank(english) with 1 more for an exact title, then by title and id; `excluded` left out.
+   */
+  fullTextMatches(
+    queries: { simple: TsQuery | undefined; english: TsQuery | undefined },
+    term: string,
+    excluded: ReadonlySet<string>,
+    limit: number,
+  ): string[] {
+    const asked = [queries.simple, queries.english].filter((query): query is TsQuery => query !== undefined);
+    if (asked.length === 0 || limit <= 0) return [];
+    const rankWords = asked.map((query) => uniqueWords(query));
+    const seen = new Uint8Array(this.entries.length);
+    const best: Array<{ slot: number; rank: number }> = [];
+    const ranksBefore = (a: { slot: number; rank: number }, b: { slot: number; rank: number }) => {
+      if (a.rank !== b.rank) return a.rank > b.rank;
+      const left = this.entries[a.slot];
+      const right = this.entries[b.slot];
+      return left !== undefined && right !== undefined && compareTitle(left, right) < 0;
+    };
+    const consider = (slot: number) => {
+      if (seen[slot]) return;
+      seen[slot] = 1;
+      const entry = this.entries[slot];
+      if (!entry || excluded.has(entry.id)) return;
+      if (!asked.some((query) => matches(entry.search, query))) return;
+      // ts_rank answers real (single precision); their sum is real, the exact-title 1 makes it double (as in SQL).
+      let sum = 0;
+      asked.forEach((query, n) => (sum = Math.fround(sum + tsRank(entry.search, query, rankWords[n]))));
+      const ranked = { slot, rank: sum + (entry.titleKey === term ? 1 : 0) };
+      const last = best[best.length - 1];
+      if (best.length === limit && last && !ranksBefore(ranked, last)) return;
+      const at = best.findIndex((other) => ranksBefore(ranked, other));
+      if (at === -1) best.push(ranked);
+      else best.splice(at, 0, ranked);
+      if (best.length > limit) best.pop();
+    };
+    const wordsOfEach = asked.map(orOnlyWords);
+    if (wordsOfEach.every((words) => words !== undefined)) {
+      this.topByWordRanks(wordsOfEach, term, consider, () => {
+        const last = best[best.length - 1];
+        return best.length === limit && last ? last.rank : undefined;
+      });
+      return best.map((found) => this.entries[found.slot]?.id ?? '');
+    }
+    for (const query of asked) {
+      const needed = requiredWords(query, (word) =>
+        word.prefix ? Number.POSITIVE_INFINITY : (this.postings.get(word.lexeme)?.length ?? 0),
+      );
+      if (!needed) {
+        for (const slot of this.slotOf.values()) consider(slot);
+        continue;
+      }
+      for (const word of needed) {
+        if (!word.prefix) {
+          for (const slot of this.postings.get(word.lexeme) ?? []) consider(slot);
+          continue;
+        }
+        for (const [lexeme, slots] of this.postings) if (lexeme.startsWith(word.lexeme)) for (const slot of slots) consider(slot);
+      }
+    }
+    return best.map((found) => this.entries[found.slot]?.id ?? '');
+  }
+
+  /**
+   * Visits the products a query of words and ORs can rank best, best first, until no product not yet visited can beat
+   * `kthRank` (the threshold algorithm): ts_rank is then a weighted sum of each word's one-word rank, so walking each
+   * word's products best first bounds the rank of every product further down. A product whose title is the keyword
+   * (1 more) is visited first. With one word the walk stops once `consider` has kept its fill: the order is then the rank's.
+   */
+  private topByWordRanks(
+    wordsOfEach: ReadonlyArray<readonly string[]>,
+    term: string,
+    consider: (slot: number) => void,
+    kthRank: () => number | undefined,
+  ): void {
+    const weights = new Map<string, number>();
+    for (const words of wordsOfEach) {
+      const unique = new Set(words);
+      for (const word of unique) weights.set(word, (weights.get(word) ?? 0) + 1 / unique.size);
+    }
+    for (const slot of this.slotsTitled(term)) consider(slot);
+    const lists = [...weights].map(([lexeme, weight]) => ({ ranked: this.rankedPosting(lexeme), weight, at: 0 }));
+    // Single precision in the ranks themselves: a margin keeps the bound on the safe side.
+    const margin = 1e-5;
+    for (;;) {
+      let advanced = false;
+      for (const list of lists) {
+        if (list.at >= list.ranked.slots.length) continue;
+        consider(list.ranked.slots[list.at] ?? 0);
+        list.at += 1;
+        advanced = true;
+      }
+      const kth = kthRank();
+      if (!advanced) return;
+      if (kth === undefined) continue;
+      if (lists.length === 1) return;
+      const bound = lists.reduce((sum, list) => sum + list.weight * (list.ranked.ranks[list.at] ?? 0), 0);
+      if (bound < kth - margin) return;
+    }
+  }
+
+  /** The slots whose lower(title) is `term` (the title order, searched by halves). */
+  private slotsTitled(term: string): number[] {
+    const order = this.titleOrder();
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.entries[order[middle] ?? 0]?.titleKey ?? '') < term) low = middle + 1;
+      else high = middle;
+    }
+    const found: number[] = [];
+    for (let i = low; i < order.length && this.entries[order[i] ?? 0]?.titleKey === term; i += 1) found.push(order[i] ?? 0);
+    return found;
+  }
+
+  private rankedPosting(lexeme: string): { slots: Int32Array; ranks: Float32Array } {
+    const kept = this.rankedPostings.get(lexeme);
+    if (kept) {
+      this.rankedPostings.delete(lexeme);
+      this.rankedPostings.set(lexeme, kept);
+      return kept;
+    }
+    const ranked: Array<{ slot: number; rank: number }> = [];
+    for (const slot of new Set(this.postings.get(lexeme) ?? [])) {
+      const entry = this.entries[slot];
+      const rank = entry ? wordRank(entry.search, lexeme) : 0;
+      if (rank > 0) ranked.push({ slot, rank });
+    }
+    ranked.sort((a, b) => {
+      if (a.rank !== b.rank) return b.rank - a.rank;
+      const left = this.entries[a.slot];
+      const right = this.entries[b.slot];
+      return left && right ? compareTitle(left, right) : 0;
+    });
+    const made = { slots: Int32Array.from(ranked, (each) => each.slot), ranks: Float32Array.from(ranked, (each) => each.rank) };
+    this.rankedPostings.set(lexeme, made);
+    this.rankedPostingSlots += made.slots.length;
+    while (this.rankedPostingSlots > RANKED_POSTINGS_KEPT && this.rankedPostings.size > 1) {
+      const [oldest, list] = this.rankedPostings.entries().next().value ?? [];
+      if (oldest === undefined || !list) break;
+      this.rankedPostings.delete(oldest);
+      this.rankedPostingSlots -= list.slots.length;
+    }
+    return made;
+  }
+
+  private forgetRankedPostings(): void {
+    this.rankedPostings.clear();
+    this.rankedPostingSlots = 0;
+  }
+
+  /** Where full text and near misses look a product up: its lexemes, and the trigrams of its title and house. */
+  private addPostings(entry: Entry, slot: number): void {
+    const add = (postings: Map<string, number[]>, key: string) => {
+      let slots = postings.get(key);
+      if (!slots) postings.set(key, (slots = []));
+      slots.push(slot);
+    };
+    for (const lexeme of entry.search.lexemes) {
+      add(this.postings, lexeme);
+      const ranked = this.rankedPostings.get(lexeme);
+      if (ranked) {
+        this.rankedPostings.delete(lexeme);
+        this.rankedPostingSlots -= ranked.slots.length;
+      }
+    }
+    const trigrams = new Set([...trigramsOf(entry.titleKey, this.unicodeWords), ...trigramsOf(entry.brandKey, this.unicodeWords)]);
+    for (const trigram of trigrams) add(this.trigramPostings, this.intern(trigram));
+    this.postingCount += entry.search.lexemes.length;
+  }
+
+  private rebuildPostings(): void {
+    this.postings.clear();
+    this.trigramPostings.clear();
+    this.forgetRankedPostings();
+    this.postingCount = 0;
+    this.stalePostings = 0;
+    for (const slot of this.slotOf.values()) {
+      const entry = this.entries[slot];
+      if (entry) this.addPostings(entry, slot);
+    }
+  }
+
+  /**
+   * Near misses as search-products.ts's SQL finds them: in the shop, `lower(title) %> term OR lower(brand) %> term`,
+   * most similar first, then by title and id; `excluded` left out. Candidates share enough of the keyword's trigrams
+   * (a similarity of 0.6 needs 0.6 of them), and only those are measured.
+   */
+  nearMisses(term: string, excluded: ReadonlySet<string>, limit: number): string[] {
+    const keyword = new Set(trigramsOf(term, this.unicodeWords));
+    if (keyword.size === 0 || limit <= 0) return [];
+    const shared = new Uint16Array(this.entries.length);
+    const touched: number[] = [];
+    for (const trigram of keyword) {
+      for (const slot of this.trigramPostings.get(trigram) ?? []) {
+        if (shared[slot] === 0) touched.push(slot);
+        shared[slot] = (shared[slot] ?? 0) + 1;
+      }
+    }
+    const needed = WORD_SIMILARITY_THRESHOLD * keyword.size;
+    const found: Array<{ slot: number; similarity: number }> = [];
+    for (const slot of touched) {
+      if ((shared[slot] ?? 0) < needed) continue;
+      const entry = this.entries[slot];
+      if (!entry || excluded.has(entry.id)) continue;
+      const similarity = Math.max(
+        wordSimilarity(keyword, trigramsOf(entry.titleKey, this.unicodeWords)),
+        wordSimilarity(keyword, trigramsOf(entry.brandKey, this.unicodeWords)),
+      );
+      if (similarity >= WORD_SIMILARITY_THRESHOLD) found.push({ slot, similarity });
+    }
+    found.sort((a, b) => {
+      if (a.similarity !== b.similarity) return b.similarity - a.similarity;
+      const left = this.entries[a.slot];
+      const right = this.entries[b.slot];
+      return left && right ? compareTitle(left, right) : 0;
+    });
+    return found.slice(0, limit).map((each) => this.entries[each.slot]?.id ?? '');
+  }
+
+  private keepShownJson(id: string, piece: string): void {
+    this.forgetShownJson(id);
+    this.shownJson.set(id, piece);
+    this.shownJsonChars += piece.length;
+    while (this.shownJsonChars > SHOWN_JSON_BUDGET_CHARS) {
+      const oldest = this.shownJson.keys().next().value;
+      if (oldest === undefined) break;
+      this.forgetShownJson(oldest);
+    }
+  }
+
+  private forgetShownJson(id: string): void {
+    const kept = this.shownJson.get(id);
+    if (kept === undefined) return;
+    this.shownJson.delete(id);
+    this.shownJsonChars -= kept.length;
   }
 
   /** Scents like a product, as listSimilarScents ranks them. */
@@ -447,6 +734,7 @@ export class CatalogIndex {
   private followSales(now: Date): void {
     if (now.getTime() < this.nextSaleEdge) return;
     this.shownJson.clear();
+    this.shownJsonChars = 0;
     this.changeSeq += 1;
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     for (const [slot, entry] of this.entries.entries()) {
@@ -505,11 +793,21 @@ export class CatalogIndex {
       isCarProduct: row.isCarProduct,
       isFeatured: row.isFeatured,
       searchDigest: searchDigestOf(row),
+      search: parseTsvector(row.searchDocument ?? '', this.intern),
+      brandKey: this.intern(this.lower(row.brand)),
       nextSaleEdge: 0,
     };
     entry.nextSaleEdge = nextSaleEdgeOf(entry.sizes, now.getTime());
     this.entries[slot] = entry;
     this.slotOf.set(row.id, slot);
+    // A product put back in the slot it just left with the same text (a price or stock change) is in the postings already.
+    const unchangedText = this.lastRemoved?.slot === slot && this.lastRemoved.searchDigest === entry.searchDigest;
+    this.lastRemoved = undefined;
+    if (unchangedText) this.stalePostings -= entry.search.lexemes.length;
+    else {
+      this.addPostings(entry, slot);
+      if (this.stalePostings > 10_000 && this.stalePostings * 2 > this.postingCount) this.rebuildPostings();
+    }
     setBit(this.live, slot);
     if (row.isFeatured) setBit(this.featured, slot);
     if (entry.inStock) setBit(this.inStockBits, slot);
@@ -540,6 +838,10 @@ export class CatalogIndex {
     this.slotOf.delete(id);
     this.entries[slot] = undefined;
     this.freeSlots.push(slot);
+    if (entry) {
+      this.lastRemoved = { slot, searchDigest: entry.searchDigest };
+      this.stalePostings += entry.search.lexemes.length;
+    }
     clearBit(this.live, slot);
     clearBit(this.featured, slot);
     clearBit(this.inStockBits, slot);

@@ -5,9 +5,10 @@ import { findProduct } from '../get-product.ts';
 import { listShopProducts, type ProductPage } from '../list-shop-products.ts';
 import { listSimilarScents } from '../list-similar-scents.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
-import { searchProductIds, searchProducts, type SearchResult } from '../search-products.ts';
+import { parseSearchKeyword, searchProductIds, searchProducts, type SearchSteps, type SearchResult } from '../search-products.ts';
 import type { CatalogChanges } from './catalog-changes.ts';
 import type { CatalogIndex } from './catalog-index.ts';
+import { parseTsquery, type TsQuery } from './text-search.ts';
 
 /** What the shop's catalog reads need: the database, and this instance's index with its change follower. */
 export interface CatalogSource {
@@ -70,10 +71,36 @@ export async function readSearchAnswer(
     const result = await searchProducts(source.db, keyword);
     return { result, shownIds: result.data.map((product) => product.id) };
   }
-  const hits = await searchProductIds(source.db, keyword);
+  const hits = await searchProductIds(source.db, keyword, indexSearchSteps(source.db, index));
   const { pieces, shownIds } = await index.shopperJson(hits.ids);
   const frame = JSON.stringify(
     searchResponseSchema.parse({ success: true, data: [], ...(hits.suggestion ? { suggestion: hits.suggestion } : {}) }),
   );
   return { body: frame.replace('"data":[]', () => `"data":[${pieces.join(',')}]`), shownIds };
+}
+
+/** Keywords as parsed queries, kept a while: parsing depends only on the keyword and the database's dictionaries. */
+const parsedKeywords = new Map<string, { simple: TsQuery | undefined; english: TsQuery | undefined }>();
+const PARSED_KEYWORDS_KEPT = 2000;
+
+/**
+ * The search's steps from the index: for full text PostgreSQL parses the keyword (no table read) and the index matches
+ * and ranks; near misses are the index's alone.
+ */
+function indexSearchSteps(db: DbOrTx, index: CatalogIndex): SearchSteps {
+  const fullText: SearchSteps['fullText'] = async (term, excludedIds, limit) => {
+    let queries = parsedKeywords.get(term);
+    if (!queries) {
+      const parsed = await parseSearchKeyword(db, term);
+      queries = { simple: parseTsquery(parsed.simple), english: parseTsquery(parsed.english) };
+      parsedKeywords.set(term, queries);
+      if (parsedKeywords.size > PARSED_KEYWORDS_KEPT) {
+        const oldest = parsedKeywords.keys().next().value;
+        if (oldest !== undefined) parsedKeywords.delete(oldest);
+      }
+    }
+    return index.fullTextMatches(queries, term, new Set(excludedIds), limit);
+  };
+  const nearMisses: SearchSteps['nearMisses'] = async (term, excludedIds, limit) => index.nearMisses(term, new Set(excludedIds), limit);
+  return { fullText, nearMisses };
 }

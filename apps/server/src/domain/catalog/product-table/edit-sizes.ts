@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import {
   formatInr,
   paiseToRupees,
@@ -12,10 +12,10 @@ import {
   type SizeFieldChange,
 } from '@aurelle/contract';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { scheduleSaleEdges, syncProductsVariants } from '../../../db/product-variants.ts';
+import { scheduleSaleEdgesOf, syncProductsVariants } from '../../../db/product-variants.ts';
 import { products, productVariants, stockChanges } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { scheduleStockAlerts } from '../../stock-alerts/schedule-stock-alerts.ts';
+import { scheduleStockAlertsOf } from '../../stock-alerts/schedule-stock-alerts.ts';
 import { lockProducts } from '../variants/lock-products.ts';
 import { selectTableRows } from './table-rows.ts';
 
@@ -180,12 +180,17 @@ export async function editSizes(
     const pricesChanged = ['setPrice', 'lowerPrice', 'setSalePrice', 'salePercentOff'].includes(input.change.kind);
     const restocked = new Set(changed.filter((entry) => entry.next.stock > entry.size.stock).map((entry) => entry.size.productId));
     await syncProductsVariants(tx, changedProducts);
-    for (const productId of changedProducts) {
-      if (pricesChanged) await scheduleSaleEdges(tx, productId);
-      if (restocked.has(productId)) {
-        const [product] = await tx.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, productId));
-        if (product && product.totalStock > 0) await scheduleStockAlerts(tx, productId);
-      }
+    // A statement per step for all the products, not per product: a bulk edit of 500 sizes stays a few round trips.
+    if (pricesChanged) await scheduleSaleEdgesOf(tx, changedProducts);
+    if (restocked.size > 0) {
+      const inStock = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, [...restocked]), gt(products.totalStock, 0)));
+      await scheduleStockAlertsOf(
+        tx,
+        inStock.map((product) => product.id),
+      );
     }
 
     const changes = changed.flatMap(fieldChanges);
