@@ -98,26 +98,18 @@ export function parseTsquery(text: string): TsQuery | undefined {
     while (text[i] === ' ') i += 1;
   };
   // Precedence, loosest first: |, &, <N>, ! (as in PostgreSQL's tsquery parser).
-  const parseOr = (): TsQuery => {
-    let left = parseAnd();
+  const leftAssociative = (operator: '|' | '&', kind: 'or' | 'and', operand: () => TsQuery) => (): TsQuery => {
+    let left = operand();
     skip();
-    while (text[i] === '|') {
+    while (text[i] === operator) {
       i += 1;
-      left = { kind: 'or', left, right: parseAnd() };
+      left = { kind, left, right: operand() };
       skip();
     }
     return left;
   };
-  const parseAnd = (): TsQuery => {
-    let left = parsePhrase();
-    skip();
-    while (text[i] === '&') {
-      i += 1;
-      left = { kind: 'and', left, right: parsePhrase() };
-      skip();
-    }
-    return left;
-  };
+  const parseAnd = (): TsQuery => leftAssociative('&', 'and', parsePhrase)();
+  const parseOr = leftAssociative('|', 'or', parseAnd);
   const parsePhrase = (): TsQuery => {
     let left = parseNot();
     skip();
