@@ -59,6 +59,12 @@ export function readOutbox(): string[] {
 export async function expectAccessible(page: Page) {
   // Axe measures colours as painted: let entrance fades finish first, or half-faded text reads as low contrast.
   await page.evaluate(async () => {
+    // A toast still mounting or on its way out (one shows at a time, so a new one sends the last away) is mid-fade:
+    // wait, up to 2 s, until each toast has settled.
+    const settling = '[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]';
+    for (let waited = 0; document.querySelector(settling) && waited < 2000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     // An overlay that has just mounted starts its fade on the next frame: wait for two, then for every fade running.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
