@@ -432,13 +432,7 @@ export class CatalogIndex {
       // ts_rank answers real (single precision); their sum is real, the exact-title 1 makes it double (as in SQL).
       let sum = 0;
       asked.forEach((query, n) => (sum = Math.fround(sum + tsRank(entry.search, query, rankWords[n]))));
-      const ranked = { slot, rank: sum + (entry.titleKey === term ? 1 : 0) };
-      const last = best[best.length - 1];
-      if (best.length === limit && last && !ranksBefore(ranked, last)) return;
-      const at = best.findIndex((other) => ranksBefore(ranked, other));
-      if (at === -1) best.push(ranked);
-      else best.splice(at, 0, ranked);
-      if (best.length > limit) best.pop();
+      keepBest(best, { slot, rank: sum + (entry.titleKey === term ? 1 : 0) }, limit, ranksBefore);
     };
     const wordsOfEach = asked.map(orOnlyWords);
     if (wordsOfEach.every((words) => words !== undefined)) {
@@ -676,12 +670,7 @@ export class CatalogIndex {
       const entry = this.entries[candidate];
       if (!entry) return;
       const ranked = { slot: candidate, score: (scores[candidate] ?? 0) + (entry.fragranceType === source.fragranceType ? 1 : 0) };
-      const last = best[best.length - 1];
-      if (best.length === SIMILAR_SCENTS_LIMIT && last && !this.ranksBefore(ranked, last)) return;
-      const at = best.findIndex((other) => this.ranksBefore(ranked, other));
-      if (at === -1) best.push(ranked);
-      else best.splice(at, 0, ranked);
-      if (best.length > SIMILAR_SCENTS_LIMIT) best.pop();
+      keepBest(best, ranked, SIMILAR_SCENTS_LIMIT, (x, y) => this.ranksBefore(x, y));
     });
     const shared = (slotOfBest: number) => {
       const entry = this.entries[slotOfBest];
@@ -983,6 +972,16 @@ function forEachBit(bits: Bits, visit: (slot: number) => void): void {
       value ^= lowest;
     }
   }
+}
+
+/** Puts `ranked` in its place in `best` (best first, at most `limit`), unless the list is full and it ranks after all. */
+function keepBest<T>(best: T[], ranked: T, limit: number, ranksBefore: (a: T, b: T) => boolean): void {
+  const last = best[best.length - 1];
+  if (best.length >= limit && last !== undefined && !ranksBefore(ranked, last)) return;
+  const at = best.findIndex((other) => ranksBefore(ranked, other));
+  if (at === -1) best.push(ranked);
+  else best.splice(at, 0, ranked);
+  if (best.length > limit) best.pop();
 }
 
 /** Each slot in both `a` and `b`, without building the intersection. */
