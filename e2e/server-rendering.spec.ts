@@ -75,6 +75,11 @@ test.describe('server-rendered storefront', () => {
     // The guest's page is the guest's: nothing of the shopper's is cached for anyone else.
     const guestHtml = await (await page.request.get(paths.shop.home)).text();
     expect(guestHtml).not.toContain('Vetiver Sen');
+    // Nor does a page rendered fresh right after (an address no one asked for yet): the server reuses its renderers.
+    const freshGuestHtml = await (await page.request.get(`${paths.shop.home}?from=${uniqueTag()}`)).text();
+    expect(freshGuestHtml).not.toContain('Vetiver Sen');
+    expect(freshGuestHtml).not.toContain('Cart, 1 item');
+    expect(visibleText(freshGuestHtml)).toContain('Sign In');
     await shopper.request.dispose();
   });
 

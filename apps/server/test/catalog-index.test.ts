@@ -7,7 +7,9 @@ import {
   fragranceTypeValues,
   listProductsQuerySchema,
   listProductsResponseSchema,
+  productResponseSchema,
   searchResponseSchema,
+  similarScentsResponseSchema,
   priceBandValues,
   sizeFilterValues,
   sortByValues,
@@ -16,7 +18,8 @@ import {
 import { queryRows } from '../src/db/client.ts';
 import { insertCatalogProduct, type NewVariant } from '../src/db/product-variants.ts';
 import { products } from '../src/db/schema/index.ts';
-import { readSearchAnswer } from '../src/domain/catalog/catalog-index/catalog-reads.ts';
+import { findShopProduct, readProductAnswer, readSearchAnswer } from '../src/domain/catalog/catalog-index/catalog-reads.ts';
+import { findProduct } from '../src/domain/catalog/get-product.ts';
 import { CATALOG_TAGS } from '../src/domain/catalog/catalog-index/catalog-tags.ts';
 import { searchProducts } from '../src/domain/catalog/search-products.ts';
 import { listShopProducts } from '../src/domain/catalog/list-shop-products.ts';
@@ -218,6 +221,25 @@ describe('the catalog index', () => {
     }
   }, 120_000);
 
+  it('answers a product, and finds it for its page, exactly as the SQL read does; an archived or unknown one is not found', async () => {
+    const some = (where: ReturnType<typeof sql>) =>
+      t.ctx.db.select({ id: products.id, archivedAt: products.archivedAt }).from(products).where(where).limit(40);
+    const rows = [...(await some(sql`archived_at IS NULL`)), ...(await some(sql`archived_at IS NOT NULL`))];
+    expect(rows.filter((row) => row.archivedAt !== null).length).toBeGreaterThan(0);
+    for (const { id, archivedAt } of rows) {
+      const fromSql = await findProduct(t.ctx.db, id);
+      expect(await findShopProduct(t.ctx, id)).toEqual(fromSql);
+      if (archivedAt !== null) {
+        await expect(readProductAnswer(t.ctx, id)).rejects.toThrow(/not found/i);
+        continue;
+      }
+      const served = await readProductAnswer(t.ctx, id);
+      if (!('body' in served)) throw new Error('the index was not used');
+      expect(served.body).toBe(JSON.stringify(productResponseSchema.parse({ success: true, data: fromSql })));
+    }
+    await expect(readProductAnswer(t.ctx, '00000000-0000-4000-8000-000000000000')).rejects.toThrow(/not found/i);
+  });
+
   it('refuses a page beyond the last as the SQL listing does', async () => {
     const query = listProductsQuerySchema.parse({
       gender: 'male',
@@ -231,7 +253,7 @@ describe('the catalog index', () => {
     await expect(t.ctx.catalogIndex.listing(query)).rejects.toThrow(/beyond the last page/);
   });
 
-  it('ranks similar scents exactly as the SQL use case does', async () => {
+  it('answers similar scents exactly as the SQL use case does, byte for byte', async () => {
     const rows = await t.ctx.db
       .select({ id: products.id })
       .from(products)
@@ -239,7 +261,10 @@ describe('the catalog index', () => {
       .limit(60);
     for (const { id } of rows) {
       const now = new Date();
-      expect(await t.ctx.catalogIndex.similarScents(id, now)).toEqual(await listSimilarScents(t.ctx.db, id));
+      const fromSql = await listSimilarScents(t.ctx.db, id);
+      const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(id, now);
+      expect(body).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
+      expect(shownIds).toEqual(fromSql.map((scent) => scent.product.id));
     }
   }, 120_000);
 

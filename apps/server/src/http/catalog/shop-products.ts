@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
-import { readListingAnswer, readShopProduct, readSimilarScents } from '../../domain/catalog/catalog-index/catalog-reads.ts';
+import { readListingAnswer, readProductAnswer, readSimilarScentsAnswer } from '../../domain/catalog/catalog-index/catalog-reads.ts';
 import { route } from '../define-route.ts';
 import { queryKey, sendCachedJson } from '../cached-json.ts';
 
@@ -32,10 +32,11 @@ export async function shopProductRoutes(app: FastifyInstance, ctx: AppContext): 
       ctx.catalogCache,
       `product:${request.params.id}`,
       catalogEndpoints.getProduct.response[200],
-      async () => ({
-        answer: { success: true, data: await readShopProduct(ctx, request.params.id) },
-        tags: [CATALOG_TAGS.product(request.params.id)],
-      }),
+      async () => {
+        const found = await readProductAnswer(ctx, request.params.id);
+        const tags = [CATALOG_TAGS.product(request.params.id)];
+        return 'body' in found ? { body: found.body, tags } : { answer: { success: true, data: found.product }, tags };
+      },
     ),
   );
 
@@ -47,15 +48,9 @@ export async function shopProductRoutes(app: FastifyInstance, ctx: AppContext): 
       `similar:${request.params.id}`,
       catalogEndpoints.listSimilarScents.response[200],
       async () => {
-        const scents = await readSimilarScents(ctx, request.params.id);
-        return {
-          answer: { success: true, data: scents },
-          tags: [
-            CATALOG_TAGS.similar,
-            CATALOG_TAGS.product(request.params.id),
-            ...scents.map((scent) => CATALOG_TAGS.product(scent.product.id)),
-          ],
-        };
+        const found = await readSimilarScentsAnswer(ctx, request.params.id);
+        const tags = [CATALOG_TAGS.similar, CATALOG_TAGS.product(request.params.id), ...found.shownIds.map(CATALOG_TAGS.product)];
+        return 'body' in found ? { body: found.body, tags } : { answer: { success: true, data: found.scents }, tags };
       },
     ),
   );

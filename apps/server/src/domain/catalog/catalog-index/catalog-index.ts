@@ -9,13 +9,13 @@ import {
   priceBandPaise,
   priceBandValues,
   SIMILAR_SCENTS_LIMIT,
+  similarScentsResponseSchema,
   type Facets,
   type FilterGroup,
   type ListProductsQuery,
   type PerfumeFilterGroup,
   type PriceBand,
   type Product,
-  type SimilarScent,
 } from '@aurelle/contract';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import { products, type StoredVariant } from '../../../db/schema/index.ts';
@@ -637,8 +637,11 @@ export class CatalogIndex {
     this.shownJsonChars -= kept.length;
   }
 
-  /** Scents like a product, as listSimilarScents ranks them. */
-  async similarScents(productId: string, now = new Date()): Promise<SimilarScent[]> {
+  /**
+   * The answer of GET /api/shop/products/similar/:id, as listSimilarScents ranks them and similarScentsResponseSchema
+   * serialises them, made from the products' kept shopper JSON; with the ids it shows (its cache tags).
+   */
+  async similarScentsBody(productId: string, now = new Date()): Promise<{ body: string; shownIds: string[] }> {
     this.followSales(now);
     const slot = this.slotOf.get(productId);
     const source = slot === undefined ? undefined : this.entries[slot];
@@ -657,20 +660,27 @@ export class CatalogIndex {
       this.valueBits.get(bitsKey('car', String(source.isCarProduct))) ?? emptyBits(this.words),
     );
     clearBit(candidates, slot);
-    // Scores add up in one array (2 a shared note, 1 a shared accord), then one pass keeps the best few: nothing is
-    // allocated per candidate, which at 50,000 products is most of the catalog.
+    // Scores add up in one array (2 a shared note, 1 a shared accord, 1 the same family); a histogram of them gives
+    // the lowest score that can still place, and only candidates at or above it are ranked (score ties go by rating and
+    // title): at 50,000 products most of the catalog shares something, and ranking all of it was most of a page miss.
     const scores = new Uint16Array(this.entries.length);
     const addTo = (bits: Bits | undefined, points: number) => {
       if (bits) forEachBitOfBoth(bits, candidates, (candidate) => (scores[candidate] = (scores[candidate] ?? 0) + points));
     };
     for (const note of notes) addTo(this.valueBits.get(bitsKey('notes', note)), 2);
     for (const accord of accords) addTo(this.accordBits.get(accord), 1);
+    addTo(this.valueBits.get(bitsKey('fragranceType', source.fragranceType)), 1);
+    const histogram = new Uint32Array(2 * notes.size + accords.size + 2);
+    forEachBit(candidates, (candidate) => (histogram[scores[candidate] ?? 0] = (histogram[scores[candidate] ?? 0] ?? 0) + 1));
+    let placing = histogram.length - 1;
+    for (let atLeast = 0; placing > 0; placing -= 1) {
+      atLeast += histogram[placing] ?? 0;
+      if (atLeast >= SIMILAR_SCENTS_LIMIT) break;
+    }
     const best: Array<{ slot: number; score: number }> = [];
     forEachBit(candidates, (candidate) => {
-      const entry = this.entries[candidate];
-      if (!entry) return;
-      const ranked = { slot: candidate, score: (scores[candidate] ?? 0) + (entry.fragranceType === source.fragranceType ? 1 : 0) };
-      keepBest(best, ranked, SIMILAR_SCENTS_LIMIT, (x, y) => this.ranksBefore(x, y));
+      const score = scores[candidate] ?? 0;
+      if (score >= placing) keepBest(best, { slot: candidate, score }, SIMILAR_SCENTS_LIMIT, (x, y) => this.ranksBefore(x, y));
     });
     const shared = (slotOfBest: number) => {
       const entry = this.entries[slotOfBest];
@@ -679,15 +689,18 @@ export class CatalogIndex {
         sharedAccords: (entry?.accords ?? []).filter((accord) => accords.has(accord)).sort(byCodePoint),
       };
     };
-    const shown = await this.presented(
+    const { pieces, shownIds } = await this.shopperJson(
       best.map((found) => this.entries[found.slot]?.id ?? ''),
       now,
     );
-    const byId = new Map(shown.map((product) => [product.id, product]));
-    return best.flatMap((found) => {
-      const product = byId.get(this.entries[found.slot]?.id ?? '');
-      return product ? [{ product, ...shared(found.slot) }] : [];
+    const shownSlots = best.filter((found) => shownIds.includes(this.entries[found.slot]?.id ?? ''));
+    // similarScentSchema's keys in its order; the shared lists are plain strings, serialised as the schema would.
+    const data = shownSlots.map((found, at) => {
+      const { sharedNotes, sharedAccords } = shared(found.slot);
+      return `{"product":${pieces[at] ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
     });
+    const frame = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
+    return { body: frame.replace('"data":[]', () => `"data":[${data.join(',')}]`), shownIds };
   }
 
   /** Score, then rating, then title and id (listSimilarScents' order). */

@@ -42,20 +42,49 @@ export async function readListingAnswer(
   return { page, shownIds: page.data.map((product) => product.id) };
 }
 
-/** A product of the shop as shoppers see it (one read by primary key); undefined when it is not in the shop. */
+/**
+ * A product of the shop as shoppers see it: from its kept shopper JSON when the index answers, else one read by primary
+ * key; undefined when it is not in the shop.
+ */
 export async function findShopProduct(source: CatalogSource, productId: string): Promise<Product | undefined> {
-  return findProduct(source.db, productId);
+  const kept = await keptProductJson(source, productId);
+  if (kept === undefined) return findProduct(source.db, productId);
+  // The piece is productSchema's own serialisation, so parsing it back gives the product as the contract has it.
+  return kept === null ? undefined : (JSON.parse(kept) as Product);
 }
 
-export async function readShopProduct(source: CatalogSource, productId: string): Promise<Product> {
-  const product = await findShopProduct(source, productId);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
-  return product;
+/** The answer of GET /api/shop/products/get/:id: the serialised body from the index, or the product to serialise. */
+export async function readProductAnswer(source: CatalogSource, productId: string): Promise<{ body: string } | { product: Product }> {
+  const kept = await keptProductJson(source, productId);
+  if (kept === null) throw productNotFound();
+  // productResponseSchema's keys, in its order, around the product's own serialisation.
+  if (kept !== undefined) return { body: `{"success":true,"data":${kept}}` };
+  const product = await findProduct(source.db, productId);
+  if (!product) throw productNotFound();
+  return { product };
 }
 
-export async function readSimilarScents(source: CatalogSource, productId: string): Promise<SimilarScent[]> {
+/** The similar scents' answer: the serialised body from the index, or the SQL list to serialise; with the ids shown. */
+export async function readSimilarScentsAnswer(
+  source: CatalogSource,
+  productId: string,
+): Promise<{ body: string; shownIds: string[] } | { scents: SimilarScent[]; shownIds: string[] }> {
   const index = await freshIndex(source);
-  return index ? index.similarScents(productId) : listSimilarScents(source.db, productId);
+  if (index) return index.similarScentsBody(productId);
+  const scents = await listSimilarScents(source.db, productId);
+  return { scents, shownIds: scents.map((scent) => scent.product.id) };
+}
+
+/** The product's kept shopper JSON; null when it is not in the shop, undefined when the index cannot answer. */
+async function keptProductJson(source: CatalogSource, productId: string): Promise<string | null | undefined> {
+  const index = await freshIndex(source);
+  if (!index) return undefined;
+  const { pieces } = await index.shopperJson([productId]);
+  return pieces[0] ?? null;
+}
+
+function productNotFound(): Error {
+  return notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
 }
 
 /**
