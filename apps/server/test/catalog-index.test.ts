@@ -268,6 +268,40 @@ describe('the catalog index', () => {
     }
   }, 120_000);
 
+  it('leaves out of similar scents a scent sharing nothing, even of the same family, and a sold-out one', async () => {
+    const scent = (title: string, topNotes: string[], stock: number) =>
+      insertCatalogProduct(
+        t.ctx.db,
+        {
+          image: `/uploads/${title}.webp`,
+          title,
+          description: 'A test scent.',
+          category: 'niche',
+          brand: 'Veyra',
+          gender: 'female',
+          fragranceType: 'citrus',
+          isCarProduct: false,
+          isFeatured: false,
+          concentration: null,
+          topNotes,
+          heartNotes: [],
+          baseNotes: [],
+          accords: [],
+        },
+        [{ sizeMl: 50, pricePaise: 100_000, stock }],
+      );
+    const source = await scent('Yuzu Source', ['Yuzu Only Here'], 5);
+    const sharing = await scent('Yuzu Sharing', ['Yuzu Only Here', 'Nothing Else'], 5);
+    await scent('Yuzu Family Only', ['Nothing Else'], 5);
+    await scent('Yuzu Sold Out', ['Yuzu Only Here'], 0);
+    await t.ctx.catalogChanges?.sync();
+    const fromSql = await listSimilarScents(t.ctx.db, source.id);
+    expect(fromSql.map((found) => found.product.title)).toEqual(['Yuzu Sharing']);
+    const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(source.id);
+    expect(shownIds).toEqual([sharing.id]);
+    expect(body).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
+  });
+
   it('follows writes made outside any request: a new product, an archived one, a price and a stock change', async () => {
     const [target] = await t.ctx.db
       .select({ id: products.id })

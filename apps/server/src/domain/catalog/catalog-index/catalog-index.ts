@@ -648,40 +648,28 @@ export class CatalogIndex {
     if (slot === undefined || !source) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
     const notes = new Set(source.values.notes);
     const accords = new Set(source.accords);
-    const sharing = anyOf(
-      [
-        ...[...notes].map((note) => this.valueBits.get(bitsKey('notes', note))),
-        ...[...accords].map((accord) => this.accordBits.get(accord)),
-      ].filter((bits): bits is Bits => bits !== undefined),
-      this.words,
-    );
-    const candidates = both(
-      both(sharing, this.inStockBits),
-      this.valueBits.get(bitsKey('car', String(source.isCarProduct))) ?? emptyBits(this.words),
-    );
+    // Candidates are in stock and of the same kind (car or not); those sharing a note (2 points each) or an accord (1)
+    // score, and the same family adds 1 to a candidate that scores. A histogram of the scores gives the lowest score
+    // that can still place, and only candidates at or above it are ranked (ties go by rating and title): at 50,000
+    // products most of the catalog shares something, and ranking all of it was most of a product page's miss.
+    const candidates = both(this.inStockBits, this.valueBits.get(bitsKey('car', String(source.isCarProduct))) ?? emptyBits(this.words));
     clearBit(candidates, slot);
-    // Scores add up in one array (2 a shared note, 1 a shared accord, 1 the same family); a histogram of them gives
-    // the lowest score that can still place, and only candidates at or above it are ranked (score ties go by rating and
-    // title): at 50,000 products most of the catalog shares something, and ranking all of it was most of a page miss.
     const scores = new Uint16Array(this.entries.length);
-    const addTo = (bits: Bits | undefined, points: number) => {
-      if (bits) forEachBitOfBoth(bits, candidates, (candidate) => (scores[candidate] = (scores[candidate] ?? 0) + points));
-    };
-    for (const note of notes) addTo(this.valueBits.get(bitsKey('notes', note)), 2);
-    for (const accord of accords) addTo(this.accordBits.get(accord), 1);
-    addTo(this.valueBits.get(bitsKey('fragranceType', source.fragranceType)), 1);
+    for (const note of notes) addPoints(scores, this.valueBits.get(bitsKey('notes', note)), candidates, 2);
+    for (const accord of accords) addPoints(scores, this.accordBits.get(accord), candidates, 1);
+    addPoints(scores, this.valueBits.get(bitsKey('fragranceType', source.fragranceType)), candidates, 1, { onlyScored: true });
     const histogram = new Uint32Array(2 * notes.size + accords.size + 2);
-    forEachBit(candidates, (candidate) => (histogram[scores[candidate] ?? 0] = (histogram[scores[candidate] ?? 0] ?? 0) + 1));
+    for (const score of scores) if (score > 0) histogram[score] = (histogram[score] ?? 0) + 1;
     let placing = histogram.length - 1;
-    for (let atLeast = 0; placing > 0; placing -= 1) {
+    for (let atLeast = 0; placing > 1; placing -= 1) {
       atLeast += histogram[placing] ?? 0;
       if (atLeast >= SIMILAR_SCENTS_LIMIT) break;
     }
     const best: Array<{ slot: number; score: number }> = [];
-    forEachBit(candidates, (candidate) => {
+    for (let candidate = 0; candidate < scores.length; candidate += 1) {
       const score = scores[candidate] ?? 0;
       if (score >= placing) keepBest(best, { slot: candidate, score }, SIMILAR_SCENTS_LIMIT, (x, y) => this.ranksBefore(x, y));
-    });
+    }
     const shared = (slotOfBest: number) => {
       const entry = this.entries[slotOfBest];
       return {
@@ -976,17 +964,6 @@ function priceBandsOf(sizes: readonly SizePrice[], now: Date): string[] {
   return distinct(sizes.map((size) => bandOf(unitPriceAt(size, now))).filter((band): band is PriceBand => band !== undefined));
 }
 
-function forEachBit(bits: Bits, visit: (slot: number) => void): void {
-  for (let word = 0; word < bits.length; word += 1) {
-    let value = bits[word] ?? 0;
-    while (value !== 0) {
-      const lowest = value & -value;
-      visit(word * 32 + (31 - Math.clz32(lowest)));
-      value ^= lowest;
-    }
-  }
-}
-
 /** Puts `ranked` in its place in `best` (best first, at most `limit`), unless the list is full and it ranks after all. */
 function keepBest<T>(best: T[], ranked: T, limit: number, ranksBefore: (a: T, b: T) => boolean): void {
   const last = best[best.length - 1];
@@ -997,14 +974,20 @@ function keepBest<T>(best: T[], ranked: T, limit: number, ranksBefore: (a: T, b:
   if (best.length > limit) best.pop();
 }
 
-/** Each slot in both `a` and `b`, without building the intersection. */
-function forEachBitOfBoth(a: Bits, b: Bits, visit: (slot: number) => void): void {
-  const words = Math.min(a.length, b.length);
+/**
+ * Adds `points` to the score of each slot in both `bits` and `mask` (with `onlyScored`, only to slots already scoring).
+ * Plain loops over the words: this runs for every note of a product on each similar-scents miss.
+ */
+function addPoints(scores: Uint16Array, bits: Bits | undefined, mask: Bits, points: number, { onlyScored = false } = {}): void {
+  if (!bits) return;
+  const words = Math.min(bits.length, mask.length);
   for (let word = 0; word < words; word += 1) {
-    let value = (a[word] ?? 0) & (b[word] ?? 0);
+    let value = (bits[word] ?? 0) & (mask[word] ?? 0);
     while (value !== 0) {
       const lowest = value & -value;
-      visit(word * 32 + (31 - Math.clz32(lowest)));
+      const slot = word * 32 + (31 - Math.clz32(lowest));
+      const score = scores[slot] ?? 0;
+      if (!onlyScored || score > 0) scores[slot] = score + points;
       value ^= lowest;
     }
   }
