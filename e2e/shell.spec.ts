@@ -203,6 +203,7 @@ test.describe('admin shell', () => {
       ['Products', paths.admin.products],
       ['Orders', paths.admin.orders],
       ['Reviews', paths.admin.reviews()],
+      ['Gift Cards', paths.admin.giftCards],
       ['Feature Images', paths.admin.features],
       ['Email Campaigns', paths.admin.emailCampaigns],
       ['Audit', paths.admin.audit],

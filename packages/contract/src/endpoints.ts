@@ -7,6 +7,7 @@ import { shippingEndpoints } from './shipping/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { auditEndpoints } from './admin/audit.ts';
 import { promotionEndpoints } from './promotions/endpoints.ts';
+import { giftCardEndpoints } from './gift-card/endpoints.ts';
 import { accountEndpoints } from './account/index.ts';
 import { giftEndpoints } from './order/gift.ts';
 import { checkoutQuoteEndpoints } from './order/checkout-quote.ts';
@@ -52,6 +53,7 @@ export const endpointAreas = {
   admin: adminEndpoints,
   audit: auditEndpoints,
   promotions: promotionEndpoints,
+  giftCards: giftCardEndpoints,
   account: accountEndpoints,
   gift: giftEndpoints,
   checkoutQuote: checkoutQuoteEndpoints,
@@ -88,6 +90,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...accountEndpoints,
   ...giftEndpoints,
+  ...giftCardEndpoints,
   ...checkoutQuoteEndpoints,
   ...codConfirmationEndpoints,
   ...whatsappEndpoints,

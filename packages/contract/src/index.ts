@@ -50,3 +50,5 @@ export * from './shipping/endpoints.ts';
 export * from './endpoints.ts';
 export * from './json-for-script.ts';
 export * from './order/cod-confirmation.ts';
+export * from './gift-card/index.ts';
+export * from './gift-card/endpoints.ts';

@@ -14,6 +14,7 @@ import { taxRoutes } from './tax/routes.ts';
 import { afterSalesRoutes } from './after-sales/routes.ts';
 import { apiDocsRoutes } from './api-docs/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
+import { giftCardRoutes } from './gift-cards/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
 import { shippingRoutes } from './shipping/routes.ts';
@@ -34,6 +35,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   taxRoutes,
   afterSalesRoutes,
   promotionRoutes,
+  giftCardRoutes,
   accountRoutes,
   deliveryRoutes,
   shippingRoutes,

@@ -172,6 +172,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('@/features/admin-promotions/pages/admin-promotions-page').then((m) => ({ Component: m.AdminPromotionsPage })),
     },
     {
+      path: paths.admin.giftCards,
+      lazy: () => import('@/features/admin-gift-cards/pages/admin-gift-cards-page').then((m) => ({ Component: m.AdminGiftCardsPage })),
+    },
+    {
       path: paths.admin.reviews.pattern,
       lazy: () => import('@/features/admin-reviews/pages/admin-reviews-page').then((m) => ({ Component: m.AdminReviewsPage })),
     },

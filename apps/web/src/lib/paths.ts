@@ -119,6 +119,7 @@ const admin = {
   settings: '/admin/settings',
   audit: '/admin/audit',
   promotions: '/admin/promotions',
+  giftCards: '/admin/gift-cards',
   /** Review moderation: photos to check (the default view), every review, the hidden ones; `q` searches. */
   reviews: withPattern(
     '/admin/reviews',

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'coupon',
   'review',
+  'gift-card',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   settings: 'Settings',
   coupon: 'Coupon codes',
   review: 'Reviews',
+  'gift-card': 'Gift cards',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

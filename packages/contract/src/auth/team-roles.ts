@@ -28,7 +28,7 @@ export const PERMISSIONS = [
   'reports',
   /** Customers: the users list, a customer's page, (de)activating a customer, inviting a customer. */
   'customers',
-  /** Coupon codes. */
+  /** Coupon codes and gift cards. */
   'promotions',
   /** E-mail campaigns. */
   'campaigns',

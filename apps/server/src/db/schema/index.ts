@@ -9,3 +9,4 @@ export * from './audit.ts';
 export * from './promotions.ts';
 export * from './delivery.ts';
 export * from './fulfilment.ts';
+export * from './gift-cards.ts';

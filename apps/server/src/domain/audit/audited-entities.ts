@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AuditEntityType } from '@aurelle/contract';
+import { maskGiftCardCode, type AuditEntityType } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   coupons,
@@ -7,6 +7,7 @@ import {
   emailCampaigns,
   featureImages,
   fragranceNotes,
+  giftCards,
   orderNotes,
   orders,
   products,
@@ -17,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Snapshot } from './diff-snapshots.ts';
+import { giftCardColumns } from '../gift-cards/gift-card-reads.ts';
 
 /** Dates become ISO strings, as they are stored (jsonb) and shown. */
 function asJson(row: object): Snapshot {
@@ -102,6 +104,14 @@ export const auditedEntities: Record<AuditEntityType, AuditedEntity | null> = {
       return row ? asJson(row) : null;
     },
     label: (snapshot) => text(snapshot.name),
+  },
+  // The code's hash stays out of the log; the card is named by its masked code, with its ledger's sum.
+  'gift-card': {
+    load: async (db, id) => {
+      const [row] = await db.select(giftCardColumns(new Date())).from(giftCards).where(eq(giftCards.id, id));
+      return row ? { ...without(row.card, ['codeHash']), balancePaise: row.balancePaise, status: row.status } : null;
+    },
+    label: (snapshot) => maskGiftCardCode(text(snapshot.lastFour)),
   },
   order: { load: loadOrder, label: (snapshot, id) => `Order ${id.slice(0, 8)} · ${text(snapshot.shopperEmail)}` },
   user: {

@@ -13,6 +13,7 @@ export const adminPageAccess: ReadonlyArray<{ path: string; anyOf: readonly Perm
   { path: paths.admin.products, anyOf: ['catalog'] },
   { path: paths.admin.orders, anyOf: ['orders.read', 'shipping'] },
   { path: paths.admin.promotions, anyOf: ['promotions'] },
+  { path: paths.admin.giftCards, anyOf: ['promotions'] },
   { path: paths.admin.features, anyOf: ['catalog'] },
   { path: paths.admin.reviews.pattern, anyOf: ['catalog'] },
   { path: paths.admin.emailCampaigns, anyOf: ['campaigns'] },

@@ -23,6 +23,7 @@ const verbLabels: Record<string, string> = {
   approve: 'Approved',
   hide: 'Hid',
   reply: 'Answered',
+  void: 'Voided',
 };
 
 const entityNouns: Record<AuditEvent['entityType'], string> = {
@@ -37,6 +38,7 @@ const entityNouns: Record<AuditEvent['entityType'], string> = {
   settings: 'shop settings',
   coupon: 'coupon code',
   review: 'review',
+  'gift-card': 'gift card',
 };
 
 /** "Product", "Home image": the kind of record an event is about. */

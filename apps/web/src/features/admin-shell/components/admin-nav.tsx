@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   ClipboardList,
+  Gift,
   History,
   Images,
   LayoutDashboard,
@@ -27,6 +28,7 @@ export const adminNavItems = [
   { label: 'Products', to: paths.admin.products, icon: Package },
   { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
   { label: 'Promotions', to: paths.admin.promotions, icon: TicketPercent },
+  { label: 'Gift Cards', to: paths.admin.giftCards, icon: Gift },
   { label: 'Reviews', to: paths.admin.reviews(), icon: MessageSquareQuote },
   { label: 'Feature Images', to: paths.admin.features, icon: Images },
   { label: 'Email Campaigns', to: paths.admin.emailCampaigns, icon: Mail },
