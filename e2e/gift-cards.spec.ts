@@ -87,7 +87,7 @@ test('an admin issues a card, finds it by its code, reads its ledger and voids i
   await shopperContext.close();
 });
 
-test('a search that matches no card says so, and a status filter narrows the list', async ({ page }) => {
+test('a search that matches no card says so, with what to try', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto(paths.admin.giftCards);
   await page.getByLabel('Search gift cards').fill(`nobody-${uniqueTag()}@example.com`);
