@@ -39,6 +39,8 @@ test('an admin issues a card, finds it by its code, reads its ledger and voids i
   expect(code).toMatch(/^AURL-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
   await expect(issued.getByText('Gift card · ₹2,500.00')).toBeVisible();
   await expect(issued.getByText('it is shown only this once')).toBeVisible();
+  // The success toast first, so the accessibility check waits for its entrance rather than catching it mid-fade.
+  await expect(page.getByText(GIFT_CARD_MESSAGES.issued, { exact: true })).toBeVisible();
   await expectAccessible(page);
   await issued.getByRole('button', { name: 'Done' }).click();
 
