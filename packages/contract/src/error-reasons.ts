@@ -82,6 +82,8 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** Checkout to a PIN code the shop does not deliver to, or express delivery when it is not offered. */
   z.object({ code: z.literal('PIN_NOT_SERVED') }),
   z.object({ code: z.literal('EXPRESS_NOT_AVAILABLE') }),
+  /** A gift card that cannot pay now: unknown code, or not active (its status). */
+  z.object({ code: z.literal('GIFT_CARD_REFUSED'), why: z.enum(['not-found', 'scheduled', 'expired', 'voided', 'spent']) }),
 ]);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
 export type ErrorReasonCode = ErrorReason['code'];

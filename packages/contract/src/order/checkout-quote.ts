@@ -3,6 +3,7 @@ import { uuidSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { deliveryOptionSchema, deliveryQuoteSchema } from '../delivery/index.ts';
 import { APPLIED_DISCOUNTS, couponCodeSchema } from '../promotions/index.ts';
+import { giftCardCodeSchema } from '../gift-card/index.ts';
 
 /** The ways to pay a checkout can be priced for: a card (Razorpay), PayPal's redirect, or cash on delivery. */
 export const CHECKOUT_PAYMENT_METHODS = ['razorpay', 'paypal', 'cod'] as const;
@@ -23,12 +24,17 @@ export const checkoutQuoteRequestSchema = z.object({
   couponCode: couponCodeSchema.optional(),
   giftWrap: z.boolean({ message: 'Gift wrap must be true or false' }).optional(),
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { message: 'Choose how to pay' }).optional(),
+  /** A gift card to pay with (decision 104): it pays after everything else, up to its balance. */
+  giftCardCode: giftCardCodeSchema.optional(),
 });
 export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
 
 /** What became of the code asked for. */
 export const COUPON_QUOTE_STATUSES = ['applied', 'first-order-better', 'refused'] as const;
 export type CouponQuoteStatus = (typeof COUPON_QUOTE_STATUSES)[number];
+
+/** What became of the gift card asked for. */
+export const GIFT_CARD_QUOTE_STATUSES = ['applied', 'refused'] as const;
 
 /** One line as it will be charged and invoiced; rupees. */
 export const quotedLineSchema = z.object({
@@ -99,6 +105,21 @@ export const checkoutQuoteSchema = z.object({
     .nullable(),
   /** Why this checkout cannot be placed as it stands (the message placing it would answer), or null. */
   blocker: z.object({ message: z.string(), field: z.string().nullable() }).nullable(),
+  /**
+   * The gift card asked for (decision 104): applied (what it pays of the total and what it keeps) or refused with the
+   * status's message; null without one. It pays after everything else: goods, delivery, gift wrap, the COD fee.
+   */
+  giftCard: z
+    .object({
+      maskedCode: z.string(),
+      status: z.enum(GIFT_CARD_QUOTE_STATUSES),
+      message: z.string(),
+      applied: z.number(),
+      balanceAfter: z.number(),
+    })
+    .nullable(),
+  /** What is left to pay once the card has paid its share: what the provider is asked for or the courier collects. */
+  amountToPay: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 

@@ -3,6 +3,7 @@ import { couponCodeSchema } from '../promotions/index.ts';
 import { deliveryOptionSchema } from '../delivery/index.ts';
 import { uuidSchema } from '../common.ts';
 import { giftInputSchema } from './gift.ts';
+import { giftCardCodeSchema } from '../gift-card/index.ts';
 
 /**
  * What every way to place an order sends (card, PayPal, cash on delivery): the address and the shopper's choices.
@@ -21,6 +22,8 @@ export const checkoutRequestSchema = z
     deliveryOption: deliveryOptionSchema.optional(),
     /** WhatsApp updates on this order, to the delivery address's phone: asked at checkout, unticked by default. */
     whatsappUpdates: z.boolean().optional(),
+    /** A gift card paying first (decision 104); the server checks it again under the card's lock. */
+    giftCardCode: giftCardCodeSchema.optional(),
   })
   .passthrough()
   .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });

@@ -66,6 +66,10 @@ export const orderSchema = z.object({
   gift: orderGiftSchema,
   /** How it is delivered and what that cost, in rupees; included in the total. */
   delivery: z.object({ option: deliveryOptionSchema, label: z.string(), fee: z.number() }),
+  /** The gift card that paid part or all of the total (decision 104), in rupees; null when none did. */
+  giftCard: z.object({ maskedCode: z.string(), amount: z.number() }).nullable(),
+  /** The total less the card's share: what the provider took or the courier collects. */
+  amountToPay: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

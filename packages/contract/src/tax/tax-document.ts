@@ -53,4 +53,9 @@ export interface TaxDocument {
   totals: TaxTotals;
   /** A credit note's invoice and why it was issued. */
   creditFor?: { invoiceNumber: string; invoiceDate: string; reason: string };
+  /**
+   * How the total was paid when more than one way paid it (decision 104): the gift card's share first, then what the
+   * provider or the courier took. Absent on invoices paid one way.
+   */
+  payments?: Array<{ kind: 'gift-card' | 'rest'; label: string; amountPaise: number }>;
 }

@@ -53,6 +53,8 @@ export const refunds = pgTable(
     kind: text('kind').$type<RefundKind>().notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
+    /** The part of the amount given back to the gift card the order was paid with (first); the provider pays the rest. */
+    giftCardPaise: integer('gift_card_paise').notNull().default(0),
     reason: text('reason').notNull(),
     /** requested: ours, before the provider answered; pending: the provider is paying it out; processed; failed. */
     status: text('status').$type<RefundStatus>().notNull().default('requested'),

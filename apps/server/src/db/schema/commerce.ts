@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot, OrderStatus, PaymentStatus } from '@aurelle/contract';
 import { products, productVariants } from './catalog.ts';
+import { giftCards } from './gift-cards.ts';
 import { users } from './users.ts';
 
 export const cartItems = pgTable(
@@ -106,6 +107,14 @@ export const orders = pgTable(
     /** The courier brought the parcel back (RTO delivered); its stock goes back only when an admin says so. */
     returnedToSenderAt: timestamp('returned_to_sender_at', { withTimezone: true }),
     returnRestockedAt: timestamp('return_restocked_at', { withTimezone: true }),
+    /**
+     * What a gift card paid of the total (decision 104): the card's `redeemed` ledger entry names this order. The rest
+     * (total less this) is what the provider or the courier takes.
+     */
+    giftCardPaise: integer('gift_card_paise').notNull().default(0),
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'restrict' }),
+    /** The card's last four, as the order, its invoice and its e-mails show it (AURL-••••-••••-1234). */
+    giftCardLastFour: text('gift_card_last_four'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,6 +129,7 @@ export const orders = pgTable(
       .on(t.reservationExpiresAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
     check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
+    check('orders_gift_card_within_total', sql`${t.giftCardPaise} >= 0 AND ${t.giftCardPaise} <= ${t.totalPaise}`),
   ],
 );
 

@@ -10,6 +10,8 @@ import { issueCreditNote } from '../tax/issue-credit-note.ts';
 import { AFTER_SALES_MAIL_JOB } from './job-types.ts';
 import { returnedInvoiceLines } from './return-lines.ts';
 import { refundGatewayFor } from './refund-gateway.ts';
+import { giftCardRefundablePaise } from '../gift-cards/order-gift-card.ts';
+import { giveBackToGiftCard } from '../gift-cards/spend-gift-card.ts';
 
 export interface ExecuteRefundDeps {
   db: Db;
@@ -44,8 +46,11 @@ export async function executeRefund(
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).limit(1);
     if (!order) throw new Error(`Refund ${refundId} has no order`);
 
+    // A gift card's share goes back to the card first (decision 104); the provider (or the shop, for cash) pays the rest.
+    const giftCardPaise = Math.min(refund.amountPaise, await giftCardRefundablePaise(tx, order));
+    const gatewayPaise = refund.amountPaise - giftCardPaise;
     let paidOut: { id: string | null } & Pick<ProviderRefund, 'status'>;
-    if (refund.provider === 'cash') {
+    if (refund.provider === 'cash' || gatewayPaise === 0) {
       paidOut = { id: null, status: 'processed' };
     } else {
       const gateway = refundGatewayFor(order, deps.payments);
@@ -54,7 +59,7 @@ export async function executeRefund(
         if (!order.providerPaymentId) throw new PaymentProviderError('The order has no provider payment to refund');
         paidOut = await gateway.refundPayment({
           paymentId: order.providerPaymentId,
-          amountPaise: refund.amountPaise,
+          amountPaise: gatewayPaise,
           refundId: refund.id,
           reason: refund.reason,
         });
@@ -72,6 +77,9 @@ export async function executeRefund(
     }
 
     const now = new Date();
+    if (giftCardPaise > 0 && order.giftCardId) {
+      await giveBackToGiftCard(tx, { giftCardId: order.giftCardId, orderId: order.id, amountPaise: giftCardPaise, note: `Refund: ${refund.reason}`.slice(0, 300) }, now);
+    }
     const returned = refund.returnRequestId
       ? await tx.select({ lines: returnRequests.lines }).from(returnRequests).where(eq(returnRequests.id, refund.returnRequestId)).limit(1)
       : [];
@@ -89,6 +97,7 @@ export async function executeRefund(
         providerRefundId: paidOut.id,
         processedAt: paidOut.status === 'processed' ? now : null,
         creditNoteId: creditNote?.id ?? null,
+        giftCardPaise,
       })
       .where(eq(refunds.id, refundId));
     await enqueueJob(

@@ -17,6 +17,7 @@ export async function placeCodOrder(
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
+    giftCardCode?: string | undefined;
     /** Hours the shopper has to confirm it (COD_CONFIRM_HOURS) before it is cancelled. */
     confirmWithinHours: number;
   },
@@ -28,6 +29,7 @@ export async function placeCodOrder(
     gift: input.gift,
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
+    giftCardCode: input.giftCardCode,
     codConfirmWithinHours: input.confirmWithinHours,
     paymentMethod: 'cod',
     paymentProvider: 'cash',

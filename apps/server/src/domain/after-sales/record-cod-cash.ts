@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../errors.ts';
 import { changeOrderStatus } from '../orders/order-status.ts';
 import { issueInvoice } from '../tax/issue-invoice.ts';
 import { lockedOrder } from './locked-order.ts';
+import { amountToPayPaise } from '../gift-cards/order-gift-card.ts';
 
 /**
  * The admin records the cash the courier collected for a cash-on-delivery order: exactly the order's
@@ -23,8 +24,9 @@ export async function recordCodCash(db: Db, input: { orderId: string; adminId: s
     // Back at the shop (RTO, decision 098) the order stays In shipping, but no courier collected anything.
     if (order.returnedToSenderAt) throw conflict(AFTER_SALES_MESSAGES.codReturnedToSender);
     if (order.status !== 'inShipping') throw conflict(AFTER_SALES_MESSAGES.codNotShipped);
-    if (rupeesToPaise(input.amount) !== order.totalPaise) {
-      const message = cashAmountMessage(order.totalPaise);
+    // The courier collected what a gift card left to pay (decision 104).
+    if (rupeesToPaise(input.amount) !== amountToPayPaise(order)) {
+      const message = cashAmountMessage(amountToPayPaise(order));
       throw badRequest(message, { amount: [message] });
     }
     const now = new Date();

@@ -35,6 +35,8 @@ import { EMPTY_CART_MESSAGE, ORDER_TOO_LARGE_MESSAGE, outOfStockAtCheckoutMessag
 import { checkCoupon, chooseDiscount, type CouponCheck } from '../promotions/coupon-rules.ts';
 import { couponUsage, findCoupon } from '../promotions/find-coupon.ts';
 import { goodsLine, invoiceLines } from '../tax/invoice-lines.ts';
+import { checkoutGiftCard, type CheckoutGiftCard } from '../gift-cards/checkout-gift-card.ts';
+import { giftCardShare } from '../gift-cards/gift-card-share.ts';
 import { readShopSettings } from '../tax/shop-settings.ts';
 import { sumTaxLines } from '../tax/split-gst.ts';
 
@@ -58,6 +60,8 @@ export interface PriceCheckoutInput {
   placing?: boolean;
   /** Unpaid checkouts that placing this one would cancel: their holds on a code do not count against it. */
   replacingOrderIds?: readonly string[];
+  /** A gift card paying last, up to its balance (decision 104); its row is locked when placing. */
+  giftCardCode?: string | undefined;
 }
 
 export type CartLine = Awaited<ReturnType<ReturnType<typeof selectCartLines>['execute']>>[number];
@@ -99,10 +103,14 @@ export interface PricedCheckout {
   tax: { intraState: boolean; lines: TaxDocumentLine[]; totals: TaxTotals } | undefined;
   /** The first reason this checkout cannot be placed, in the order placing it checks them; null when it can. */
   refusal: AppError | null;
-  /** The first reason besides the code's: what still stands once a refused code is left out (as the shop then pays). */
+  /** The first reason besides the code's or the gift card's: what still stands once a refused one is left out. */
   refusalBesidesCode: AppError | null;
   /** A line the stock cannot fill now (placing finds it by reserving, after the checks above). */
   shortage: AppError | null;
+  /** The gift card asked for, as read (refused with why, or what it holds), and what it pays of the total. */
+  giftCard: { card: CheckoutGiftCard; appliedPaise: number; balanceAfterPaise: number } | undefined;
+  /** The total less the card's share: what the provider is asked for or the courier collects. */
+  amountToPayPaise: number;
 }
 
 /**
@@ -169,6 +177,14 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
       badRequest(couponCheck.message, { couponCode: [couponCheck.message] }).because({ code: 'COUPON_REFUSED', why: couponCheck.reason }),
     );
   const chosen = chooseDiscount(priced, { isFirstOrder: firstOrder, coupon: couponCheck });
+  const giftCard = input.giftCardCode
+    ? await checkoutGiftCard(db, input.giftCardCode, { lock: input.placing === true, now, replacingOrderIds: input.replacingOrderIds })
+    : undefined;
+  if (giftCard && !giftCard.ok)
+    refusals.push(
+      badRequest(giftCard.message, { giftCardCode: [giftCard.message] }).because({ code: 'GIFT_CARD_REFUSED', why: giftCard.why }),
+    );
+  const cardBalancePaise = giftCard?.ok ? giftCard.balancePaise : 0;
   // An order total above ₹1,00,00,000 would overflow its paise column.
   if (chosen.subtotalPaise > rupeesToPaise(MAX_RUPEE_AMOUNT)) refusals.push(badRequest(ORDER_TOO_LARGE_MESSAGE));
 
@@ -184,18 +200,22 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
   const deliveryFee = pinCode !== undefined && !deliveryRefusal ? deliveryFeePaise(terms, option, chosen.totalPaise) : 0;
   const giftWrapFeePaise = input.giftWrap ? settings.giftWrapFeePaise : 0;
   const beforeCodPaise = chosen.totalPaise + deliveryFee + giftWrapFeePaise;
-  // Cash on delivery's limit is on the cash the courier would collect: everything, its own fee included.
+  // Cash on delivery's limit is on the cash the courier would collect: everything, its own fee included, less what a
+  // gift card pays (decision 104); a card that pays it all leaves nothing to collect and nothing to refuse.
   const payingCash = input.paymentMethod === COD_PAYMENT_METHOD;
+  const cashToCollect = giftCardShare({ balancePaise: cardBalancePaise, beforeCodPaise, codFeePaise: settings.codFeePaise, payingCash: true });
   const cod =
     input.placing && !payingCash
       ? { refusal: null, feePaise: settings.codFeePaise, limitPaise: settings.codLimitPaise }
-      : await codAvailability(db, input.userId, beforeCodPaise + settings.codFeePaise, pinCode, { settings, terms });
-  const codRefusal = cod.refusal
-    ? conflict(codRefusalMessage(cod.refusal, cod.limitPaise)).because({ code: 'COD_NOT_AVAILABLE', why: cod.refusal })
-    : null;
+      : await codAvailability(db, input.userId, cashToCollect.toPayPaise, pinCode, { settings, terms });
+  const codRefusal =
+    cod.refusal && cashToCollect.toPayPaise > 0
+      ? conflict(codRefusalMessage(cod.refusal, cod.limitPaise)).because({ code: 'COD_NOT_AVAILABLE', why: cod.refusal })
+      : null;
   if (payingCash && codRefusal) refusals.push(codRefusal);
-  const codFeePaise = payingCash ? cod.feePaise : 0;
-  const totalPaise = beforeCodPaise + codFeePaise;
+  const share = giftCardShare({ balancePaise: cardBalancePaise, beforeCodPaise, codFeePaise: cod.feePaise, payingCash });
+  const codFeePaise = share.codFeePaise;
+  const totalPaise = share.totalPaise;
 
   const short = lines.find((line) => line.quantity > line.available);
   const shortage = short ? stockRefusal(short, short.available) : null;
@@ -233,10 +253,17 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     totalPaise,
     tax: taxLines ? { intraState, lines: taxLines, totals: sumTaxLines(taxLines) } : undefined,
     refusal: refusals.find((refusal) => refusal !== null) ?? null,
-    refusalBesidesCode: refusals.find((refusal) => refusal !== null && refusal.reason?.code !== 'COUPON_REFUSED') ?? null,
+    refusalBesidesCode: refusals.find((refusal) => refusal !== null && !SHOWN_AT_THEIR_FIELD.has(refusal.reason?.code ?? '')) ?? null,
     shortage,
+    giftCard: giftCard
+      ? { card: giftCard, appliedPaise: share.appliedPaise, balanceAfterPaise: cardBalancePaise - share.appliedPaise }
+      : undefined,
+    amountToPayPaise: share.toPayPaise,
   };
 }
+
+/** Refusals the quote tells beside their own field (a code, a gift card) rather than as the checkout's blocker. */
+const SHOWN_AT_THEIR_FIELD = new Set(['COUPON_REFUSED', 'GIFT_CARD_REFUSED']);
 
 /** A line the stock cannot fill: how many are left, or that the size is sold out (with the reason's code, for clients). */
 export function stockRefusal(line: { title: string; productId: string }, available: number): AppError {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findUnpaidCheckouts } from '../orders/find-unpaid-checkouts.ts';
 import { FIRST_ORDER_BETTER_MESSAGE } from '../promotions/check-cart-coupon.ts';
 import { priceCheckout, type PriceCheckoutInput, type PricedCheckout } from './price-checkout.ts';
+import { presentQuotedGiftCard } from '../gift-cards/present-quoted-gift-card.ts';
 
 /**
  * The checkout quote (POST /api/shop/checkout/quote): the shopper's checkout priced exactly as placing it would price
@@ -93,5 +94,7 @@ export function presentQuote(priced: PricedCheckout, couponCode: string | undefi
         }
       : null,
     blocker: blocker ? { message: blocker.message, field: Object.keys(blocker.fieldErrors ?? {})[0] ?? null } : null,
+    giftCard: presentQuotedGiftCard(priced.giftCard),
+    amountToPay: rupees(priced.amountToPayPaise),
   };
 }

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { DELIVERY_OPTION_LABELS, orderDiscountLabel } from '@aurelle/contract';
+import { DELIVERY_OPTION_LABELS, maskGiftCardCode, orderDiscountLabel } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -44,6 +44,7 @@ export async function loadPackingSlips(db: DbOrTx, orderIds: readonly string[]):
       codFeePaise: order.codFeePaise,
       giftWrapFeePaise: order.giftWrapFeePaise,
       totalPaise: order.totalPaise,
+      giftCard: order.giftCardPaise > 0 ? { label: `Gift card ${maskGiftCardCode(order.giftCardLastFour ?? '')}`, paise: order.giftCardPaise } : null,
     };
   });
 }

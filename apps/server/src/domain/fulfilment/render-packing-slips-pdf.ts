@@ -34,9 +34,22 @@ export interface PackingSlip {
   codFeePaise: number;
   giftWrapFeePaise: number;
   totalPaise: number;
+  /** What a gift card paid of the total (decision 104): the courier collects only the rest. */
+  giftCard?: { label: string; paise: number } | null;
 }
 
 const SKU_COLUMN = 1;
+
+/** The total less a gift card's share: the cash the courier collects (or what was paid online). */
+function toCollectPaise(slip: PackingSlip): number {
+  return slip.totalPaise - (slip.giftCard?.paise ?? 0);
+}
+
+/** The slip's payment line: the cash to collect, or that nothing is to be collected. */
+function slipPaymentLine(slip: PackingSlip): string {
+  if (slip.paymentMethod !== 'cod') return slip.giftCard && toCollectPaise(slip) === 0 ? 'Paid by gift card' : 'Paid online';
+  return toCollectPaise(slip) > 0 ? `Cash on delivery: collect ${amount(toCollectPaise(slip))}` : 'Paid by gift card: collect nothing';
+}
 
 /** The largest type size, from `size` down to 6 pt, at which `text` fits `width` on one line. */
 function fittedSize(pdf: PDFKit.PDFDocument, text: string, width: number, size: number): number {
@@ -106,7 +119,7 @@ function drawSlip(pdf: PDFKit.PDFDocument, shopName: string, slip: PackingSlip):
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor(INK)
-      .text(slip.paymentMethod === 'cod' ? `Cash on delivery: collect ${amount(slip.totalPaise)}` : 'Paid online', 360, y + 12, {
+      .text(slipPaymentLine(slip), 360, y + 12, {
         width: CONTENT_WIDTH - 312,
         align: 'right',
       });
@@ -176,7 +189,13 @@ function drawSlip(pdf: PDFKit.PDFDocument, shopName: string, slip: PackingSlip):
       [slip.delivery.label, slip.delivery.paise > 0 ? amount(slip.delivery.paise) : 'Free'],
       ...(slip.codFeePaise > 0 ? [['Cash on delivery fee', amount(slip.codFeePaise)] as [string, string]] : []),
       ...(slip.giftWrapFeePaise > 0 ? [['Gift wrap', amount(slip.giftWrapFeePaise)] as [string, string]] : []),
-      [slip.paymentMethod === 'cod' ? 'To collect' : 'Total paid', amount(slip.totalPaise)],
+      ...(slip.giftCard
+        ? ([
+            ['Total', amount(slip.totalPaise)],
+            [slip.giftCard.label, `- ${amount(slip.giftCard.paise)}`],
+          ] as Array<[string, string]>)
+        : []),
+      [slip.paymentMethod === 'cod' ? 'To collect' : slip.giftCard ? 'Paid online' : 'Total paid', amount(toCollectPaise(slip))],
     ];
     y += 4;
     totals.forEach(([label, value], index) => {

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { giftCardCodeHash } from './gift-card-codes.ts';
 import { giftCardColumns, type GiftCardRow } from './gift-card-reads.ts';
 
-const REFUSAL_OF: Record<Exclude<GiftCardStatus, 'active'>, string> = {
+export const REFUSAL_OF: Record<Exclude<GiftCardStatus, 'active'>, string> = {
   scheduled: GIFT_CARD_MESSAGES.notYetDelivered,
   expired: GIFT_CARD_MESSAGES.expired,
   voided: GIFT_CARD_MESSAGES.voided,

@@ -24,6 +24,7 @@ import { clearPurchasedLines } from './clear-purchased-lines.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
 import { EXPIRE_COD_CONFIRMATION_JOB } from '../cod-confirmation/job-types.ts';
 import { queueWhatsAppUpdate, resumeWhatsAppUpdates } from '../whatsapp/queue-whatsapp-update.ts';
+import { orderGiftCardColumns, spendOrderGiftCard } from '../gift-cards/order-gift-card.ts';
 
 export interface PlacePendingOrderInput {
   userId: string;
@@ -43,6 +44,8 @@ export interface PlacePendingOrderInput {
   /** Cash on delivery: hours the shopper has to confirm it before it is cancelled (decision 097); 24 by default. */
   codConfirmWithinHours?: number | undefined;
   now?: Date;
+  /** A gift card paying first (decision 104): spent here, under its row lock, in this transaction. */
+  giftCardCode?: string | undefined;
 }
 
 export interface PlacedOrder {
@@ -54,6 +57,8 @@ export interface PlacedOrder {
   reservationExpiresAt: Date | null;
   /** Nothing was left to pay (a code worth the whole order): the order is confirmed and invoiced already. */
   paidInFull: boolean;
+  /** The total less what a gift card paid: what the provider is asked for (or the courier collects). */
+  amountToPayPaise: number;
 }
 
 const DEFAULT_COD_CONFIRM_HOURS = 24;
@@ -102,6 +107,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       paymentMethod: input.paymentMethod,
       now,
       placing: true,
+      giftCardCode: input.giftCardCode,
     });
     const address = quote.address;
     // Anything refused (the transaction rolls back, so nothing above changed); stock is refused by reserving it below.
@@ -136,7 +142,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     };
     // Nothing to pay (a code worth the whole order), whatever the way chosen: confirmed and paid now, with no provider
     // asked for ₹0 and no cash to collect.
-    const nothingToPay = quote.totalPaise === 0;
+    const nothingToPay = quote.amountToPayPaise === 0;
     const isCash = input.paymentMethod === COD_PAYMENT_METHOD && !nothingToPay;
     const reservationExpiresAt = isCash || nothingToPay ? null : new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
     const [order] = await tx
@@ -163,6 +169,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         addressSnapshot,
         reservationExpiresAt,
         whatsappUpdates: input.whatsappUpdates ?? false,
+        ...orderGiftCardColumns(quote),
         ...(isCash
           ? { codConfirmation: 'awaiting' as const, codConfirmationDueAt: codConfirmationDueAt(now, input.codConfirmWithinHours) }
           : {}),
@@ -171,6 +178,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('Order insert returned no row');
+    await spendOrderGiftCard(tx, { orderId: order.id, giftCardCode: input.giftCardCode, quote, now });
     if (input.whatsappUpdates) await resumeWhatsAppUpdates(tx, input.userId, addressSnapshot.phoneNumber);
     await tx.insert(orderItems).values(
       quote.lines.map((line) => ({
@@ -198,6 +206,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       subtotalPaise: quote.subtotalPaise,
       discountPaise: quote.discountPaise,
       totalPaise: quote.totalPaise,
+      amountToPayPaise: quote.amountToPayPaise,
     };
     if (isCash) {
       await tx

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, refunds, returnRequests, taxDocuments, users } from '../../db/schema/index.ts';
 import { canCancel, isWithinReturnWindow, refundablePaise, refundedPaise, returnDeadline } from '../after-sales/rules.ts';
 import { orderLineTitle } from './order-line-title.ts';
+import { amountToPayPaise, presentOrderGiftCard } from '../gift-cards/order-gift-card.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -77,6 +78,8 @@ export function presentOrder(
       fee: paiseToRupees(order.deliveryFeePaise),
     },
     gift: order.isGift ? { wrap: order.giftWrap, message: order.giftMessage ?? '', wrapFee: paiseToRupees(order.giftWrapFeePaise) } : null,
+    giftCard: presentOrderGiftCard(order),
+    amountToPay: paiseToRupees(amountToPayPaise(order)),
   };
 }
 

@@ -5,6 +5,7 @@ import { lockProducts } from '../catalog/variants/lock-products.ts';
 import { syncProductVariants } from '../../db/product-variants.ts';
 import { scheduleStockAlerts } from '../stock-alerts/schedule-stock-alerts.ts';
 import { releaseCouponUse } from '../promotions/release-coupon-use.ts';
+import { giveBackUnpaidOrderGiftCard } from '../gift-cards/order-gift-card.ts';
 
 /**
  * Gives an order's reserved units back to the shelf, exactly once: the stock_released_at guard is set by a
@@ -23,6 +24,8 @@ export async function releaseOrderStock(tx: DbOrTx, orderId: string, options: { 
   if (claimed.length === 0) return false;
   // An order that gives its units back gives its code's use back too.
   await releaseCouponUse(tx, orderId);
+  // And an unpaid order's gift card share goes back to the card (a paid order's goes back with its refund).
+  await giveBackUnpaidOrderGiftCard(tx, orderId, 'Order cancelled unpaid');
   const lines = await tx
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { COD_PAYMENT_METHOD, DELIVERY_OPTION_LABELS, orderDiscountLabel } from '@aurelle/contract';
+import { COD_PAYMENT_METHOD, DELIVERY_OPTION_LABELS, maskGiftCardCode, orderDiscountLabel } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -8,6 +8,7 @@ import { issuedInvoice } from '../tax/find-invoice.ts';
 import { taxDocumentAttachment } from '../tax/render-tax-document-pdf.ts';
 import { orderLineTitle } from './order-line-title.ts';
 import { codConfirmationUrl } from '../cod-confirmation/cod-confirmation-link.ts';
+import { amountToPayPaise, presentOrderGiftCard } from '../gift-cards/order-gift-card.ts';
 
 export interface SendOrderConfirmationDeps {
   db: Db;
@@ -56,7 +57,11 @@ export async function sendOrderConfirmation(deps: SendOrderConfirmationDeps, ord
     codFeePaise: order.order.codFeePaise,
     giftWrapFeePaise: order.order.giftWrapFeePaise,
     delivery: { label: DELIVERY_OPTION_LABELS[order.order.deliveryOption], feePaise: order.order.deliveryFeePaise },
-    cashOnDelivery,
+    // Cash on delivery with nothing left to collect (a gift card paid it all) was paid at once, like an online order.
+    cashOnDelivery: cashOnDelivery && amountToPayPaise(order.order) > 0,
+    giftCard: presentOrderGiftCard(order.order)
+      ? { maskedCode: maskGiftCardCode(order.order.giftCardLastFour ?? ''), amountPaise: order.order.giftCardPaise }
+      : undefined,
     address: order.order.addressSnapshot,
     ordersUrl: `${deps.appUrl}/shop/account?tab=orders`,
     codConfirmation:

@@ -27,6 +27,7 @@ export async function createPaymentOrder(
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
+    giftCardCode?: string | undefined;
   },
 ): Promise<CreatePaymentOrderResponse> {
   const placed = await placePendingOrder(deps.db, {
@@ -36,6 +37,7 @@ export async function createPaymentOrder(
     gift: input.gift,
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
+    giftCardCode: input.giftCardCode,
     paymentMethod: 'razorpay',
     paymentProvider: deps.gateway.provider,
   });
@@ -44,7 +46,7 @@ export async function createPaymentOrder(
   let providerOrder;
   try {
     providerOrder = await deps.gateway.createOrder({
-      amountPaise: placed.totalPaise,
+      amountPaise: placed.amountToPayPaise,
       receipt: placed.orderId,
       notes: { orderId: placed.orderId },
     });

@@ -22,6 +22,7 @@ export async function createRedirectPayment(
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
+    giftCardCode?: string | undefined;
   },
 ): Promise<{ approvalURL: string; orderId: string }> {
   const placed = await placePendingOrder(deps.db, {
@@ -31,6 +32,7 @@ export async function createRedirectPayment(
     gift: input.gift,
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
+    giftCardCode: input.giftCardCode,
     paymentMethod: 'paypal',
     paymentProvider: deps.gateway.provider,
   });
@@ -38,7 +40,7 @@ export async function createRedirectPayment(
   if (placed.paidInFull) return { approvalURL: PAID_IN_FULL_RETURN_PATH, orderId: placed.orderId };
   let payment;
   try {
-    payment = await deps.gateway.createPayment({ orderId: placed.orderId, amountPaise: placed.totalPaise });
+    payment = await deps.gateway.createPayment({ orderId: placed.orderId, amountPaise: placed.amountToPayPaise });
   } catch (error) {
     deps.log.error({ err: error, orderId: placed.orderId }, 'redirect payment provider could not create the payment');
     await deps.db.transaction((tx) => cancelUnpaidOrder(tx, { orderId: placed.orderId, reason: 'Payment provider unavailable' }));

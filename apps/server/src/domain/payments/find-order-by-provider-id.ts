@@ -13,6 +13,7 @@ export async function findOrderByProviderId(db: DbOrTx, providerOrderId: string)
       paymentMethod: orders.paymentMethod,
       providerOrderId: orders.providerOrderId,
       totalPaise: orders.totalPaise,
+      giftCardPaise: orders.giftCardPaise,
     })
     .from(orders)
     .where(eq(orders.providerOrderId, providerOrderId))

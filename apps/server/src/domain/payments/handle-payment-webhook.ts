@@ -9,6 +9,7 @@ import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.ts';
 import type { PaymentDeps } from './create-payment-order.ts';
 import { findOrderByProviderId } from './find-order-by-provider-id.ts';
 import { markOrderPaid } from './mark-order-paid.ts';
+import { amountToPayPaise } from '../gift-cards/order-gift-card.ts';
 
 export const INVALID_WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 export const WEBHOOKS_NOT_CONFIGURED_MESSAGE = 'Payment webhooks are not configured';
@@ -93,9 +94,10 @@ async function applyEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): P
         deps.log.warn({ providerOrderId, event: event.event }, 'webhook for an unknown order');
         return 'ignored';
       }
-      if (payment.amount !== undefined && payment.amount !== order.totalPaise) {
+      // The provider was asked for what a gift card left to pay (decision 104).
+      if (payment.amount !== undefined && payment.amount !== amountToPayPaise(order)) {
         deps.log.error(
-          { orderId: order.id, amount: payment.amount, expected: order.totalPaise },
+          { orderId: order.id, amount: payment.amount, expected: amountToPayPaise(order) },
           'webhook amount does not match the order',
         );
         return 'ignored';

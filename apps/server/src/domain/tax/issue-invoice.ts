@@ -7,6 +7,7 @@ import { financialYearOf } from './financial-year.ts';
 import { readShopSettings } from './shop-settings.ts';
 import { goodsLine, invoiceLines } from './invoice-lines.ts';
 import { sumTaxLines } from './split-gst.ts';
+import { invoicePayments } from './invoice-payments.ts';
 
 export interface IssuedDocument {
   id: string;
@@ -78,6 +79,7 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new D
     supplyType: intraState ? 'intra-state' : 'inter-state',
     lines: taxedLines,
     totals,
+    ...(invoicePayments(order) ? { payments: invoicePayments(order) } : {}),
   };
   const [row] = await tx
     .insert(taxDocuments)

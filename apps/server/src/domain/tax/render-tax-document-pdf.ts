@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { TaxDocument, TaxDocumentLine } from '@aurelle/contract';
 import { indianDate } from './financial-year.ts';
+import { paymentMethodLabel } from './invoice-payments.ts';
 
 const PAGE_MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4
@@ -14,11 +15,6 @@ function amount(paise: number): string {
   return (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** How the order was paid, in words: the order keeps the adapter's name. */
-function paymentMethodLabel(method: string): string {
-  const labels: Record<string, string> = { razorpay: 'Paid online', paypal: 'Paid online (PayPal)', cod: 'Cash on delivery' };
-  return labels[method] ?? method;
-}
 
 function percent(basisPoints: number): string {
   return `${basisPoints / 100}%`;
@@ -119,7 +115,12 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
       : []),
     ['Order', `#${document.orderId.slice(0, 8)}`],
     ['Order date', printedDate(document.orderDate)],
-    ['Payment', paymentMethodLabel(document.paymentMethod)],
+    [
+      'Payment',
+      document.payments
+        ? document.payments.map((payment) => (payment.kind === 'gift-card' ? 'Gift card' : payment.label)).join(' + ')
+        : paymentMethodLabel(document.paymentMethod),
+    ],
     [
       'Place of supply',
       document.placeOfSupply.stateCode
@@ -216,6 +217,12 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     .fontSize(11)
     .text(totalLabel, 330, y + 4, { width: 120 });
   pdf.text(amount(document.totals.totalPaise), 450, y + 4, { width: 105, align: 'right' });
+  // A total paid more than one way (a gift card and the rest): each way and its share, under the total.
+  for (const payment of document.payments ?? []) {
+    y += 16;
+    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(payment.label, 250, y + 4, { width: 200 });
+    pdf.fillColor(INK).text(amount(payment.amountPaise), 450, y + 4, { width: 105, align: 'right' });
+  }
 
   y += 48;
   pdf.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(`For ${document.supplier.name}`, 330, y, { width: 225, align: 'right' });

@@ -52,6 +52,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       gift: request.body.gift,
       deliveryOption: request.body.deliveryOption,
       whatsappUpdates: request.body.whatsappUpdates,
+      giftCardCode: request.body.giftCardCode,
     });
     return { success: true, ...created };
   });

@@ -10,6 +10,8 @@ import { AddressManager } from '@/features/address/components/address-manager';
 import { useAddresses } from '@/features/address/api/use-addresses';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps';
 import { CouponField } from '@/features/checkout/components/coupon-field';
+import { GiftCardField } from '@/features/checkout/components/gift-card-field';
+import { giftCardCodeState, useGiftCardCode } from '@/features/checkout/hooks/use-gift-card-code';
 import { GiftOptions, giftForPayment, noGift, type GiftChoice } from '@/features/checkout/components/gift-options';
 import { WhatsAppUpdatesChoice } from '@/features/checkout/components/whatsapp-updates-choice';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
@@ -49,6 +51,7 @@ export function CheckoutPage() {
   const [paymentChoice, setPaymentChoice] = useState<PaymentChoice>('online');
   const cartSignature = cart.items.map((item) => `${item.variantId}:${item.quantity}`).join(',');
   const couponRequest = useCouponCode();
+  const giftCardRequest = useGiftCardCode();
   // "This is a gift" travels with the payment call; the quote prices the wrap at the shop's fee.
   const [giftChoice, setGiftChoice] = useState<GiftChoice>(noGift);
   const gift = giftForPayment(giftChoice);
@@ -71,10 +74,12 @@ export function CheckoutPage() {
       ...(couponRequest.requested ? { couponCode: couponRequest.requested } : {}),
       giftWrap: gift?.wrap ?? false,
       paymentMethod: chosen === 'cod' ? 'cod' : chosen === 'paypal' ? 'paypal' : 'razorpay',
+      ...(giftCardRequest.requested ? { giftCardCode: giftCardRequest.requested } : {}),
     },
-    couponRequest.attempt,
+    couponRequest.attempt + giftCardRequest.attempt,
   );
   const coupon = couponCodeState(couponRequest, quote);
+  const giftCard = giftCardCodeState(giftCardRequest, quote);
   const cod = quote.data ? codOptionOf(quote.data) : undefined;
   // Cash on delivery chosen, then no longer allowed (a wrap or express took the order past its limit): back to paying online.
   const codAllowed = cod?.available;
@@ -84,8 +89,8 @@ export function CheckoutPage() {
   // Each option's fee from the quote (for these goods, after any code); the place and dates from the PIN check.
   const deliveryCheck = pinCheck.data && quote.data?.delivery ? { ...pinCheck.data, options: quote.data.delivery.options } : pinCheck.data;
   const deliveryBlocker = deliveryProblem(selectedAddress, pinCheck.data, pinCheck.error);
-  // Nothing to pay (a code worth the whole order): placed and confirmed without a payment provider.
-  const nothingToPay = quote.data?.total === 0;
+  // Nothing to pay (a code worth the whole order, or a gift card paying it all): placed and confirmed without a provider.
+  const nothingToPay = quote.data?.amountToPay === 0;
   const withCoupon = {
     couponCode: coupon.codeForPayment,
     gift,
@@ -93,6 +98,8 @@ export function CheckoutPage() {
     whatsappUpdates,
     onCouponRefused: coupon.refuse,
     onPlaced: coupon.forget,
+    giftCardCode: giftCard.codeForPayment,
+    onGiftCardRefused: giftCard.refuse,
   };
   const placeCod = usePlaceCodOrderFlow(payableAddressId, withCoupon);
   const paypal = usePayWithPaypal(payableAddressId, withCoupon);
@@ -109,6 +116,8 @@ export function CheckoutPage() {
     whatsappUpdates,
     onCouponRefused: coupon.refuse,
     onPaid: coupon.forget,
+    giftCardCode: giftCard.codeForPayment,
+    onGiftCardRefused: giftCard.refuse,
   });
 
   const isBusy = pay.phase !== 'idle' || placeCod.isPlacing || paypal.isRedirecting;
@@ -124,7 +133,7 @@ export function CheckoutPage() {
         : payLabels[pay.phase];
   const startPayment = () =>
     void (nothingToPay ? pay.payNow() : chosen === 'cod' ? placeCod.place() : chosen === 'paypal' ? paypal.pay() : pay.payNow());
-  // The quote's refusal (a refused code is not one: it shows at its field, and the order is paid without it).
+  // The quote's refusal (a refused code or gift card is not one: it shows at its field, and the order is paid without it).
   const quoteBlocker = quote.data?.blocker?.message ?? null;
   const blocker = !hasItems
     ? 'Your cart is empty. Please add items to proceed'
@@ -196,6 +205,7 @@ export function CheckoutPage() {
             payLabel={payLabel}
             onPay={startPayment}
             couponField={<CouponField coupon={coupon} disabled={isBusy} />}
+            giftCardField={<GiftCardField giftCard={giftCard} disabled={isBusy} />}
             giftField={
               <>
                 <GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.giftWrap.fee} disabled={isBusy} />

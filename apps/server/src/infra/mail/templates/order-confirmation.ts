@@ -22,11 +22,24 @@ export interface OrderConfirmationMailInput {
   delivery?: { label: string; feePaise: number };
   address: AddressSnapshot;
   ordersUrl: string;
+  /** What a gift card paid of the total (decision 104): the rest is what was paid online or is collected in cash. */
+  giftCard?: { maskedCode: string; amountPaise: number } | undefined;
   /** Cash on delivery waiting for the shopper's confirmation: the signed link's page, and until when it waits. */
   codConfirmation?: { url: string; confirmBy: Date } | undefined;
 }
 
 const inr = (paise: number) => formatInr(paiseToRupees(paise));
+
+/** The last line of the totals: with a gift card, the total and the card's share come first and the rest is named. */
+function closingRows(input: OrderConfirmationMailInput): Array<{ label: string; value: string; strong: boolean }> {
+  const toPay = input.totalPaise - (input.giftCard?.amountPaise ?? 0);
+  if (!input.giftCard) return [{ label: input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', value: inr(input.totalPaise), strong: true }];
+  return [
+    { label: 'Total', value: inr(input.totalPaise), strong: false },
+    { label: `Gift card ${input.giftCard.maskedCode}`, value: `− ${inr(input.giftCard.amountPaise)}`, strong: false },
+    ...(toPay > 0 ? [{ label: input.cashOnDelivery ? 'To pay on delivery' : 'Paid online', value: inr(toPay), strong: true }] : []),
+  ];
+}
 
 /** Order confirmation; every value that came from a user (names, address, product titles) is escaped. */
 export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
@@ -69,7 +82,7 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput) {
     bodyHtml: `<p>Dear ${escapeHtml(input.userName)},</p>
 <p>${
       input.cashOnDelivery
-        ? `Thank you for your order. We are preparing your fragrances with care; please keep ${escapeHtml(inr(input.totalPaise))} ready to pay in cash when they are delivered.`
+        ? `Thank you for your order. We are preparing your fragrances with care; please keep ${escapeHtml(inr(input.totalPaise - (input.giftCard?.amountPaise ?? 0)))} ready to pay in cash when they are delivered.`
         : 'Thank you for your order. Your payment has been received and we are preparing your fragrances with care.'
     }</p>
 ${confirmationHtml}
@@ -82,7 +95,9 @@ ${input.discountPaise > 0 ? totalRow(escapeHtml(input.discountLabel), `− ${inr
 ${totalRow(deliveryLabel, deliveryFee)}
 ${input.codFeePaise ? totalRow('Cash on delivery fee', inr(input.codFeePaise)) : ''}
 ${input.giftWrapFeePaise ? totalRow('Gift wrap', inr(input.giftWrapFeePaise)) : ''}
-${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input.totalPaise), true)}
+${closingRows(input)
+  .map((row) => totalRow(row.label, row.value, row.strong))
+  .join('\n')}
 </table>
 <p style="margin:24px 0 4px;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#6b645a">Delivering to</p>
 <p style="margin:0">${addressLines}</p>
@@ -93,7 +108,7 @@ ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input
     `Dear ${input.userName},`,
     '',
     input.cashOnDelivery
-      ? `Thank you for your order #${orderNumber} (${date}). Please pay ${inr(input.totalPaise)} in cash on delivery.`
+      ? `Thank you for your order #${orderNumber} (${date}). Please pay ${inr(input.totalPaise - (input.giftCard?.amountPaise ?? 0))} in cash on delivery.`
       : `Thank you for your order #${orderNumber} (${date}). Your payment has been received.`,
     '',
     ...(input.codConfirmation
@@ -110,7 +125,7 @@ ${totalRow(input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', inr(input
     `${deliveryLabel}: ${deliveryFee}`,
     ...(input.codFeePaise ? [`Cash on delivery fee: ${inr(input.codFeePaise)}`] : []),
     ...(input.giftWrapFeePaise ? [`Gift wrap: ${inr(input.giftWrapFeePaise)}`] : []),
-    `${input.cashOnDelivery ? 'To pay on delivery' : 'Total paid'}: ${inr(input.totalPaise)}`,
+    ...closingRows(input).map((row) => `${row.label}: ${row.value}`),
     '',
     `Delivering to: ${[a.fullName, a.addressLine1, a.addressLine2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`,
     '',

@@ -54,6 +54,8 @@ function makeOrder(overrides: Partial<AdminOrder> = {}, afterSales: Partial<Admi
     invoice: null,
     gift: null,
     delivery: { option: 'standard', label: 'Standard delivery', fee: 0 },
+    giftCard: null,
+    amountToPay: 4599,
     ...overrides,
     afterSales: {
       codFee: 0,

@@ -193,6 +193,20 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             <dt className="font-medium">Total</dt>
             <dd className="font-display text-xl lining-nums tabular-nums">{formatInr(order.totalAmount)}</dd>
           </div>
+          {order.giftCard ? (
+            <>
+              <div className="flex justify-between gap-6" data-testid="order-gift-card">
+                <dt className="text-stone">Gift card {order.giftCard.maskedCode}</dt>
+                <dd className="tabular-nums">−{formatInr(order.giftCard.amount)}</dd>
+              </div>
+              {order.amountToPay > 0 ? (
+                <div className="flex justify-between gap-6">
+                  <dt className="font-medium">{order.paymentMethod === 'cod' ? 'To collect in cash' : 'Paid online'}</dt>
+                  <dd className="tabular-nums">{formatInr(order.amountToPay)}</dd>
+                </div>
+              ) : null}
+            </>
+          ) : null}
         </dl>
       </section>
 

@@ -68,6 +68,8 @@ function quoteFor(body: { couponCode?: string } = {}): CheckoutQuote {
     total,
     tax: null,
     blocker: null,
+    giftCard: null,
+    amountToPay: total,
   };
 }
 

@@ -23,6 +23,34 @@ interface OrderSummaryProps {
   couponField?: ReactNode;
   /** "This is a gift", below the code. */
   giftField?: ReactNode;
+  /** "Pay with a gift card", below the code (decision 104). */
+  giftCardField?: ReactNode;
+}
+
+/** What a gift card pays of the total and what is left to pay (decision 104); nothing without a card applied. */
+function GiftCardPayment({ quote }: { quote: CheckoutQuote }) {
+  if (quote.giftCard?.status !== 'applied') return null;
+  return (
+    <>
+      <div className="flex justify-between gap-4 text-success" data-testid="gift-card-payment">
+        <dt className="min-w-0">
+          Gift card <span className="font-mono text-xs tracking-[0.08em]">{quote.giftCard.maskedCode}</span>
+        </dt>
+        <dd className="tabular-nums">−{formatInr(quote.giftCard.applied)}</dd>
+      </div>
+      <div className="flex items-baseline justify-between border-t border-line pt-3">
+        <dt className="text-xs uppercase tracking-[0.2em] text-ink-soft">To pay</dt>
+        <dd className="font-display text-2xl tabular-nums" data-testid="amount-to-pay">
+          {formatInr(quote.amountToPay)}
+        </dd>
+      </div>
+      {quote.amountToPay === 0 ? (
+        <p className="text-xs text-stone" data-testid="nothing-more-to-pay">
+          Your gift card pays for the whole order: nothing more to pay.
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** The checkout's summary: the items, the discount, delivery, the fees, GST and the total, as the server priced them. */
@@ -37,6 +65,7 @@ export function OrderSummary({
   paymentMethod = null,
   couponField = null,
   giftField = null,
+  giftCardField = null,
 }: OrderSummaryProps) {
   const gst = quote?.tax ? quote.tax.cgst + quote.tax.sgst + quote.tax.igst : null;
   const cannotPay = blocker ?? quoteError;
@@ -83,6 +112,7 @@ export function OrderSummary({
         </div>
       )}
       {couponField}
+      {giftCardField}
       {giftField}
       {quote ? (
         <dl className={cn('flex flex-col gap-3 border-t border-line px-6 py-5 text-sm transition-opacity', isUpdating && 'opacity-60')}>
@@ -127,6 +157,7 @@ export function OrderSummary({
               {formatInr(quote.total)}
             </dd>
           </div>
+          <GiftCardPayment quote={quote} />
         </dl>
       ) : (
         <div className="flex flex-col gap-3 border-t border-line px-6 py-5">

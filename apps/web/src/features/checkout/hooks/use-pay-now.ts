@@ -9,6 +9,7 @@ import { useClearCart } from '@/lib/cart/use-clear-cart';
 import { useCreatePaymentOrder } from '../api/use-create-payment-order';
 import { useVerifyPayment } from '../api/use-verify-payment';
 import { couponRefusalMessage } from '../lib/coupon-refusal';
+import { giftCardRefusalMessage } from '../lib/gift-card-refusal';
 import { loadRazorpay, openRazorpay } from '../lib/razorpay';
 import { paths } from '@/lib/paths';
 
@@ -32,6 +33,10 @@ interface PayNowOptions {
   onCouponRefused?: (message: string) => void;
   /** The order was paid (with the code, if any, now spent). */
   onPaid?: () => void;
+  /** The gift card the quote applied, paying first (decision 104); the server checks it again under its lock. */
+  giftCardCode?: string | undefined;
+  /** The server refused the card: show why at the card's field, and drop it. */
+  onGiftCardRefused?: (message: string) => void;
 }
 
 /**
@@ -51,6 +56,8 @@ export function usePayNow({
   whatsappUpdates,
   onCouponRefused,
   onPaid,
+  giftCardCode,
+  onGiftCardRefused,
 }: PayNowOptions) {
   const [phase, setPhase] = useState<PayPhase>('idle');
   const [simulatedOrder, setSimulatedOrder] = useState<CardPaymentOrder | null>(null);
@@ -119,8 +126,15 @@ export function usePayNow({
         ...(gift ? { gift } : {}),
         ...(deliveryOption ? { deliveryOption } : {}),
         ...(whatsappUpdates ? { whatsappUpdates } : {}),
+        ...(giftCardCode ? { giftCardCode } : {}),
       });
     } catch (error) {
+      const cardRefusal = giftCardRefusalMessage(error);
+      if (cardRefusal !== undefined && onGiftCardRefused) {
+        onGiftCardRefused(cardRefusal);
+        setPhase('idle');
+        return;
+      }
       const refusal = couponRefusalMessage(error);
       if (refusal !== undefined && onCouponRefused) {
         onCouponRefused(refusal);

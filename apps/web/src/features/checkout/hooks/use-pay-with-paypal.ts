@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { call, errorMessage } from '@/lib/api-client';
 import { rememberCurrentOrderId } from '@/lib/payments/current-order';
 import { couponRefusalMessage } from '../lib/coupon-refusal';
+import { giftCardRefusalMessage } from '../lib/gift-card-refusal';
 
 interface PayWithPaypalOptions {
   /** The code the server said applies, sent with the order; the server checks it again. */
@@ -18,6 +19,10 @@ interface PayWithPaypalOptions {
   onCouponRefused?: (message: string) => void;
   /** The order is created and the shopper leaves for PayPal (the code, if any, is held by the order). */
   onPlaced?: () => void;
+  /** The gift card the quote applied, paying first (decision 104); the server checks it again under its lock. */
+  giftCardCode?: string | undefined;
+  /** The server refused the card: show why at the card's field, and drop it. */
+  onGiftCardRefused?: (message: string) => void;
 }
 
 /**
@@ -26,7 +31,7 @@ interface PayWithPaypalOptions {
  */
 export function usePayWithPaypal(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced }: PayWithPaypalOptions = {},
+  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PayWithPaypalOptions = {},
 ) {
   const createOrder = useMutation({
     mutationFn: (id: string) =>
@@ -37,6 +42,7 @@ export function usePayWithPaypal(
           ...(gift ? { gift } : {}),
           ...(deliveryOption ? { deliveryOption } : {}),
           ...(whatsappUpdates ? { whatsappUpdates } : {}),
+          ...(giftCardCode ? { giftCardCode } : {}),
         },
       }),
   });
@@ -49,6 +55,12 @@ export function usePayWithPaypal(
       onPlaced?.();
       window.location.assign(answer.approvalURL);
     } catch (error) {
+      const cardRefusal = giftCardRefusalMessage(error);
+      if (cardRefusal !== undefined && onGiftCardRefused) {
+        createOrder.reset();
+        onGiftCardRefused(cardRefusal);
+        return;
+      }
       const refusal = couponRefusalMessage(error);
       if (refusal !== undefined && onCouponRefused) {
         createOrder.reset();

@@ -7,6 +7,7 @@ import { forgetCart } from '@/lib/cart/cart-query';
 import { paths } from '@/lib/paths';
 import { usePlaceCodOrder } from '../api/use-place-cod-order';
 import { couponRefusalMessage } from '../lib/coupon-refusal';
+import { giftCardRefusalMessage } from '../lib/gift-card-refusal';
 
 interface PlaceCodOrderOptions {
   /** The code the server said applies, sent with the order; the server checks it again. */
@@ -21,12 +22,16 @@ interface PlaceCodOrderOptions {
   onCouponRefused?: (message: string) => void;
   /** The order was placed (with the code, if any, now spent). */
   onPlaced?: () => void;
+  /** The gift card the quote applied, paying first (decision 104); the server checks it again under its lock. */
+  giftCardCode?: string | undefined;
+  /** The server refused the card: show why at the card's field, and drop it. */
+  onGiftCardRefused?: (message: string) => void;
 }
 
 /** Places a cash-on-delivery order, then forgets the cart and shows the orders, as a paid checkout does. */
 export function usePlaceCodOrderFlow(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced }: PlaceCodOrderOptions = {},
+  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PlaceCodOrderOptions = {},
 ) {
   const placeOrder = usePlaceCodOrder();
   const queryClient = useQueryClient();
@@ -41,6 +46,7 @@ export function usePlaceCodOrderFlow(
         ...(gift ? { gift } : {}),
         ...(deliveryOption ? { deliveryOption } : {}),
         ...(whatsappUpdates ? { whatsappUpdates } : {}),
+        ...(giftCardCode ? { giftCardCode } : {}),
       });
       onPlaced?.();
       forgetCart(queryClient);
@@ -51,6 +57,11 @@ export function usePlaceCodOrderFlow(
       toast.success(answer.message);
       void navigate(paths.shop.account({ tab: 'orders' }));
     } catch (error) {
+      const cardRefusal = giftCardRefusalMessage(error);
+      if (cardRefusal !== undefined && onGiftCardRefused) {
+        onGiftCardRefused(cardRefusal);
+        return;
+      }
       const refusal = couponRefusalMessage(error);
       if (refusal !== undefined && onCouponRefused) {
         onCouponRefused(refusal);

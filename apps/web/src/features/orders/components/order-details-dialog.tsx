@@ -82,6 +82,22 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
               <Row label="Order Price">
                 <span className="font-medium tabular-nums">{formatInr(order.totalAmount)}</span>
               </Row>
+              {order.giftCard ? (
+                <>
+                  <Row label={`Gift card ${order.giftCard.maskedCode}`}>
+                    <span className="tabular-nums" data-testid="order-gift-card">
+                      −{formatInr(order.giftCard.amount)}
+                    </span>
+                  </Row>
+                  {order.amountToPay > 0 ? (
+                    <Row label={order.paymentMethod === 'cod' ? 'To pay on delivery' : 'Paid online'}>
+                      <span className="font-medium tabular-nums" data-testid="order-amount-to-pay">
+                        {formatInr(order.amountToPay)}
+                      </span>
+                    </Row>
+                  ) : null}
+                </>
+              ) : null}
               <Row label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</Row>
               <Row label="Payment Status">
                 <PaymentStatusBadge status={order.paymentStatus} />
