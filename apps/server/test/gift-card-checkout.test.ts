@@ -141,8 +141,8 @@ describe('a gift card pays part of an order, the provider the rest', () => {
       amountToPay: 700,
     });
     const mail = (await mailsTo(shopper.user.email)).find((text) => text.includes('is confirmed'));
-    expect(mail).toContain(`Gift card AURL-••••-••••-${card.code.slice(-4)}: − ₹1,000`);
-    expect(mail).toContain('Paid online: ₹700');
+    expect(mail).toContain(`Gift card AURL-••••-••••-${card.code.slice(-4)}: − ₹1,000.00`);
+    expect(mail).toContain('Paid online: ₹700.00');
     expect(await cardCheck(shopper, card.code)).toMatchObject({ status: 'spent', balance: 0 });
   });
 
@@ -199,7 +199,7 @@ describe('a gift card with cash on delivery', () => {
       expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending', totalAmount: 1749, amountToPay: 949 });
       expect(order.giftCard?.amount).toBe(800);
       const mail = (await mailsTo(shopper.user.email)).find((text) => text.includes('is confirmed'));
-      expect(mail).toContain('please keep ₹949 ready to pay in cash');
+      expect(mail).toContain('please keep ₹949.00 ready to pay in cash');
 
       bodyOf(await call(t, endpoints.confirmCodOrder, { headers: admin.auth, params: { id: placed.orderId } }), 200);
       bodyOf(
@@ -393,24 +393,28 @@ describe('the card gets its share back', () => {
 
   it('when cash on delivery is cancelled by the shopper, not confirmed in time, or refused at the door', async () => {
     await setCodTerms(10_000, 0);
-    const card = await issueCard(3000);
+    // Each order: ₹1,700 of goods, a ₹1,000 card, ₹700 in cash.
     const placeCod = async () => {
+      const card = await issueCard(1000);
       const { shopper, address } = await shopperWithCart(2000);
       const placed = bodyOf(
         await call(t, endpoints.placeCodOrder, { headers: shopper.auth, body: { addressId: address.id, giftCardCode: card.code } }),
         200,
       );
-      return { shopper, orderId: placed.orderId };
+      expect(await orderRow(placed.orderId)).toMatchObject({ codConfirmation: 'awaiting', giftCardPaise: 100_000 });
+      expect(await balanceOf(card.id)).toBe(0);
+      return { card, shopper, orderId: placed.orderId };
     };
 
     const cancelled = await placeCod();
-    expect(await balanceOf(card.id)).toBe(200_000);
     bodyOf(await call(t, endpoints.cancelMyOrder, { headers: cancelled.shopper.auth, params: { id: cancelled.orderId }, body: {} }), 200);
-    expect(await refundEntries(card.id, cancelled.orderId)).toEqual([100_000]);
+    expect(await refundEntries(cancelled.card.id, cancelled.orderId)).toEqual([100_000]);
+    expect(await balanceOf(cancelled.card.id)).toBe(100_000);
 
     const unconfirmed = await placeCod();
     expect(await expireCodConfirmation(t.ctx.db, { orderId: unconfirmed.orderId, now: new Date(Date.now() + 48 * 3_600_000) })).toBe('cancelled');
-    expect(await refundEntries(card.id, unconfirmed.orderId)).toEqual([100_000]);
+    expect(await refundEntries(unconfirmed.card.id, unconfirmed.orderId)).toEqual([100_000]);
+    expect(await balanceOf(unconfirmed.card.id)).toBe(100_000);
 
     const refusedAtDoor = await placeCod();
     bodyOf(await call(t, endpoints.confirmCodOrder, { headers: admin.auth, params: { id: refusedAtDoor.orderId } }), 200);
@@ -423,8 +427,8 @@ describe('the card gets its share back', () => {
       200,
     );
     bodyOf(await call(t, endpoints.recordCodRefused, { headers: admin.auth, params: { id: refusedAtDoor.orderId } }), 200);
-    expect(await refundEntries(card.id, refusedAtDoor.orderId)).toEqual([100_000]);
-    expect(await balanceOf(card.id)).toBe(300_000);
+    expect(await refundEntries(refusedAtDoor.card.id, refusedAtDoor.orderId)).toEqual([100_000]);
+    expect(await balanceOf(refusedAtDoor.card.id)).toBe(100_000);
   });
 
   it('a refund gives the card its share first, then the provider, never more than the order spent', async () => {
