@@ -24,13 +24,14 @@ export async function releaseOrderStock(tx: DbOrTx, orderId: string, options: { 
   if (claimed.length === 0) return false;
   // An order that gives its units back gives its code's use back too.
   await releaseCouponUse(tx, orderId);
-  // And an unpaid order's gift card share goes back to the card (a paid order's goes back with its refund).
-  await giveBackUnpaidOrderGiftCard(tx, orderId, 'Order cancelled unpaid');
   const lines = await tx
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
   await returnUnitsToShelf(tx, lines);
+  // And an unpaid order's gift card share goes back to the card (a paid order's goes back with its refund); after the
+  // products, as checkout locks them before the card, so the two never wait on each other.
+  await giveBackUnpaidOrderGiftCard(tx, orderId, 'Order cancelled unpaid');
   return true;
 }
 
