@@ -82,6 +82,10 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   /** Checkout to a PIN code the shop does not deliver to, or express delivery when it is not offered. */
   z.object({ code: z.literal('PIN_NOT_SERVED') }),
   z.object({ code: z.literal('EXPRESS_NOT_AVAILABLE') }),
+  /** Automatic offers: the chosen free sample is sold out or not the offer's; an offer names a size that does not exist. */
+  z.object({ code: z.literal('FREE_SAMPLE_SOLD_OUT') }),
+  z.object({ code: z.literal('FREE_SAMPLE_NOT_OFFERED') }),
+  z.object({ code: z.literal('OFFER_SIZE_UNKNOWN') }),
 ]);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
 export type ErrorReasonCode = ErrorReason['code'];

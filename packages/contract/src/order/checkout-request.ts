@@ -21,6 +21,8 @@ export const checkoutRequestSchema = z
     deliveryOption: deliveryOptionSchema.optional(),
     /** WhatsApp updates on this order, to the delivery address's phone: asked at checkout, unticked by default. */
     whatsappUpdates: z.boolean().optional(),
+    /** The free sample chosen when a "choose a free sample" offer applies (decision 106); none chosen, none given. */
+    freeSampleVariantId: uuidSchema.optional(),
   })
   .passthrough()
   .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });

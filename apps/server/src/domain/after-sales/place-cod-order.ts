@@ -17,6 +17,8 @@ export async function placeCodOrder(
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
+    /** The free sample chosen when a "choose a free sample" offer applies. */
+    freeSampleVariantId?: string | undefined;
     /** Hours the shopper has to confirm it (COD_CONFIRM_HOURS) before it is cancelled. */
     confirmWithinHours: number;
   },
@@ -28,6 +30,7 @@ export async function placeCodOrder(
     gift: input.gift,
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
+    freeSampleVariantId: input.freeSampleVariantId,
     codConfirmWithinHours: input.confirmWithinHours,
     paymentMethod: 'cod',
     paymentProvider: 'cash',

@@ -27,6 +27,8 @@ export async function createPaymentOrder(
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
+    /** The free sample chosen when a "choose a free sample" offer applies. */
+    freeSampleVariantId?: string | undefined;
   },
 ): Promise<CreatePaymentOrderResponse> {
   const placed = await placePendingOrder(deps.db, {
@@ -36,6 +38,7 @@ export async function createPaymentOrder(
     gift: input.gift,
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
+    freeSampleVariantId: input.freeSampleVariantId,
     paymentMethod: 'razorpay',
     paymentProvider: deps.gateway.provider,
   });

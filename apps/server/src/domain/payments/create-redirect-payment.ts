@@ -22,6 +22,8 @@ export async function createRedirectPayment(
     gift?: { wrap: boolean; message: string } | undefined;
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
+    /** The free sample chosen when a "choose a free sample" offer applies. */
+    freeSampleVariantId?: string | undefined;
   },
 ): Promise<{ approvalURL: string; orderId: string }> {
   const placed = await placePendingOrder(deps.db, {
@@ -31,6 +33,7 @@ export async function createRedirectPayment(
     gift: input.gift,
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
+    freeSampleVariantId: input.freeSampleVariantId,
     paymentMethod: 'paypal',
     paymentProvider: deps.gateway.provider,
   });

@@ -52,6 +52,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       gift: request.body.gift,
       deliveryOption: request.body.deliveryOption,
       whatsappUpdates: request.body.whatsappUpdates,
+      freeSampleVariantId: request.body.freeSampleVariantId,
     });
     return { success: true, ...created };
   });

@@ -32,6 +32,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       gift: request.body.gift,
       deliveryOption: request.body.deliveryOption,
       whatsappUpdates: request.body.whatsappUpdates,
+      freeSampleVariantId: request.body.freeSampleVariantId,
     });
   });
 

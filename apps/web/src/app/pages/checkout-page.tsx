@@ -13,6 +13,7 @@ import { CouponField } from '@/features/checkout/components/coupon-field';
 import { GiftOptions, giftForPayment, noGift, type GiftChoice } from '@/features/checkout/components/gift-options';
 import { WhatsAppUpdatesChoice } from '@/features/checkout/components/whatsapp-updates-choice';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { FreeSampleChooser } from '@/features/checkout/components/free-sample-chooser';
 import { PaymentMethodChoice, type PaymentChoice } from '@/features/checkout/components/payment-method-choice';
 import { usePlaceCodOrderFlow } from '@/features/checkout/hooks/use-place-cod-order-flow';
 import { usePayWithPaypal } from '@/features/checkout/hooks/use-pay-with-paypal';
@@ -55,6 +56,8 @@ export function CheckoutPage() {
   const [deliveryChoice, setDeliveryChoice] = useState<DeliveryOption>('standard');
   // WhatsApp updates: asked order by order, unticked by default (decision 097).
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  // The free sample chosen when an offer lets the shopper choose one (none chosen, none given: decision 106).
+  const [sampleChoice, setSampleChoice] = useState<string | null>(null);
   // Where the shop delivers and which options it offers there, from the PIN check: the option asked of the quote and
   // sent with the payment is one and the same.
   const pinCheck = usePinCheck(selectedAddress?.postalCode);
@@ -71,6 +74,7 @@ export function CheckoutPage() {
       ...(couponRequest.requested ? { couponCode: couponRequest.requested } : {}),
       giftWrap: gift?.wrap ?? false,
       paymentMethod: chosen === 'cod' ? 'cod' : chosen === 'paypal' ? 'paypal' : 'razorpay',
+      ...(sampleChoice ? { freeSampleVariantId: sampleChoice } : {}),
     },
     couponRequest.attempt,
   );
@@ -86,11 +90,14 @@ export function CheckoutPage() {
   const deliveryBlocker = deliveryProblem(selectedAddress, pinCheck.data, pinCheck.error);
   // Nothing to pay (a code worth the whole order): placed and confirmed without a payment provider.
   const nothingToPay = quote.data?.total === 0;
+  // The sample the quote gives, sent with the order (a choice the offer no longer covers is not).
+  const freeSampleVariantId = quote.data?.offers.sampleChoice?.chosenVariantId ?? undefined;
   const withCoupon = {
     couponCode: coupon.codeForPayment,
     gift,
     deliveryOption,
     whatsappUpdates,
+    freeSampleVariantId,
     onCouponRefused: coupon.refuse,
     onPlaced: coupon.forget,
   };
@@ -107,6 +114,7 @@ export function CheckoutPage() {
     gift,
     deliveryOption,
     whatsappUpdates,
+    freeSampleVariantId,
     onCouponRefused: coupon.refuse,
     onPaid: coupon.forget,
   });
@@ -198,7 +206,7 @@ export function CheckoutPage() {
             couponField={<CouponField coupon={coupon} disabled={isBusy} />}
             giftField={
               <>
-                <GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.giftWrap.fee} disabled={isBusy} />
+                <GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.offers.freeGiftWrap ? 0 : quote.data?.giftWrap.fee} disabled={isBusy} />
                 <WhatsAppUpdatesChoice
                   checked={whatsappUpdates}
                   onChange={setWhatsappUpdates}
@@ -206,6 +214,16 @@ export function CheckoutPage() {
                   disabled={isBusy}
                 />
               </>
+            }
+            offerField={
+              quote.data?.offers.sampleChoice ? (
+                <FreeSampleChooser
+                  choice={quote.data.offers.sampleChoice}
+                  value={sampleChoice}
+                  onChange={setSampleChoice}
+                  disabled={isBusy}
+                />
+              ) : null
             }
             paymentMethod={
               <PaymentMethodChoice

@@ -28,6 +28,8 @@ interface PayNowOptions {
   deliveryOption?: DeliveryOption | undefined;
   /** WhatsApp updates on this order (the shopper ticked the box). */
   whatsappUpdates?: boolean | undefined;
+  /** The free sample chosen when a "choose a free sample" offer applies. */
+  freeSampleVariantId?: string | undefined;
   /** The server refused the code when the order was created: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order was paid (with the code, if any, now spent). */
@@ -49,6 +51,7 @@ export function usePayNow({
   gift,
   deliveryOption,
   whatsappUpdates,
+  freeSampleVariantId,
   onCouponRefused,
   onPaid,
 }: PayNowOptions) {
@@ -119,6 +122,7 @@ export function usePayNow({
         ...(gift ? { gift } : {}),
         ...(deliveryOption ? { deliveryOption } : {}),
         ...(whatsappUpdates ? { whatsappUpdates } : {}),
+        ...(freeSampleVariantId ? { freeSampleVariantId } : {}),
       });
     } catch (error) {
       const refusal = couponRefusalMessage(error);

@@ -14,6 +14,8 @@ interface PayWithPaypalOptions {
   deliveryOption?: DeliveryOption | undefined;
   /** WhatsApp updates on this order (the shopper ticked the box). */
   whatsappUpdates?: boolean | undefined;
+  /** The free sample chosen when a "choose a free sample" offer applies. */
+  freeSampleVariantId?: string | undefined;
   /** The server refused the code: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order is created and the shopper leaves for PayPal (the code, if any, is held by the order). */
@@ -26,7 +28,7 @@ interface PayWithPaypalOptions {
  */
 export function usePayWithPaypal(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced }: PayWithPaypalOptions = {},
+  { couponCode, gift, deliveryOption, whatsappUpdates, freeSampleVariantId, onCouponRefused, onPlaced }: PayWithPaypalOptions = {},
 ) {
   const createOrder = useMutation({
     mutationFn: (id: string) =>
@@ -37,6 +39,7 @@ export function usePayWithPaypal(
           ...(gift ? { gift } : {}),
           ...(deliveryOption ? { deliveryOption } : {}),
           ...(whatsappUpdates ? { whatsappUpdates } : {}),
+          ...(freeSampleVariantId ? { freeSampleVariantId } : {}),
         },
       }),
   });
