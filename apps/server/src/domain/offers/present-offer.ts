@@ -1,5 +1,5 @@
 import { paiseToRupees, variantLabel, type Offer, type OfferState } from '@aurelle/contract';
-import { offers } from '../../db/schema/index.ts';
+import type { offers } from '../../db/schema/index.ts';
 import type { OfferSizeRow } from './read-live-offers.ts';
 
 export type StoredOffer = typeof offers.$inferSelect;

@@ -1,6 +1,6 @@
 import { formatInrCompact, OFFER_MESSAGES, offerHintMessage, offerLabel, paiseToRupees, variantLabel, type OfferKind } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest } from '../errors.ts';
+import { badRequest, type AppError } from '../errors.ts';
 import { applyOffers, offeredVariantIds, type OfferCartLine, type OfferOutcome } from './offer-rules.ts';
 import { readLiveOffers, readOfferSizes, type OfferSizeRow } from './read-live-offers.ts';
 

@@ -13,7 +13,7 @@ import { useCoupons, useSetCouponPaused } from '../api/use-coupons';
 import { discountLabel, eligibilityLabel, minimumLabel, perShopperLabel, usesLabel } from '../components/coupon-format';
 import { CouponFormSheet } from '../components/coupon-form-sheet';
 import { CouponActions, CouponStateBadge, CouponWindow } from '../components/coupon-row-parts';
-import { OffersSection } from '@/features/admin-offers/components/offers-section';
+import { OffersSection } from '../components/offers-section';
 
 const skeletonRows = Array.from({ length: 5 }, (_, index) => index);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OFFER_KINDS, offerInputSchema, type Offer, type OfferInput } from '@aurelle/contract';
-import { istInputToIso, isoToIstInput } from '@/features/admin-promotions/components/coupon-format';
+import { istInputToIso, isoToIstInput } from './coupon-format';
 
 /** The form's fields as they hold them: amounts and sizes as typed text, times as India's wall-clock time. */
 export const offerFormFieldsSchema = z.object({

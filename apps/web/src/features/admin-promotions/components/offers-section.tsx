@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { formatIst } from '@/features/admin-promotions/components/coupon-format';
+import { formatIst } from './coupon-format';
 import { useOffers, useSetOfferPaused } from '../api/use-offers';
 import { OfferFormSheet } from './offer-form-sheet';
 
