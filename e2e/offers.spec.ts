@@ -117,7 +117,7 @@ test('the admin creates a "choose a free sample" offer; the shopper above its sp
   await page.getByRole('button', { name: /view details/i }).first().click();
   const details = page.getByRole('dialog');
   await expect(details.getByTestId('order-item-free')).toHaveText('Free');
-  await expect(details.getByText(`Offer: ${offerName}`)).toBeVisible();
+  await expect(details.getByText(`Offer: ${offerName}`, { exact: true })).toBeVisible();
 
   // The offer ends with the journey, so other journeys' checkouts are not offered a sample.
   const admin = await playwrightRequest.newContext({ baseURL: baseURL ?? '', extraHTTPHeaders: shopOriginHeaders(baseURL ?? '') });
