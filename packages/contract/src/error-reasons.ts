@@ -84,6 +84,10 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('EXPRESS_NOT_AVAILABLE') }),
   /** A gift card that cannot pay now: unknown code, or not active (its status). */
   z.object({ code: z.literal('GIFT_CARD_REFUSED'), why: z.enum(['not-found', 'scheduled', 'expired', 'voided', 'spent']) }),
+  /** Automatic offers: the chosen free sample is sold out or not the offer's; an offer names a size that does not exist. */
+  z.object({ code: z.literal('FREE_SAMPLE_SOLD_OUT') }),
+  z.object({ code: z.literal('FREE_SAMPLE_NOT_OFFERED') }),
+  z.object({ code: z.literal('OFFER_SIZE_UNKNOWN') }),
 ]);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
 export type ErrorReasonCode = ErrorReason['code'];

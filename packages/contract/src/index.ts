@@ -52,3 +52,5 @@ export * from './json-for-script.ts';
 export * from './order/cod-confirmation.ts';
 export * from './gift-card/index.ts';
 export * from './gift-card/endpoints.ts';
+export * from './offers/index.ts';
+export * from './offers/endpoints.ts';

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'coupon',
   'review',
   'gift-card',
+  'offer',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -33,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   coupon: 'Coupon codes',
   review: 'Reviews',
   'gift-card': 'Gift cards',
+  offer: 'Offers',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { deliveryOptionSchema, deliveryQuoteSchema } from '../delivery/index.ts';
 import { APPLIED_DISCOUNTS, couponCodeSchema } from '../promotions/index.ts';
 import { giftCardCodeSchema } from '../gift-card/index.ts';
+import { OFFER_KINDS, offerSizeSchema } from '../offers/index.ts';
 
 /** The ways to pay a checkout can be priced for: a card (Razorpay), PayPal's redirect, or cash on delivery. */
 export const CHECKOUT_PAYMENT_METHODS = ['razorpay', 'paypal', 'cod'] as const;
@@ -26,6 +27,8 @@ export const checkoutQuoteRequestSchema = z.object({
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { message: 'Choose how to pay' }).optional(),
   /** A gift card to pay with (decision 104): it pays after everything else, up to its balance. */
   giftCardCode: giftCardCodeSchema.optional(),
+  /** The free sample chosen when a "choose a free sample" offer applies (decision 106). */
+  freeSampleVariantId: uuidSchema.optional(),
 });
 export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
 
@@ -67,6 +70,47 @@ export const quotedTaxLineSchema = z.object({
   total: z.number(),
 });
 
+/** A size given free by an offer: its list price, all of it discounted. */
+export const quotedFreeLineSchema = z.object({
+  offerId: z.string(),
+  offerName: z.string(),
+  productId: z.string(),
+  variantId: z.string(),
+  title: z.string(),
+  variantLabel: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  listPrice: z.number(),
+});
+
+export const quotedOffersSchema = z.object({
+  /** Each offer that gives this checkout something, named as the order keeps it; amount: rupees off (0 for a free item or wrap). */
+  applied: z.array(
+    z.object({
+      offerId: z.string(),
+      kind: z.enum(OFFER_KINDS),
+      label: z.string(),
+      amount: z.number(),
+    }),
+  ),
+  freeLines: z.array(quotedFreeLineSchema),
+  /** Gift wrap is free for this checkout (when chosen, it costs nothing). */
+  freeGiftWrap: z.boolean(),
+  /** A "choose a free sample" offer applies: its samples (sold-out ones not available) and the one chosen. */
+  sampleChoice: z
+    .object({
+      offerId: z.string(),
+      offerName: z.string(),
+      chosenVariantId: z.string().nullable(),
+      samples: z.array(offerSizeSchema.extend({ available: z.boolean() })),
+    })
+    .nullable(),
+  /** What the shopper should know: a free item left out because it is sold out. */
+  notices: z.array(z.string()),
+  /** "Spend ₹N more for …" for the nearest thresholds not reached. */
+  hints: z.array(z.string()),
+});
+
 /** Whether a choice can be made, and in the shopper's words why not. */
 export const quoteAllowanceSchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
 
@@ -103,6 +147,8 @@ export const checkoutQuoteSchema = z.object({
       igst: z.number(),
     })
     .nullable(),
+  /** Automatic offers (decision 106): what applies, the free lines, free gift wrap, the sample chooser and hints. */
+  offers: quotedOffersSchema,
   /** Why this checkout cannot be placed as it stands (the message placing it would answer), or null. */
   blocker: z.object({ message: z.string(), field: z.string().nullable() }).nullable(),
   /**

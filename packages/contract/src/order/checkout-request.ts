@@ -24,6 +24,8 @@ export const checkoutRequestSchema = z
     whatsappUpdates: z.boolean().optional(),
     /** A gift card paying first (decision 104); the server checks it again under the card's lock. */
     giftCardCode: giftCardCodeSchema.optional(),
+    /** The free sample chosen when a "choose a free sample" offer applies (decision 106); none chosen, none given. */
+    freeSampleVariantId: uuidSchema.optional(),
   })
   .passthrough()
   .refine((body) => body.addressId || body.addressInfo?._id, { message: 'Please select a delivery address', path: ['addressId'] });

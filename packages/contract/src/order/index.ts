@@ -22,6 +22,8 @@ export const orderItemSchema = z.object({
   image: z.string(),
   quantity: z.number().int(),
   price: z.number(),
+  /** A size given free by an automatic offer: the offer's name (the line cost nothing). */
+  offerName: z.string().nullable().optional(),
 });
 
 /**

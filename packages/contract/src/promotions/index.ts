@@ -139,8 +139,15 @@ export const APPLIED_DISCOUNTS = ['none', 'first-order', 'coupon'] as const;
 export type AppliedDiscount = (typeof APPLIED_DISCOUNTS)[number];
 
 /** The name of an order's discount as the order keeps it (kind and code); an order from before kinds were kept says "Discount". */
-export function orderDiscountLabel(order: { discountKind: Exclude<AppliedDiscount, 'none'> | null; couponCode: string | null }): string {
-  return order.discountKind ? discountLabel(order.discountKind, order.couponCode) : 'Discount';
+export function orderDiscountLabel(order: {
+  discountKind: Exclude<AppliedDiscount, 'none'> | null;
+  couponCode: string | null;
+  /** Automatic offers that gave the order an amount off or a free item (decision 106). */
+  offerNames?: readonly string[] | null;
+}): string {
+  const offers = (order.offerNames ?? []).map((name) => `Offer: ${name}`);
+  const parts = [...(order.discountKind ? [discountLabel(order.discountKind, order.couponCode)] : []), ...offers];
+  return parts.length > 0 ? parts.join(' + ') : 'Discount';
 }
 
 /** How an applied discount is named wherever it is shown (checkout, the order, the back office): the code, or the first-order discount. */

@@ -91,6 +91,11 @@ export const orders = pgTable(
     giftWrapFeePaise: integer('gift_wrap_fee_paise').notNull().default(0),
     giftMessage: text('gift_message'),
     couponCode: text('coupon_code'),
+    /** Automatic offers that gave this order an amount off or a free item, by name as checkout showed them (decision 106). */
+    offerNames: text('offer_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Cash on delivery waits for the shopper to confirm it (decision 097): 'awaiting' until they do by WhatsApp or the
      * e-mail's link ('confirmed'), or until the due time passes and the order is cancelled. Null: nothing to confirm
@@ -155,6 +160,8 @@ export const orderItems = pgTable(
     gstRateBasisPoints: integer('gst_rate_bp').notNull().default(1800),
     /** This line's share of the order's discount (a code may apply to some lines only); GST is on what is left. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** A size given free by an automatic offer: the offer's name (the line's discount is its whole price). */
+    offerName: text('offer_name'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

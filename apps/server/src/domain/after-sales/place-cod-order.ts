@@ -18,6 +18,8 @@ export async function placeCodOrder(
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
     giftCardCode?: string | undefined;
+    /** The free sample chosen when a "choose a free sample" offer applies. */
+    freeSampleVariantId?: string | undefined;
     /** Hours the shopper has to confirm it (COD_CONFIRM_HOURS) before it is cancelled. */
     confirmWithinHours: number;
   },
@@ -30,6 +32,7 @@ export async function placeCodOrder(
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
     giftCardCode: input.giftCardCode,
+    freeSampleVariantId: input.freeSampleVariantId,
     codConfirmWithinHours: input.confirmWithinHours,
     paymentMethod: 'cod',
     paymentProvider: 'cash',

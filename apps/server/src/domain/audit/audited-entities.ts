@@ -8,6 +8,7 @@ import {
   featureImages,
   fragranceNotes,
   giftCards,
+  offers,
   orderNotes,
   orders,
   products,
@@ -145,6 +146,13 @@ export const auditedEntities: Record<AuditEntityType, AuditedEntity | null> = {
       return row ? without(row, ['createdAt', 'updatedAt', 'createdBy']) : null;
     },
     label: (snapshot) => text(snapshot.code),
+  },
+  offer: {
+    load: async (db, id) => {
+      const [row] = await db.select().from(offers).where(eq(offers.id, id));
+      return row ? without(row, ['createdAt', 'updatedAt', 'createdBy']) : null;
+    },
+    label: (snapshot) => text(snapshot.name),
   },
   review: {
     // What moderation changes: the state and the house's answer (not the helpful count, which moves by itself).

@@ -39,6 +39,7 @@ import { checkoutGiftCard, type CheckoutGiftCard } from '../gift-cards/checkout-
 import { giftCardShare } from '../gift-cards/gift-card-share.ts';
 import { readShopSettings } from '../tax/shop-settings.ts';
 import { sumTaxLines } from '../tax/split-gst.ts';
+import { priceOffers, type PricedOffers } from '../offers/price-offers.ts';
 
 export interface PriceCheckoutInput {
   userId: string;
@@ -62,6 +63,8 @@ export interface PriceCheckoutInput {
   replacingOrderIds?: readonly string[];
   /** A gift card paying last, up to its balance (decision 104); its row is locked when placing. */
   giftCardCode?: string | undefined;
+  /** The free sample chosen when a "choose a free sample" offer applies (decision 106). */
+  freeSampleVariantId?: string | undefined;
 }
 
 export type CartLine = Awaited<ReturnType<ReturnType<typeof selectCartLines>['execute']>>[number];
@@ -86,7 +89,7 @@ export interface PricedCheckout {
   /** The code's row (locked when placing) and the check of it, when a code was asked for. */
   coupon: { id: string; code: string } | undefined;
   couponCheck: CouponCheck | undefined;
-  /** The goods after the discount: what the delivery threshold is on. */
+  /** The goods after the code's or the first-order discount: what the offers' thresholds are on (delivery's is after the offers' too). */
   goodsTotalPaise: number;
   address: typeof addresses.$inferSelect | undefined;
   delivery: { option: DeliveryOption; feePaise: number; options: DeliveryQuote[] } | undefined;
@@ -111,6 +114,13 @@ export interface PricedCheckout {
   giftCard: { card: CheckoutGiftCard; appliedPaise: number; balanceAfterPaise: number } | undefined;
   /** The total less the card's share: what the provider is asked for or the courier collects. */
   amountToPayPaise: number;
+  /** Automatic offers (decision 106): what they give, with the free lines to reserve and invoice. */
+  offers: PricedOffers;
+  /** Gift wrap was asked for (free wrap from an offer charges no fee). */
+  giftWrapChosen: boolean;
+  /** What the order stores: the goods with the free lines at their list price, and every discount (code or first order, offer, free lines). */
+  orderSubtotalPaise: number;
+  orderDiscountPaise: number;
 }
 
 /**
@@ -190,16 +200,34 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
 
   // Stock is only looked at here (with what the checkouts being replaced hold); placing the order reserves it.
   const held = await unitsHeldBy(db, input.replacingOrderIds ?? []);
+  // Automatic offers, on the goods after the code's or the first-order discount (decision 106).
+  const offers = await priceOffers(db, {
+    lines: priced.map((line, index) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      sizeMl: line.sizeMl,
+      kind: line.kind,
+      quantity: line.quantity,
+      grossPaise: line.unitPricePaise * line.quantity,
+      discountPaise: chosen.lineDiscounts[index] ?? 0,
+    })),
+    goodsPaise: chosen.totalPaise,
+    now,
+    held,
+    chosenSampleVariantId: input.freeSampleVariantId,
+  });
+  if (offers.refusal) refusals.push(offers.refusal);
+  const goodsPaise = chosen.totalPaise - offers.discountPaise;
   const lines = priced.map((line, index) => ({
     ...line,
     variantLabel: variantLabel(line),
-    discountPaise: chosen.lineDiscounts[index] ?? 0,
+    discountPaise: (chosen.lineDiscounts[index] ?? 0) + (offers.outcome.lineDiscounts[index] ?? 0),
     available: line.isHidden ? 0 : line.stock + (held.get(line.variantId) ?? 0),
   }));
   // Delivery and the fees are on the goods after the discount, and are never discounted.
-  const deliveryFee = pinCode !== undefined && !deliveryRefusal ? deliveryFeePaise(terms, option, chosen.totalPaise) : 0;
-  const giftWrapFeePaise = input.giftWrap ? settings.giftWrapFeePaise : 0;
-  const beforeCodPaise = chosen.totalPaise + deliveryFee + giftWrapFeePaise;
+  const deliveryFee = pinCode !== undefined && !deliveryRefusal ? deliveryFeePaise(terms, option, goodsPaise) : 0;
+  const giftWrapFeePaise = input.giftWrap && !offers.outcome.freeGiftWrap ? settings.giftWrapFeePaise : 0;
+  const beforeCodPaise = goodsPaise + deliveryFee + giftWrapFeePaise;
   // Cash on delivery's limit is on the cash the courier would collect: everything, its own fee included, less what a
   // gift card pays (decision 104); a card that pays it all leaves nothing to collect and nothing to refuse.
   const payingCash = input.paymentMethod === COD_PAYMENT_METHOD;
@@ -222,14 +250,15 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
 
   const deliveryState = address ? matchIndianState(address.state) : undefined;
   const intraState = deliveryState?.code === settings.stateCode;
+  const orderDiscountPaise = chosen.discountPaise + offers.discountPaise + offers.freeValuePaise;
   const charges = {
-    discountPaise: chosen.discountPaise,
+    discountPaise: orderDiscountPaise,
     deliveryOption: option,
     deliveryFeePaise: deliveryFee,
     codFeePaise,
     giftWrapFeePaise,
   };
-  const taxLines = address ? invoiceLines(lines.map(goodsLine), charges, intraState) : undefined;
+  const taxLines = address ? invoiceLines([...lines, ...offers.freeLines].map(goodsLine), charges, intraState) : undefined;
 
   return {
     lines,
@@ -243,7 +272,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     address,
     delivery:
       pinCode !== undefined && !deliveryRefusal
-        ? { option, feePaise: deliveryFee, options: quoteDeliveryOptions(terms, chosen.totalPaise, now) }
+        ? { option, feePaise: deliveryFee, options: quoteDeliveryOptions(terms, goodsPaise, now) }
         : undefined,
     giftWrapFeePaise,
     giftWrapOfferPaise: settings.giftWrapFeePaise,
@@ -259,6 +288,10 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
       ? { card: giftCard, appliedPaise: share.appliedPaise, balanceAfterPaise: cardBalancePaise - share.appliedPaise }
       : undefined,
     amountToPayPaise: share.toPayPaise,
+    offers,
+    giftWrapChosen: input.giftWrap === true,
+    orderSubtotalPaise: chosen.subtotalPaise + offers.freeValuePaise,
+    orderDiscountPaise,
   };
 }
 

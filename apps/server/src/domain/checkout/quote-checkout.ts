@@ -4,6 +4,7 @@ import { findUnpaidCheckouts } from '../orders/find-unpaid-checkouts.ts';
 import { FIRST_ORDER_BETTER_MESSAGE } from '../promotions/check-cart-coupon.ts';
 import { priceCheckout, type PriceCheckoutInput, type PricedCheckout } from './price-checkout.ts';
 import { presentQuotedGiftCard } from '../gift-cards/present-quoted-gift-card.ts';
+import { presentQuotedOffers } from '../offers/present-quoted-offers.ts';
 
 /**
  * The checkout quote (POST /api/shop/checkout/quote): the shopper's checkout priced exactly as placing it would price
@@ -63,7 +64,7 @@ export function presentQuote(priced: PricedCheckout, couponCode: string | undefi
           options: priced.delivery.options,
         }
       : null,
-    giftWrap: { fee: rupees(priced.giftWrapOfferPaise), chosen: priced.giftWrapFeePaise > 0 },
+    giftWrap: { fee: rupees(priced.giftWrapOfferPaise), chosen: priced.giftWrapChosen },
     cashOnDelivery: {
       allowed: priced.cashOnDelivery.refusal === null,
       reason: priced.cashOnDelivery.refusal?.message ?? null,
@@ -93,6 +94,7 @@ export function presentQuote(priced: PricedCheckout, couponCode: string | undefi
           igst: rupees(priced.tax.totals.igstPaise),
         }
       : null,
+    offers: presentQuotedOffers(priced.offers),
     blocker: blocker ? { message: blocker.message, field: Object.keys(blocker.fieldErrors ?? {})[0] ?? null } : null,
     giftCard: presentQuotedGiftCard(priced.giftCard),
     amountToPay: rupees(priced.amountToPayPaise),

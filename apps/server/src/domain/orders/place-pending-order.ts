@@ -25,6 +25,7 @@ import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
 import { EXPIRE_COD_CONFIRMATION_JOB } from '../cod-confirmation/job-types.ts';
 import { queueWhatsAppUpdate, resumeWhatsAppUpdates } from '../whatsapp/queue-whatsapp-update.ts';
 import { orderGiftCardColumns, spendOrderGiftCard } from '../gift-cards/order-gift-card.ts';
+import { offeredProductIds } from '../offers/read-live-offers.ts';
 
 export interface PlacePendingOrderInput {
   userId: string;
@@ -46,6 +47,8 @@ export interface PlacePendingOrderInput {
   now?: Date;
   /** A gift card paying first (decision 104): spent here, under its row lock, in this transaction. */
   giftCardCode?: string | undefined;
+  /** The free sample chosen when a "choose a free sample" offer applies (decision 106). */
+  freeSampleVariantId?: string | undefined;
 }
 
 export interface PlacedOrder {
@@ -93,7 +96,9 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         ? []
         : await tx.selectDistinct({ productId: orderItems.productId }).from(orderItems).where(inArray(orderItems.orderId, earlier));
     const productIds = inCart.map((line) => line.productId);
-    await lockProducts(tx, [...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : []))]);
+    // The sizes the running offers may give are reserved too: their products are locked in the same batch.
+    const offered = await offeredProductIds(tx, now);
+    await lockProducts(tx, [...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : [])), ...offered]);
 
     for (const orderId of earlier) await cancelUnpaidOrder(tx, { orderId, reason: 'Replaced by a newer checkout' });
 
@@ -108,6 +113,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
       now,
       placing: true,
       giftCardCode: input.giftCardCode,
+      freeSampleVariantId: input.freeSampleVariantId,
     });
     const address = quote.address;
     // Anything refused (the transaction rolls back, so nothing above changed); stock is refused by reserving it below.
@@ -115,7 +121,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     if (!address || !quote.delivery) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
 
     // A size reserves only what it holds, and a hidden size holds nothing.
-    for (const line of quote.lines) {
+    for (const line of [...quote.lines, ...quote.offers.freeLines]) {
       const reserved = await tx
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
@@ -129,7 +135,8 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         throw stockRefusal(line, current && !current.isHidden ? current.stock : 0);
       }
     }
-    for (const productId of productIds) await syncProductVariants(tx, productId);
+    for (const productId of new Set([...productIds, ...quote.offers.freeLines.map((line) => line.productId)]))
+      await syncProductVariants(tx, productId);
 
     const addressSnapshot: AddressSnapshot = {
       fullName: address.fullName,
@@ -154,8 +161,8 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         paymentStatus: 'pending',
         paymentMethod: input.paymentMethod,
         paymentProvider: nothingToPay ? NO_PROVIDER : input.paymentProvider,
-        subtotalPaise: quote.subtotalPaise,
-        discountPaise: quote.discountPaise,
+        subtotalPaise: quote.orderSubtotalPaise,
+        discountPaise: quote.orderDiscountPaise,
         totalPaise: quote.totalPaise,
         codFeePaise: quote.codFeePaise,
         deliveryOption: quote.delivery.option,
@@ -166,6 +173,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         giftMessage: input.gift?.message ? input.gift.message : null,
         discountKind: quote.applied === 'none' ? null : quote.applied,
         couponCode: quote.appliedCouponCode,
+        offerNames: quote.offers.names,
         addressSnapshot,
         reservationExpiresAt,
         whatsappUpdates: input.whatsappUpdates ?? false,
@@ -196,6 +204,25 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         discountPaise: line.discountPaise,
       })),
     );
+    // Sizes given free by offers: order lines at their list price with all of it discounted, named with the offer.
+    if (quote.offers.freeLines.length > 0)
+      await tx.insert(orderItems).values(
+        quote.offers.freeLines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          variantLabel: line.variantLabel,
+          sku: line.sku,
+          title: line.title,
+          image: line.image,
+          unitPricePaise: line.unitPricePaise,
+          quantity: line.quantity,
+          hsnCode: line.hsnCode,
+          gstRateBasisPoints: line.gstRateBasisPoints,
+          discountPaise: line.discountPaise,
+          offerName: line.offerName,
+        })),
+      );
     if (quote.applied === 'coupon' && quote.coupon) {
       await tx
         .insert(couponRedemptions)
@@ -203,8 +230,8 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     }
     const figures = {
       orderId: order.id,
-      subtotalPaise: quote.subtotalPaise,
-      discountPaise: quote.discountPaise,
+      subtotalPaise: quote.orderSubtotalPaise,
+      discountPaise: quote.orderDiscountPaise,
       totalPaise: quote.totalPaise,
       amountToPayPaise: quote.amountToPayPaise,
     };

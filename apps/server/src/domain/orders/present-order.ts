@@ -59,6 +59,7 @@ export function presentOrder(
       image: item.image,
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise),
+      offerName: item.offerName,
     })),
     addressInfo: order.addressSnapshot,
     updatedAt: order.updatedAt.toISOString(),

@@ -28,6 +28,8 @@ export async function createPaymentOrder(
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
     giftCardCode?: string | undefined;
+    /** The free sample chosen when a "choose a free sample" offer applies. */
+    freeSampleVariantId?: string | undefined;
   },
 ): Promise<CreatePaymentOrderResponse> {
   const placed = await placePendingOrder(deps.db, {
@@ -38,6 +40,7 @@ export async function createPaymentOrder(
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
     giftCardCode: input.giftCardCode,
+    freeSampleVariantId: input.freeSampleVariantId,
     paymentMethod: 'razorpay',
     paymentProvider: deps.gateway.provider,
   });

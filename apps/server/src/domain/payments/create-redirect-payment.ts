@@ -23,6 +23,8 @@ export async function createRedirectPayment(
     deliveryOption?: 'standard' | 'express' | undefined;
     whatsappUpdates?: boolean | undefined;
     giftCardCode?: string | undefined;
+    /** The free sample chosen when a "choose a free sample" offer applies. */
+    freeSampleVariantId?: string | undefined;
   },
 ): Promise<{ approvalURL: string; orderId: string }> {
   const placed = await placePendingOrder(deps.db, {
@@ -33,6 +35,7 @@ export async function createRedirectPayment(
     deliveryOption: input.deliveryOption,
     whatsappUpdates: input.whatsappUpdates,
     giftCardCode: input.giftCardCode,
+    freeSampleVariantId: input.freeSampleVariantId,
     paymentMethod: 'paypal',
     paymentProvider: deps.gateway.provider,
   });

@@ -1,4 +1,4 @@
-import { DELIVERY_OPTION_LABELS, type DeliveryOption, type TaxDocumentLine } from '@aurelle/contract';
+import { DELIVERY_OPTION_LABELS, offerLabel, type DeliveryOption, type TaxDocumentLine } from '@aurelle/contract';
 import { orderLineTitle } from '../orders/order-line-title.ts';
 import { splitGst, type GstLineInput } from './split-gst.ts';
 
@@ -45,9 +45,11 @@ export function goodsLine(line: {
   unitPricePaise: number;
   gstRateBasisPoints: number;
   discountPaise: number;
+  /** A size given free by an automatic offer: named with the offer (decision 106). */
+  offerName?: string | null;
 }): GstLineInput {
   return {
-    description: orderLineTitle(line),
+    description: line.offerName ? `${orderLineTitle(line)} (free, ${offerLabel(line.offerName)})` : orderLineTitle(line),
     sku: line.sku,
     hsnCode: line.hsnCode,
     quantity: line.quantity,

@@ -45,6 +45,7 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext): P
       deliveryOption: request.body.deliveryOption,
       whatsappUpdates: request.body.whatsappUpdates,
       giftCardCode: request.body.giftCardCode,
+      freeSampleVariantId: request.body.freeSampleVariantId,
       confirmWithinHours: ctx.config.COD_CONFIRM_HOURS,
     });
     return { success: true, message: paidInFull ? 'Order placed: nothing to pay' : 'Order placed: pay in cash on delivery', orderId };

@@ -53,6 +53,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       deliveryOption: request.body.deliveryOption,
       whatsappUpdates: request.body.whatsappUpdates,
       giftCardCode: request.body.giftCardCode,
+      freeSampleVariantId: request.body.freeSampleVariantId,
     });
     return { success: true, ...created };
   });

@@ -33,6 +33,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       deliveryOption: request.body.deliveryOption,
       whatsappUpdates: request.body.whatsappUpdates,
       giftCardCode: request.body.giftCardCode,
+      freeSampleVariantId: request.body.freeSampleVariantId,
     });
   });
 

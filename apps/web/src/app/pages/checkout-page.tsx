@@ -15,6 +15,7 @@ import { giftCardCodeState, useGiftCardCode } from '@/features/checkout/hooks/us
 import { GiftOptions, giftForPayment, noGift, type GiftChoice } from '@/features/checkout/components/gift-options';
 import { WhatsAppUpdatesChoice } from '@/features/checkout/components/whatsapp-updates-choice';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { FreeSampleChooser } from '@/features/checkout/components/free-sample-chooser';
 import { PaymentMethodChoice, type PaymentChoice } from '@/features/checkout/components/payment-method-choice';
 import { usePlaceCodOrderFlow } from '@/features/checkout/hooks/use-place-cod-order-flow';
 import { usePayWithPaypal } from '@/features/checkout/hooks/use-pay-with-paypal';
@@ -58,6 +59,8 @@ export function CheckoutPage() {
   const [deliveryChoice, setDeliveryChoice] = useState<DeliveryOption>('standard');
   // WhatsApp updates: asked order by order, unticked by default (decision 097).
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  // The free sample chosen when an offer lets the shopper choose one (none chosen, none given: decision 106).
+  const [sampleChoice, setSampleChoice] = useState<string | null>(null);
   // Where the shop delivers and which options it offers there, from the PIN check: the option asked of the quote and
   // sent with the payment is one and the same.
   const pinCheck = usePinCheck(selectedAddress?.postalCode);
@@ -75,6 +78,7 @@ export function CheckoutPage() {
       giftWrap: gift?.wrap ?? false,
       paymentMethod: chosen === 'cod' ? 'cod' : chosen === 'paypal' ? 'paypal' : 'razorpay',
       ...(giftCardRequest.requested ? { giftCardCode: giftCardRequest.requested } : {}),
+      ...(sampleChoice ? { freeSampleVariantId: sampleChoice } : {}),
     },
     couponRequest.attempt + giftCardRequest.attempt,
   );
@@ -91,11 +95,14 @@ export function CheckoutPage() {
   const deliveryBlocker = deliveryProblem(selectedAddress, pinCheck.data, pinCheck.error);
   // Nothing to pay (a code worth the whole order, or a gift card paying it all): placed and confirmed without a provider.
   const nothingToPay = quote.data?.amountToPay === 0;
+  // The sample the quote gives, sent with the order (a choice the offer no longer covers is not).
+  const freeSampleVariantId = quote.data?.offers.sampleChoice?.chosenVariantId ?? undefined;
   const withCoupon = {
     couponCode: coupon.codeForPayment,
     gift,
     deliveryOption,
     whatsappUpdates,
+    freeSampleVariantId,
     onCouponRefused: coupon.refuse,
     onPlaced: coupon.forget,
     giftCardCode: giftCard.codeForPayment,
@@ -114,6 +121,7 @@ export function CheckoutPage() {
     gift,
     deliveryOption,
     whatsappUpdates,
+    freeSampleVariantId,
     onCouponRefused: coupon.refuse,
     onPaid: coupon.forget,
     giftCardCode: giftCard.codeForPayment,
@@ -208,7 +216,7 @@ export function CheckoutPage() {
             giftCardField={<GiftCardField giftCard={giftCard} disabled={isBusy} />}
             giftField={
               <>
-                <GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.giftWrap.fee} disabled={isBusy} />
+                <GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.offers.freeGiftWrap ? 0 : quote.data?.giftWrap.fee} disabled={isBusy} />
                 <WhatsAppUpdatesChoice
                   checked={whatsappUpdates}
                   onChange={setWhatsappUpdates}
@@ -216,6 +224,16 @@ export function CheckoutPage() {
                   disabled={isBusy}
                 />
               </>
+            }
+            offerField={
+              quote.data?.offers.sampleChoice ? (
+                <FreeSampleChooser
+                  choice={quote.data.offers.sampleChoice}
+                  value={sampleChoice}
+                  onChange={setSampleChoice}
+                  disabled={isBusy}
+                />
+              ) : null
             }
             paymentMethod={
               <PaymentMethodChoice

@@ -39,6 +39,7 @@ const entityNouns: Record<AuditEvent['entityType'], string> = {
   coupon: 'coupon code',
   review: 'review',
   'gift-card': 'gift card',
+  offer: 'offer',
 };
 
 /** "Product", "Home image": the kind of record an event is about. */

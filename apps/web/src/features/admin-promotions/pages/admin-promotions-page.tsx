@@ -13,6 +13,7 @@ import { useCoupons, useSetCouponPaused } from '../api/use-coupons';
 import { discountLabel, eligibilityLabel, minimumLabel, perShopperLabel, usesLabel } from '../components/coupon-format';
 import { CouponFormSheet } from '../components/coupon-form-sheet';
 import { CouponActions, CouponStateBadge, CouponWindow } from '../components/coupon-row-parts';
+import { OffersSection } from '../components/offers-section';
 
 const skeletonRows = Array.from({ length: 5 }, (_, index) => index);
 
@@ -194,6 +195,8 @@ export function AdminPromotionsPage() {
           </div>
         )}
       </Card>
+
+      <OffersSection />
 
       <CouponFormSheet isOpen={sheet.isOpen} coupon={sheet.isOpen ? sheet.coupon : null} onClose={() => setSheet({ isOpen: false })} />
     </AdminPage>

@@ -67,6 +67,7 @@ function quoteFor(body: { couponCode?: string } = {}): CheckoutQuote {
     codFee: 0,
     total,
     tax: null,
+    offers: { applied: [], freeLines: [], freeGiftWrap: false, sampleChoice: null, notices: [], hints: [] },
     blocker: null,
     giftCard: null,
     amountToPay: total,

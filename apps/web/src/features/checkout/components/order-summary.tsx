@@ -25,6 +25,8 @@ interface OrderSummaryProps {
   giftField?: ReactNode;
   /** "Pay with a gift card", below the code (decision 104). */
   giftCardField?: ReactNode;
+  /** The free sample chooser, when an offer lets the shopper choose one. */
+  offerField?: ReactNode;
 }
 
 /** What a gift card pays of the total and what is left to pay (decision 104); nothing without a card applied. */
@@ -66,6 +68,7 @@ export function OrderSummary({
   couponField = null,
   giftField = null,
   giftCardField = null,
+  offerField = null,
 }: OrderSummaryProps) {
   const gst = quote?.tax ? quote.tax.cgst + quote.tax.sgst + quote.tax.igst : null;
   const cannotPay = blocker ?? quoteError;
@@ -105,15 +108,49 @@ export function OrderSummary({
               </li>
             );
           })}
+          {quote.offers.freeLines.map((line) => (
+            <li key={`free-${line.offerId}-${line.variantId}`} className="flex gap-4 py-4" data-testid="free-line">
+              <div className="h-20 w-16 shrink-0 overflow-hidden bg-ivory-deep">
+                {line.image ? <img src={line.image} alt={line.title} className="size-full object-cover" loading="lazy" /> : null}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col justify-center">
+                <p className="font-display text-lg leading-snug">{line.title}</p>
+                <p className="text-xs uppercase tracking-[0.16em] text-stone">{line.variantLabel}</p>
+                <p className="text-xs text-gold-deep">{line.offerName}</p>
+              </div>
+              <p className="self-center text-right text-sm">
+                <span className="block text-xs font-medium uppercase tracking-[0.16em] text-gold-deep">Free</span>
+                <s className="text-xs text-stone">
+                  <span className="sr-only">Worth </span>
+                  {formatInr(line.listPrice)}
+                </s>
+              </p>
+            </li>
+          ))}
         </ul>
       ) : (
         <div className="flex flex-col gap-3 px-6 py-4" aria-label="Loading your order">
           <Skeleton className="h-20 w-full" />
         </div>
       )}
+      {quote && quote.offers.notices.length + quote.offers.hints.length > 0 ? (
+        <ul className="flex flex-col gap-1 border-t border-line px-6 py-4 text-xs" aria-label="Offers" data-testid="offer-notes">
+          {quote.offers.notices.map((notice) => (
+            <li key={notice} className="text-danger">
+              {notice}
+            </li>
+          ))}
+          {quote.offers.hints.map((hint) => (
+            <li key={hint} className="text-gold-deep">
+              {hint}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {couponField}
       {giftCardField}
       {giftField}
+      {offerField}
       {quote ? (
         <dl className={cn('flex flex-col gap-3 border-t border-line px-6 py-5 text-sm transition-opacity', isUpdating && 'opacity-60')}>
           <div className="flex justify-between">
@@ -129,6 +166,14 @@ export function OrderSummary({
               <dd className="tabular-nums">−{formatInr(quote.discount.amount)}</dd>
             </div>
           ) : null}
+          {quote.offers.applied
+            .filter((offer) => offer.amount > 0)
+            .map((offer) => (
+              <div key={offer.offerId} className="flex justify-between text-success" data-testid="offer-discount">
+                <dt>{offer.label}</dt>
+                <dd className="tabular-nums">−{formatInr(offer.amount)}</dd>
+              </div>
+            ))}
           <div className="flex justify-between" data-testid="delivery-fee">
             <dt className="flex items-center gap-1.5 text-stone">
               <Truck className="size-4" strokeWidth={1.5} aria-hidden="true" /> {quote.delivery?.label ?? 'Shipping'}
@@ -145,7 +190,12 @@ export function OrderSummary({
               <dd className="tabular-nums">{formatInr(quote.codFee)}</dd>
             </div>
           ) : null}
-          {quote.giftWrap.chosen && quote.giftWrap.fee > 0 ? (
+          {quote.giftWrap.chosen && quote.offers.freeGiftWrap ? (
+            <div className="flex justify-between" data-testid="gift-wrap-fee">
+              <dt className="text-stone">Gift wrap</dt>
+              <dd className="text-xs font-medium uppercase tracking-[0.16em] text-gold-deep">Free</dd>
+            </div>
+          ) : quote.giftWrap.chosen && quote.giftWrap.fee > 0 ? (
             <div className="flex justify-between" data-testid="gift-wrap-fee">
               <dt className="text-stone">Gift wrap</dt>
               <dd className="tabular-nums">{formatInr(quote.giftWrap.fee)}</dd>

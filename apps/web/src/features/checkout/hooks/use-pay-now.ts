@@ -29,6 +29,8 @@ interface PayNowOptions {
   deliveryOption?: DeliveryOption | undefined;
   /** WhatsApp updates on this order (the shopper ticked the box). */
   whatsappUpdates?: boolean | undefined;
+  /** The free sample chosen when a "choose a free sample" offer applies. */
+  freeSampleVariantId?: string | undefined;
   /** The server refused the code when the order was created: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order was paid (with the code, if any, now spent). */
@@ -54,6 +56,7 @@ export function usePayNow({
   gift,
   deliveryOption,
   whatsappUpdates,
+  freeSampleVariantId,
   onCouponRefused,
   onPaid,
   giftCardCode,
@@ -127,6 +130,7 @@ export function usePayNow({
         ...(deliveryOption ? { deliveryOption } : {}),
         ...(whatsappUpdates ? { whatsappUpdates } : {}),
         ...(giftCardCode ? { giftCardCode } : {}),
+        ...(freeSampleVariantId ? { freeSampleVariantId } : {}),
       });
     } catch (error) {
       const cardRefusal = giftCardRefusalMessage(error);

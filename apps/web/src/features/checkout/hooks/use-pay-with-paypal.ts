@@ -15,6 +15,8 @@ interface PayWithPaypalOptions {
   deliveryOption?: DeliveryOption | undefined;
   /** WhatsApp updates on this order (the shopper ticked the box). */
   whatsappUpdates?: boolean | undefined;
+  /** The free sample chosen when a "choose a free sample" offer applies. */
+  freeSampleVariantId?: string | undefined;
   /** The server refused the code: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order is created and the shopper leaves for PayPal (the code, if any, is held by the order). */
@@ -31,7 +33,7 @@ interface PayWithPaypalOptions {
  */
 export function usePayWithPaypal(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PayWithPaypalOptions = {},
+  { couponCode, gift, deliveryOption, whatsappUpdates, freeSampleVariantId, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PayWithPaypalOptions = {},
 ) {
   const createOrder = useMutation({
     mutationFn: (id: string) =>
@@ -43,6 +45,7 @@ export function usePayWithPaypal(
           ...(deliveryOption ? { deliveryOption } : {}),
           ...(whatsappUpdates ? { whatsappUpdates } : {}),
           ...(giftCardCode ? { giftCardCode } : {}),
+          ...(freeSampleVariantId ? { freeSampleVariantId } : {}),
         },
       }),
   });

@@ -18,6 +18,8 @@ interface PlaceCodOrderOptions {
   deliveryOption?: DeliveryOption | undefined;
   /** WhatsApp updates on this order (the shopper ticked the box). */
   whatsappUpdates?: boolean | undefined;
+  /** The free sample chosen when a "choose a free sample" offer applies. */
+  freeSampleVariantId?: string | undefined;
   /** The server refused the code: show why at the code's field, and drop it. */
   onCouponRefused?: (message: string) => void;
   /** The order was placed (with the code, if any, now spent). */
@@ -31,7 +33,7 @@ interface PlaceCodOrderOptions {
 /** Places a cash-on-delivery order, then forgets the cart and shows the orders, as a paid checkout does. */
 export function usePlaceCodOrderFlow(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PlaceCodOrderOptions = {},
+  { couponCode, gift, deliveryOption, whatsappUpdates, freeSampleVariantId, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PlaceCodOrderOptions = {},
 ) {
   const placeOrder = usePlaceCodOrder();
   const queryClient = useQueryClient();
@@ -47,6 +49,7 @@ export function usePlaceCodOrderFlow(
         ...(deliveryOption ? { deliveryOption } : {}),
         ...(whatsappUpdates ? { whatsappUpdates } : {}),
         ...(giftCardCode ? { giftCardCode } : {}),
+        ...(freeSampleVariantId ? { freeSampleVariantId } : {}),
       });
       onPlaced?.();
       forgetCart(queryClient);

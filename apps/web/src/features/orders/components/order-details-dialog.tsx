@@ -157,8 +157,15 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
                         <p className="text-xs text-stone">
                           Quantity: {item.quantity} · Price: {formatInr(item.price)}
                         </p>
+                        {item.offerName ? <p className="text-xs text-gold-deep">Offer: {item.offerName}</p> : null}
                       </div>
-                      <p className="tabular-nums">{formatInr(item.price * item.quantity)}</p>
+                      {item.offerName ? (
+                        <p className="text-xs font-medium uppercase tracking-[0.16em] text-gold-deep" data-testid="order-item-free">
+                          Free
+                        </p>
+                      ) : (
+                        <p className="tabular-nums">{formatInr(item.price * item.quantity)}</p>
+                      )}
                     </li>
                   ))}
                 </ul>
