@@ -8,6 +8,7 @@ import { adminEndpoints } from './admin/endpoints.ts';
 import { auditEndpoints } from './admin/audit.ts';
 import { promotionEndpoints } from './promotions/endpoints.ts';
 import { giftCardEndpoints } from './gift-card/endpoints.ts';
+import { giftCardPurchaseEndpoints } from './gift-card/purchase-endpoints.ts';
 import { accountEndpoints } from './account/index.ts';
 import { giftEndpoints } from './order/gift.ts';
 import { checkoutQuoteEndpoints } from './order/checkout-quote.ts';
@@ -54,6 +55,7 @@ export const endpointAreas = {
   audit: auditEndpoints,
   promotions: promotionEndpoints,
   giftCards: giftCardEndpoints,
+  giftCardPurchases: giftCardPurchaseEndpoints,
   account: accountEndpoints,
   gift: giftEndpoints,
   checkoutQuote: checkoutQuoteEndpoints,
@@ -91,6 +93,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...giftEndpoints,
   ...giftCardEndpoints,
+  ...giftCardPurchaseEndpoints,
   ...checkoutQuoteEndpoints,
   ...codConfirmationEndpoints,
   ...whatsappEndpoints,

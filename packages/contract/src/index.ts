@@ -52,3 +52,4 @@ export * from './json-for-script.ts';
 export * from './order/cod-confirmation.ts';
 export * from './gift-card/index.ts';
 export * from './gift-card/endpoints.ts';
+export * from './gift-card/purchase-endpoints.ts';

@@ -15,6 +15,7 @@ import { afterSalesRoutes } from './after-sales/routes.ts';
 import { apiDocsRoutes } from './api-docs/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { giftCardRoutes } from './gift-cards/routes.ts';
+import { giftCardPurchaseRoutes } from './gift-cards/purchase-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
 import { shippingRoutes } from './shipping/routes.ts';
@@ -36,6 +37,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   afterSalesRoutes,
   promotionRoutes,
   giftCardRoutes,
+  giftCardPurchaseRoutes,
   accountRoutes,
   deliveryRoutes,
   shippingRoutes,

@@ -10,3 +10,4 @@ export * from './promotions.ts';
 export * from './delivery.ts';
 export * from './fulfilment.ts';
 export * from './gift-cards.ts';
+export * from './gift-card-purchases.ts';
