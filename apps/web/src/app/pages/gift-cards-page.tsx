@@ -245,7 +245,11 @@ export function GiftCardsPage() {
                 <GiftCardForm
                   options={options.data}
                   draft={draft}
-                  onChange={(next) => setDraft(next)}
+                  onChange={(next) => {
+                    setDraft(next);
+                    // A refusal is about what was sent: once the shopper edits, it no longer applies.
+                    setFieldErrors({});
+                  }}
                   onSubmit={() => void pay()}
                   fieldErrors={fieldErrors}
                   isBusy={phase !== 'idle'}
