@@ -10,6 +10,7 @@ import { registerCartReminderJobs } from './domain/cart-reminders/register-cart-
 import { registerLowStockJobs } from './domain/catalog/low-stock/register-low-stock-jobs.ts';
 import { registerWhatsAppJobs } from './domain/whatsapp/register-whatsapp-jobs.ts';
 import { registerCodConfirmationJobs } from './domain/cod-confirmation/register-cod-confirmation-jobs.ts';
+import { registerGiftCardJobs } from './domain/gift-cards/register-gift-card-jobs.ts';
 
 /** Background job types and their handlers, one line per area (docs/decisions/003-job-queue-in-postgres.md). */
 export function registerJobHandlers(ctx: AppContext): void {
@@ -24,4 +25,5 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerLowStockJobs(ctx);
   registerWhatsAppJobs(ctx);
   registerCodConfirmationJobs(ctx);
+  registerGiftCardJobs(ctx);
 }

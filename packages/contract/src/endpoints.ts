@@ -9,6 +9,7 @@ import { auditEndpoints } from './admin/audit.ts';
 import { promotionEndpoints } from './promotions/endpoints.ts';
 import { giftCardEndpoints } from './gift-card/endpoints.ts';
 import { offerEndpoints } from './offers/endpoints.ts';
+import { giftCardPurchaseEndpoints } from './gift-card/purchase-endpoints.ts';
 import { accountEndpoints } from './account/index.ts';
 import { giftEndpoints } from './order/gift.ts';
 import { checkoutQuoteEndpoints } from './order/checkout-quote.ts';
@@ -56,6 +57,7 @@ export const endpointAreas = {
   promotions: promotionEndpoints,
   giftCards: giftCardEndpoints,
   offers: offerEndpoints,
+  giftCardPurchases: giftCardPurchaseEndpoints,
   account: accountEndpoints,
   gift: giftEndpoints,
   checkoutQuote: checkoutQuoteEndpoints,
@@ -94,6 +96,7 @@ export const endpoints = {
   ...giftEndpoints,
   ...giftCardEndpoints,
   ...offerEndpoints,
+  ...giftCardPurchaseEndpoints,
   ...checkoutQuoteEndpoints,
   ...codConfirmationEndpoints,
   ...whatsappEndpoints,

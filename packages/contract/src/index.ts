@@ -54,3 +54,4 @@ export * from './gift-card/index.ts';
 export * from './gift-card/endpoints.ts';
 export * from './offers/index.ts';
 export * from './offers/endpoints.ts';
+export * from './gift-card/purchase-endpoints.ts';

@@ -16,6 +16,7 @@ import { apiDocsRoutes } from './api-docs/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { giftCardRoutes } from './gift-cards/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
+import { giftCardPurchaseRoutes } from './gift-cards/purchase-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
 import { shippingRoutes } from './shipping/routes.ts';
@@ -38,6 +39,7 @@ export const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   promotionRoutes,
   giftCardRoutes,
   offerRoutes,
+  giftCardPurchaseRoutes,
   accountRoutes,
   deliveryRoutes,
   shippingRoutes,

@@ -99,6 +99,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('@/features/catalog/pages/scent-finder-page').then((m) => ({ Component: m.ScentFinderPage })),
     },
     {
+      // Open to guests: paying asks them to sign in first.
+      path: paths.shop.giftCards,
+      lazy: () => import('./pages/gift-cards-page').then((m) => ({ Component: m.GiftCardsPage })),
+    },
+    {
       path: paths.shop.about,
       handle: serverRendered,
       lazy: () => import('@/features/static/pages/about-page').then((m) => ({ Component: m.AboutPage })),

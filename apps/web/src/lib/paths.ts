@@ -60,7 +60,7 @@ export function listingQueryString(query: ListingQuery = {}): string {
   return queryString(query);
 }
 
-export type AccountTab = 'profile' | 'orders' | 'wishlist' | 'address';
+export type AccountTab = 'profile' | 'orders' | 'wishlist' | 'address' | 'gift-cards';
 /** The review moderation page's views: reviews with photos to check (the default), every review, the hidden ones. */
 export type ReviewsView = 'to-check' | 'all' | 'hidden';
 export type DashboardTab = 'overview' | 'users' | 'sales';
@@ -70,6 +70,7 @@ const shop = {
   home: '/shop/home',
   listing: withPattern('/shop/listing', (query?: ListingQuery) => `/shop/listing${listingQueryString(query)}`),
   scentFinder: '/shop/scent-finder',
+  giftCards: '/shop/gift-cards',
   search: withPattern('/shop/search', (query: { keyword?: string } = {}) => `/shop/search${queryString({ keyword: query.keyword })}`),
   product: withPattern('/shop/product/:id', (id: string) => `/shop/product/${encodeURIComponent(id)}`),
   about: '/shop/about',

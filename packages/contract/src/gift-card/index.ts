@@ -61,6 +61,11 @@ export const giftCardSchema = z.object({
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
   createdAt: z.string(),
+  /** A card a shopper bought: who, and the purchase's payment state (absent on reads that do not join it). */
+  purchase: z
+    .object({ id: z.string(), buyerName: z.string(), buyerEmail: z.string(), status: z.enum(['pending', 'paid', 'failed']) })
+    .nullable()
+    .optional(),
 });
 export type GiftCard = z.infer<typeof giftCardSchema>;
 
@@ -118,3 +123,6 @@ export const checkGiftCardResponseSchema = z.object({
     expiresAt: z.string(),
   }),
 });
+
+export * from './purchase-values.ts';
+export * from './purchase.ts';

@@ -11,3 +11,4 @@ export * from './delivery.ts';
 export * from './fulfilment.ts';
 export * from './gift-cards.ts';
 export * from './offers.ts';
+export * from './gift-card-purchases.ts';

@@ -9,6 +9,7 @@ import {
   fragranceNotes,
   giftCards,
   offers,
+  giftCardSettings,
   orderNotes,
   orders,
   products,
@@ -132,13 +133,18 @@ export const auditedEntities: Record<AuditEntityType, AuditedEntity | null> = {
   settings: {
     // The shop's registration is record '1'; its delivery terms, kept in their own row, are 'delivery'.
     load: async (db, id) => {
+      if (id === 'gift-cards') {
+        // Never saved: the defaults apply, and the record's "before" is empty.
+        const [giftCardRow] = await db.select().from(giftCardSettings).where(eq(giftCardSettings.id, 1));
+        return giftCardRow ? without(giftCardRow, ['updatedAt', 'updatedBy']) : null;
+      }
       const [row] =
         id === 'delivery'
           ? await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1))
           : await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
       return row ? without(row, ['updatedAt', 'updatedBy']) : null;
     },
-    label: (_snapshot, id) => (id === 'delivery' ? 'Delivery settings' : 'Shop settings'),
+    label: (_snapshot, id) => (id === 'delivery' ? 'Delivery settings' : id === 'gift-cards' ? 'Gift card settings' : 'Shop settings'),
   },
   coupon: {
     load: async (db, id) => {

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { giftCardLedger, giftCards, users } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { giftCardCodeHash } from './gift-card-codes.ts';
+import { purchasesOfCards } from './find-gift-card-purchases.ts';
 import { giftCardColumns, giftCardStatusAt, presentGiftCard } from './gift-card-reads.ts';
 
 /** A search names a whole code, a code's last four characters, or (part of) a recipient's e-mail. */
@@ -43,7 +44,16 @@ export async function listGiftCards(
     .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
     .limit(GIFT_CARD_PAGE_SIZE)
     .offset((query.page - 1) * GIFT_CARD_PAGE_SIZE);
-  return { data: rows.map(presentGiftCard), total, page: query.page, totalPages: Math.max(1, Math.ceil(total / GIFT_CARD_PAGE_SIZE)) };
+  const purchases = await purchasesOfCards(
+    db,
+    rows.map((row) => row.card.id),
+  );
+  return {
+    data: rows.map((row) => ({ ...presentGiftCard(row), purchase: purchases.get(row.card.id) ?? null })),
+    total,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(total / GIFT_CARD_PAGE_SIZE)),
+  };
 }
 
 /** One card and its ledger, oldest entry first, each with the balance after it. */
@@ -70,7 +80,8 @@ export async function getGiftCard(db: DbOrTx, id: string, now = new Date()): Pro
       createdAt: entry.createdAt.toISOString(),
     };
   });
-  return { card: presentGiftCard(row), ledger };
+  const purchases = await purchasesOfCards(db, [id]);
+  return { card: { ...presentGiftCard(row), purchase: purchases.get(id) ?? null }, ledger };
 }
 
 /** What a code holds, for the shopper who has it; an unknown code is not found (nothing else is told of it). */

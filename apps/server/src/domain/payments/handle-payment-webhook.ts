@@ -6,6 +6,7 @@ import { paymentEvents, refunds } from '../../db/schema/index.ts';
 import type { CardPaymentGateway } from '../../infra/payments/gateway.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.ts';
+import { settleGiftCardPurchaseFromWebhook } from '../gift-cards/settle-gift-card-webhook.ts';
 import type { PaymentDeps } from './create-payment-order.ts';
 import { findOrderByProviderId } from './find-order-by-provider-id.ts';
 import { markOrderPaid } from './mark-order-paid.ts';
@@ -53,7 +54,7 @@ export interface HandlePaymentWebhookInput {
  * verify does; payment.failed cancels the order and releases its stock.
  */
 export async function handlePaymentWebhook(
-  deps: PaymentDeps & { gateway: CardPaymentGateway },
+  deps: PaymentDeps & { gateway: CardPaymentGateway; secret: string },
   input: HandlePaymentWebhookInput,
 ): Promise<WebhookOutcome> {
   if (!deps.gateway.acceptsWebhooks) throw new AppError('SERVICE_UNAVAILABLE', WEBHOOKS_NOT_CONFIGURED_MESSAGE);
@@ -80,7 +81,7 @@ export async function handlePaymentWebhook(
   });
 }
 
-async function applyEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): Promise<WebhookOutcome> {
+async function applyEvent(tx: DbOrTx, deps: PaymentDeps & { secret: string }, event: WebhookEvent): Promise<WebhookOutcome> {
   if (event.event === 'refund.processed' || event.event === 'refund.failed') return applyRefundEvent(tx, deps, event);
   const payment = event.payload.payment?.entity;
   const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id;
@@ -91,6 +92,8 @@ async function applyEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): P
       if (!payment) return 'ignored';
       const order = await findOrderByProviderId(tx, providerOrderId);
       if (!order) {
+        const giftCardOutcome = await settleGiftCardPurchaseFromWebhook(tx, deps, { providerOrderId, payment, failed: false });
+        if (giftCardOutcome) return giftCardOutcome;
         deps.log.warn({ providerOrderId, event: event.event }, 'webhook for an unknown order');
         return 'ignored';
       }
@@ -115,7 +118,7 @@ async function applyEvent(tx: DbOrTx, deps: PaymentDeps, event: WebhookEvent): P
     }
     case 'payment.failed': {
       const order = await findOrderByProviderId(tx, providerOrderId);
-      if (!order) return 'ignored';
+      if (!order) return (await settleGiftCardPurchaseFromWebhook(tx, deps, { providerOrderId, payment, failed: true })) ?? 'ignored';
       const reason = `Payment failed${payment?.error_description ? `: ${payment.error_description}` : ''}`.slice(0, 500);
       const outcome = await cancelUnpaidOrder(tx, { orderId: order.id, reason });
       return outcome === 'cancelled' ? 'cancelled' : 'ignored';

@@ -5,6 +5,7 @@ import type { SimulatedCardGateway } from '../../infra/payments/gateway.ts';
 import { simulatedId } from '../../infra/payments/simulated-card-gateway.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.ts';
+import { simulateGiftCardCheckout } from '../gift-cards/simulate-gift-card-checkout.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/messages.ts';
 import type { PaymentDeps } from './create-payment-order.ts';
 import { ORDER_NOT_AWAITING_PAYMENT_MESSAGE } from './messages.ts';
@@ -29,7 +30,12 @@ export async function simulateCheckout(
     .from(orders)
     .where(and(eq(orders.providerOrderId, input.providerOrderId), eq(orders.userId, input.userId), eq(orders.paymentMethod, 'razorpay')))
     .limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
+  if (!order) {
+    // The same dialog pays for a gift card: its provider order belongs to a purchase, not an order.
+    const giftCardAnswer = await simulateGiftCardCheckout(deps, input);
+    if (giftCardAnswer) return giftCardAnswer;
+    throw notFound(ORDER_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'order' });
+  }
   if (order.status !== 'pending' || order.paymentStatus !== 'pending')
     throw badRequest(ORDER_NOT_AWAITING_PAYMENT_MESSAGE).because({ code: 'ORDER_NOT_PAYABLE' });
 

@@ -22,7 +22,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // onRequest, so an anonymous call is a 401 before its body is even validated.
   const onRequest = requireUser(ctx);
   const gateway = resolvePaymentGateways(ctx).card;
-  const deps = { db: ctx.db, log: ctx.log, gateway };
+  const deps = { db: ctx.db, log: ctx.log, gateway, secret: ctx.config.JWT_SECRET };
 
   route(app, paymentEndpoints.createPaymentOrder, { onRequest, config: { rateLimit: paymentRateLimit(ctx.config) } }, async (request) => {
     return createPaymentOrder(deps, {

@@ -9,11 +9,13 @@ import { ProfileForm } from '@/features/account/components/profile-form';
 import { DeviceSessions } from '@/features/account/components/device-sessions';
 import { EmailPreferences } from '@/features/account/components/email-preferences';
 import { WishlistList } from '@/features/catalog/components/wishlist-list';
+import { MyGiftCards } from '@/features/gift-cards/components/my-gift-cards';
 
 const accountTabs = [
   { value: 'orders', label: 'Orders' },
   { value: 'wishlist', label: 'Wishlist' },
   { value: 'address', label: 'Address' },
+  { value: 'gift-cards', label: 'Gift Cards' },
   { value: 'profile', label: 'Edit Profile' },
 ] as const;
 type AccountTab = (typeof accountTabs)[number]['value'];
@@ -22,7 +24,7 @@ function isAccountTab(value: string | null): value is AccountTab {
   return accountTabs.some((tab) => tab.value === value);
 }
 
-/** Account: banner and four tabs, chosen by ?tab=orders|wishlist|address|profile (Orders by default). */
+/** Account: banner and five tabs, chosen by ?tab=orders|wishlist|address|gift-cards|profile (Orders by default). */
 export function AccountPage() {
   const { user } = useSession();
   const { shopName } = useShopConfig();
@@ -75,6 +77,9 @@ export function AccountPage() {
           </TabsContent>
           <TabsContent value="address" className="pt-10">
             <AddressManager />
+          </TabsContent>
+          <TabsContent value="gift-cards" className="pt-10">
+            <MyGiftCards />
           </TabsContent>
           <TabsContent value="profile" className="pt-10">
             {user ? (

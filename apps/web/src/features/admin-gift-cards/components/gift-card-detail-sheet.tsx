@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatInr, type GiftCard } from '@aurelle/contract';
+import { formatInr, GIFT_CARD_PURCHASE_STATUS_LABELS, type GiftCard } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -111,6 +111,15 @@ export function GiftCardDetailSheet({ cardId, onClose }: { cardId: string | unde
                 <div className="col-span-2">
                   <dt className="label-caps text-stone">For</dt>
                   <dd className="mt-1">{[card.recipientName, card.recipientEmail].filter(Boolean).join(' · ')}</dd>
+                </div>
+              ) : null}
+              {card.purchase ? (
+                <div className="col-span-2">
+                  <dt className="label-caps text-stone">Bought by</dt>
+                  <dd className="mt-1">
+                    {card.purchase.buyerName} · {card.purchase.buyerEmail} · payment{' '}
+                    {GIFT_CARD_PURCHASE_STATUS_LABELS[card.purchase.status].toLowerCase()}
+                  </dd>
                 </div>
               ) : null}
               {card.message ? (

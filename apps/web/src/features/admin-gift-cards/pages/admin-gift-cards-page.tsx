@@ -15,6 +15,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGiftCards } from '../api/use-gift-cards';
 import { giftCardDate, giftCardStatusLabel, giftCardStatusTone } from '../components/gift-card-format';
 import { GiftCardDetailSheet } from '../components/gift-card-detail-sheet';
+import { GiftCardPurchasesCard } from '../components/gift-card-purchases-card';
+import { GiftCardSettingsCard } from '../components/gift-card-settings-card';
 import { IssueGiftCardSheet } from '../components/issue-gift-card-sheet';
 
 const ALL_STATUSES = 'all';
@@ -35,7 +37,7 @@ export function AdminGiftCardsPage() {
   return (
     <AdminPage
       title="Gift cards"
-      description="Cards the house has issued: what each holds, until when, and every movement of its balance."
+      description="Cards the house has issued or shoppers have bought: what each holds, until when, and every movement of its balance."
       action={
         <Button onClick={() => setIsIssuing(true)}>
           <Plus aria-hidden="true" />
@@ -129,6 +131,7 @@ export function AdminGiftCardsPage() {
                         <span className="block font-mono text-sm font-medium tracking-[0.12em]">{card.maskedCode}</span>
                         <span className="block truncate text-xs text-stone">
                           {card.recipientName ?? card.recipientEmail ?? `Issued ${giftCardDate(card.createdAt)}`}
+                          {card.purchase ? ` · bought by ${card.purchase.buyerName}` : ''}
                         </span>
                       </span>
                       <span className="text-right tabular-nums sm:text-left">
@@ -156,6 +159,9 @@ export function AdminGiftCardsPage() {
           </div>
         ) : null}
       </Card>
+
+      <GiftCardSettingsCard />
+      <GiftCardPurchasesCard />
 
       <IssueGiftCardSheet isOpen={isIssuing} onClose={() => setIsIssuing(false)} />
       <GiftCardDetailSheet cardId={openCardId} onClose={() => setOpenCardId(undefined)} />

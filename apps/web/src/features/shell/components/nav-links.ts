@@ -12,6 +12,7 @@ export const mainNavLinks: NavLinkItem[] = [
   { label: 'For Him', to: paths.shop.listing({ gender: 'male' }) },
   { label: 'For Her', to: paths.shop.listing({ gender: 'female' }) },
   { label: 'Car', to: paths.shop.listing({ car: 'true' }) },
+  { label: 'Gift Cards', to: paths.shop.giftCards },
   { label: 'About', to: paths.shop.about },
 ];
 
@@ -27,6 +28,7 @@ export const accountLinks: NavLinkItem[] = [
   { label: 'Orders', to: paths.shop.account({ tab: 'orders' }) },
   { label: 'Wishlist', to: paths.shop.account({ tab: 'wishlist' }) },
   { label: 'Addresses', to: paths.shop.account({ tab: 'address' }) },
+  { label: 'Gift Cards', to: paths.shop.account({ tab: 'gift-cards' }) },
 ];
 
 /** The listing filters a nav link stands for; 'Shop' (no filter) is active only on the unfiltered listing. */

@@ -11,6 +11,7 @@ const shopLinks: NavLinkItem[] = [
   ...mainNavLinks.filter((link) => link.label.startsWith('For ')),
   { label: 'Car Fragrances', to: paths.shop.listing({ car: 'true' }) },
   { label: 'Scent Finder', to: paths.shop.scentFinder },
+  { label: 'Gift Cards', to: paths.shop.giftCards },
   { label: 'Search', to: paths.shop.search() },
 ];
 
