@@ -85,13 +85,13 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
               {order.giftCard ? (
                 <>
                   <Row label={`Gift card ${order.giftCard.maskedCode}`}>
-                    <span className="tabular-nums" data-testid="order-gift-card">
+                    <span className="whitespace-nowrap tabular-nums" data-testid="order-gift-card">
                       −{formatInr(order.giftCard.amount)}
                     </span>
                   </Row>
                   {order.amountToPay > 0 ? (
                     <Row label={order.paymentMethod === 'cod' ? 'To pay on delivery' : 'Paid online'}>
-                      <span className="font-medium tabular-nums" data-testid="order-amount-to-pay">
+                      <span className="whitespace-nowrap font-medium tabular-nums" data-testid="order-amount-to-pay">
                         {formatInr(order.amountToPay)}
                       </span>
                     </Row>
