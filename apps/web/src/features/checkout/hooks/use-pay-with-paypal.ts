@@ -31,7 +31,16 @@ interface PayWithPaypalOptions {
  */
 export function usePayWithPaypal(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PayWithPaypalOptions = {},
+  {
+    couponCode,
+    gift,
+    deliveryOption,
+    whatsappUpdates,
+    onCouponRefused,
+    onPlaced,
+    giftCardCode,
+    onGiftCardRefused,
+  }: PayWithPaypalOptions = {},
 ) {
   const createOrder = useMutation({
     mutationFn: (id: string) =>

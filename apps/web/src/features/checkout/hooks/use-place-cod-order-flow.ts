@@ -31,7 +31,16 @@ interface PlaceCodOrderOptions {
 /** Places a cash-on-delivery order, then forgets the cart and shows the orders, as a paid checkout does. */
 export function usePlaceCodOrderFlow(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PlaceCodOrderOptions = {},
+  {
+    couponCode,
+    gift,
+    deliveryOption,
+    whatsappUpdates,
+    onCouponRefused,
+    onPlaced,
+    giftCardCode,
+    onGiftCardRefused,
+  }: PlaceCodOrderOptions = {},
 ) {
   const placeOrder = usePlaceCodOrder();
   const queryClient = useQueryClient();
