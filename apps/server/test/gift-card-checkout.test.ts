@@ -7,7 +7,15 @@ import { cartItems, giftCardLedger, giftCards, orders, refunds, taxDocuments } f
 import { expireCodConfirmation } from '../src/domain/cod-confirmation/expire-cod-confirmation.ts';
 import { expireReservation } from '../src/domain/orders/expire-reservation.ts';
 import { createAccount } from './backoffice-factories.ts';
-import { addToCart, createPaymentOrder, decodeQuotedPrintable, payWithSimulatedProvider, simulatedCheckout, stockOf, type Caller } from './checkout-helpers.ts';
+import {
+  addToCart,
+  createPaymentOrder,
+  decodeQuotedPrintable,
+  payWithSimulatedProvider,
+  simulatedCheckout,
+  stockOf,
+  type Caller,
+} from './checkout-helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, readOutbox, type TestApp } from './helpers.ts';
 
@@ -152,11 +160,20 @@ describe('a gift card pays part of an order, the provider the rest', () => {
     const quoted = await quote(shopper, { addressId: address.id, giftCardCode: card.code });
     expect(quoted).toMatchObject({ total: 1700, amountToPay: 0, giftCard: { applied: 1700, balanceAfter: 3300 } });
 
-    const res = await call(t, endpoints.createPaymentOrder, { headers: shopper.auth, body: { addressId: address.id, giftCardCode: card.code } });
+    const res = await call(t, endpoints.createPaymentOrder, {
+      headers: shopper.auth,
+      body: { addressId: address.id, giftCardCode: card.code },
+    });
     const created = bodyOf(res, 200);
     expect(created).toMatchObject({ paidInFull: true, amount: 0 });
     const row = await orderRow(created.orderId);
-    expect(row).toMatchObject({ paymentStatus: 'completed', status: 'confirmed', paymentProvider: 'none', totalPaise: 170_000, giftCardPaise: 170_000 });
+    expect(row).toMatchObject({
+      paymentStatus: 'completed',
+      status: 'confirmed',
+      paymentProvider: 'none',
+      totalPaise: 170_000,
+      giftCardPaise: 170_000,
+    });
     expect((await invoiceOf(created.orderId))?.payments).toEqual([
       { kind: 'gift-card', label: `Gift card AURL-••••-••••-${card.code.slice(-4)}`, amountPaise: 170_000 },
     ]);
@@ -265,7 +282,12 @@ describe('a card that cannot pay is refused and changes nothing', () => {
     ] as const) {
       const res = await t.app.inject({ method: 'POST', url: endpoint.path, headers: shopper.auth, payload: body });
       expect(res.statusCode, endpoint.path).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message, errors: { giftCardCode: [message] }, reason: { code: 'GIFT_CARD_REFUSED' } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message,
+        errors: { giftCardCode: [message] },
+        reason: { code: 'GIFT_CARD_REFUSED' },
+      });
     }
     expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id))).toEqual([]);
     expect(await stockOf(t, product.id)).toBe(10);
@@ -336,7 +358,8 @@ describe('racing checkouts on one card', () => {
     );
     const placed = answers.filter((res) => res.statusCode === 200).map((res) => res.json<{ orderId: string; amount: number }>());
     const refused = answers.filter((res) => res.statusCode !== 200);
-    for (const res of refused) expect(res.json()).toMatchObject({ message: GIFT_CARD_MESSAGES.empty, reason: { code: 'GIFT_CARD_REFUSED' } });
+    for (const res of refused)
+      expect(res.json()).toMatchObject({ message: GIFT_CARD_MESSAGES.empty, reason: { code: 'GIFT_CARD_REFUSED' } });
     // ₹1,000 − 15% = ₹850 each: the card's ₹10,000 pays eleven in full and ₹650 of a twelfth.
     expect(placed).toHaveLength(12);
     expect(await balanceOf(card.id)).toBe(0);
@@ -412,7 +435,9 @@ describe('the card gets its share back', () => {
     expect(await balanceOf(cancelled.card.id)).toBe(100_000);
 
     const unconfirmed = await placeCod();
-    expect(await expireCodConfirmation(t.ctx.db, { orderId: unconfirmed.orderId, now: new Date(Date.now() + 48 * 3_600_000) })).toBe('cancelled');
+    expect(await expireCodConfirmation(t.ctx.db, { orderId: unconfirmed.orderId, now: new Date(Date.now() + 48 * 3_600_000) })).toBe(
+      'cancelled',
+    );
     expect(await refundEntries(unconfirmed.card.id, unconfirmed.orderId)).toEqual([100_000]);
     expect(await balanceOf(unconfirmed.card.id)).toBe(100_000);
 

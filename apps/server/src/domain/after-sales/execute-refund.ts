@@ -78,7 +78,11 @@ export async function executeRefund(
 
     const now = new Date();
     if (giftCardPaise > 0 && order.giftCardId) {
-      await giveBackToGiftCard(tx, { giftCardId: order.giftCardId, orderId: order.id, amountPaise: giftCardPaise, note: `Refund: ${refund.reason}`.slice(0, 300) }, now);
+      await giveBackToGiftCard(
+        tx,
+        { giftCardId: order.giftCardId, orderId: order.id, amountPaise: giftCardPaise, note: `Refund: ${refund.reason}`.slice(0, 300) },
+        now,
+      );
     }
     const returned = refund.returnRequestId
       ? await tx.select({ lines: returnRequests.lines }).from(returnRequests).where(eq(returnRequests.id, refund.returnRequestId)).limit(1)

@@ -231,7 +231,12 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
   // Cash on delivery's limit is on the cash the courier would collect: everything, its own fee included, less what a
   // gift card pays (decision 104); a card that pays it all leaves nothing to collect and nothing to refuse.
   const payingCash = input.paymentMethod === COD_PAYMENT_METHOD;
-  const cashToCollect = giftCardShare({ balancePaise: cardBalancePaise, beforeCodPaise, codFeePaise: settings.codFeePaise, payingCash: true });
+  const cashToCollect = giftCardShare({
+    balancePaise: cardBalancePaise,
+    beforeCodPaise,
+    codFeePaise: settings.codFeePaise,
+    payingCash: true,
+  });
   const cod =
     input.placing && !payingCash
       ? { refusal: null, feePaise: settings.codFeePaise, limitPaise: settings.codLimitPaise }

@@ -44,7 +44,10 @@ export async function loadPackingSlips(db: DbOrTx, orderIds: readonly string[]):
       codFeePaise: order.codFeePaise,
       giftWrapFeePaise: order.giftWrapFeePaise,
       totalPaise: order.totalPaise,
-      giftCard: order.giftCardPaise > 0 ? { label: `Gift card ${maskGiftCardCode(order.giftCardLastFour ?? '')}`, paise: order.giftCardPaise } : null,
+      giftCard:
+        order.giftCardPaise > 0
+          ? { label: `Gift card ${maskGiftCardCode(order.giftCardLastFour ?? '')}`, paise: order.giftCardPaise }
+          : null,
     };
   });
 }

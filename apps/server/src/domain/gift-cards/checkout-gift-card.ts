@@ -23,8 +23,16 @@ export async function checkoutGiftCard(
   options: { lock: boolean; now: Date; replacingOrderIds?: readonly string[] | undefined },
 ): Promise<CheckoutGiftCard> {
   const typed = normalizeGiftCardCode(code);
-  const unknown = { ok: false as const, maskedCode: maskGiftCardCode(typed.slice(-4)), message: GIFT_CARD_MESSAGES.notFound, why: 'not-found' as const };
-  const found = db.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.codeHash, giftCardCodeHash(typed)));
+  const unknown = {
+    ok: false as const,
+    maskedCode: maskGiftCardCode(typed.slice(-4)),
+    message: GIFT_CARD_MESSAGES.notFound,
+    why: 'not-found' as const,
+  };
+  const found = db
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, giftCardCodeHash(typed)));
   const [card] = options.lock ? await found.for('update') : await found;
   if (!card) return unknown;
   const [row] = await db.select(giftCardColumns(options.now)).from(giftCards).where(eq(giftCards.id, card.id));

@@ -12,7 +12,8 @@ export function orderGiftCardColumns(quote: Pick<PricedCheckout, 'giftCard'>): {
   giftCardLastFour: string | null;
 } {
   const card = quote.giftCard?.card;
-  if (!card?.ok || !quote.giftCard || quote.giftCard.appliedPaise === 0) return { giftCardPaise: 0, giftCardId: null, giftCardLastFour: null };
+  if (!card?.ok || !quote.giftCard || quote.giftCard.appliedPaise === 0)
+    return { giftCardPaise: 0, giftCardId: null, giftCardLastFour: null };
   return { giftCardPaise: quote.giftCard.appliedPaise, giftCardId: card.giftCardId, giftCardLastFour: card.lastFour };
 }
 
@@ -28,7 +29,8 @@ export async function spendOrderGiftCard(
   if (!input.giftCardCode || !share?.card.ok || share.appliedPaise === 0) return;
   const spent = await redeemGiftCard(tx, { code: input.giftCardCode, orderId: input.orderId, wantedPaise: share.appliedPaise }, input.now);
   // Under the lock the balance cannot have moved since pricing; if it did, the order's figures would be wrong: stop.
-  if (spent.spentPaise !== share.appliedPaise) throw new Error(`Gift card paid ${spent.spentPaise} paise of order ${input.orderId}, not ${share.appliedPaise}`);
+  if (spent.spentPaise !== share.appliedPaise)
+    throw new Error(`Gift card paid ${spent.spentPaise} paise of order ${input.orderId}, not ${share.appliedPaise}`);
 }
 
 /** The total less the card's share: what the provider took or is asked for, or what the courier collects. */

@@ -15,7 +15,6 @@ function amount(paise: number): string {
   return (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-
 function percent(basisPoints: number): string {
   return `${basisPoints / 100}%`;
 }
@@ -220,7 +219,11 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   // A total paid more than one way (a gift card and the rest): each way and its share, under the total.
   for (const payment of document.payments ?? []) {
     y += 16;
-    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(payment.label, 250, y + 4, { width: 200 });
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(payment.label, 250, y + 4, { width: 200 });
     pdf.fillColor(INK).text(amount(payment.amountPaise), 450, y + 4, { width: 105, align: 'right' });
   }
 

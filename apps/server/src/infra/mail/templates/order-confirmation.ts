@@ -33,7 +33,8 @@ const inr = (paise: number) => formatInr(paiseToRupees(paise));
 /** The last line of the totals: with a gift card, the total and the card's share come first and the rest is named. */
 function closingRows(input: OrderConfirmationMailInput): Array<{ label: string; value: string; strong: boolean }> {
   const toPay = input.totalPaise - (input.giftCard?.amountPaise ?? 0);
-  if (!input.giftCard) return [{ label: input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', value: inr(input.totalPaise), strong: true }];
+  if (!input.giftCard)
+    return [{ label: input.cashOnDelivery ? 'To pay on delivery' : 'Total paid', value: inr(input.totalPaise), strong: true }];
   return [
     { label: 'Total', value: inr(input.totalPaise), strong: false },
     { label: `Gift card ${input.giftCard.maskedCode}`, value: `− ${inr(input.giftCard.amountPaise)}`, strong: false },

@@ -200,7 +200,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             <>
               <div className="flex justify-between gap-6" data-testid="order-gift-card">
                 <dt className="text-stone">Gift card {order.giftCard.maskedCode}</dt>
-                <dd className="tabular-nums">−{formatInr(order.giftCard.amount)}</dd>
+                <dd className="whitespace-nowrap tabular-nums">−{formatInr(order.giftCard.amount)}</dd>
               </div>
               {order.amountToPay > 0 ? (
                 <div className="flex justify-between gap-6">

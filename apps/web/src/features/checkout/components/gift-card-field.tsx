@@ -27,7 +27,7 @@ export function GiftCardField({ giftCard, disabled }: { giftCard: GiftCardCodeSt
         {answer ? (
           <div className="flex items-start justify-between gap-4 border border-gold/50 bg-ivory px-4 py-3" data-testid="applied-gift-card">
             <div className="min-w-0">
-              <p className="font-mono text-sm tracking-[0.12em] text-ink">{answer.maskedCode}</p>
+              <p className="whitespace-nowrap font-mono text-[13px] tracking-[0.04em] text-ink">{answer.maskedCode}</p>
               <p className="mt-1 text-xs leading-relaxed text-success" role="status">
                 {answer.message}: {formatInr(answer.applied)} of this order
               </p>

@@ -36,9 +36,9 @@ function GiftCardPayment({ quote }: { quote: CheckoutQuote }) {
     <>
       <div className="flex justify-between gap-4 text-success" data-testid="gift-card-payment">
         <dt className="min-w-0">
-          Gift card <span className="font-mono text-xs tracking-[0.08em]">{quote.giftCard.maskedCode}</span>
+          Gift card <span className="whitespace-nowrap font-mono text-xs">{quote.giftCard.maskedCode}</span>
         </dt>
-        <dd className="tabular-nums">−{formatInr(quote.giftCard.applied)}</dd>
+        <dd className="whitespace-nowrap tabular-nums">−{formatInr(quote.giftCard.applied)}</dd>
       </div>
       <div className="flex items-baseline justify-between border-t border-line pt-3">
         <dt className="text-xs uppercase tracking-[0.2em] text-ink-soft">To pay</dt>

@@ -89,7 +89,9 @@ export function giftCardCodeState(
   // when it names the same last four.
   const answered = request.requested !== null ? (quote.data?.giftCard ?? null) : null;
   const current =
-    answered && request.requested !== null && answered.maskedCode.endsWith(normalizeGiftCardCode(request.requested).slice(-4)) ? answered : null;
+    answered && request.requested !== null && answered.maskedCode.endsWith(normalizeGiftCardCode(request.requested).slice(-4))
+      ? answered
+      : null;
   const answer: GiftCardAnswer | undefined =
     current && current.status === 'applied'
       ? { maskedCode: current.maskedCode, applied: current.applied, balanceAfter: current.balanceAfter, message: current.message }

@@ -33,7 +33,17 @@ interface PayWithPaypalOptions {
  */
 export function usePayWithPaypal(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, freeSampleVariantId, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PayWithPaypalOptions = {},
+  {
+    couponCode,
+    gift,
+    deliveryOption,
+    whatsappUpdates,
+    freeSampleVariantId,
+    onCouponRefused,
+    onPlaced,
+    giftCardCode,
+    onGiftCardRefused,
+  }: PayWithPaypalOptions = {},
 ) {
   const createOrder = useMutation({
     mutationFn: (id: string) =>

@@ -33,7 +33,17 @@ interface PlaceCodOrderOptions {
 /** Places a cash-on-delivery order, then forgets the cart and shows the orders, as a paid checkout does. */
 export function usePlaceCodOrderFlow(
   addressId: string | null,
-  { couponCode, gift, deliveryOption, whatsappUpdates, freeSampleVariantId, onCouponRefused, onPlaced, giftCardCode, onGiftCardRefused }: PlaceCodOrderOptions = {},
+  {
+    couponCode,
+    gift,
+    deliveryOption,
+    whatsappUpdates,
+    freeSampleVariantId,
+    onCouponRefused,
+    onPlaced,
+    giftCardCode,
+    onGiftCardRefused,
+  }: PlaceCodOrderOptions = {},
 ) {
   const placeOrder = usePlaceCodOrder();
   const queryClient = useQueryClient();

@@ -84,14 +84,17 @@ export function OrderDetailsDialog({ order, isOpen, onClose }: OrderDetailsDialo
               </Row>
               {order.giftCard ? (
                 <>
-                  <Row label={`Gift card ${order.giftCard.maskedCode}`}>
-                    <span className="tabular-nums" data-testid="order-gift-card">
+                  <div className="flex items-center justify-between gap-4 py-1.5">
+                    <dt className="min-w-0 text-stone">
+                      Gift card <span className="block font-mono text-xs">{order.giftCard.maskedCode}</span>
+                    </dt>
+                    <dd className="whitespace-nowrap text-right text-ink tabular-nums" data-testid="order-gift-card">
                       −{formatInr(order.giftCard.amount)}
-                    </span>
-                  </Row>
+                    </dd>
+                  </div>
                   {order.amountToPay > 0 ? (
                     <Row label={order.paymentMethod === 'cod' ? 'To pay on delivery' : 'Paid online'}>
-                      <span className="font-medium tabular-nums" data-testid="order-amount-to-pay">
+                      <span className="whitespace-nowrap font-medium tabular-nums" data-testid="order-amount-to-pay">
                         {formatInr(order.amountToPay)}
                       </span>
                     </Row>
