@@ -53,6 +53,8 @@ export const errorReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('PAGE_BEYOND_LAST'), lastPage: z.number().int().positive() }),
   /** A delete of a product that orders name: it can be archived instead. */
   z.object({ code: z.literal('PRODUCT_ORDERED') }),
+  /** A delete of a product with a size an automatic offer names (qualifying, free or a sample). */
+  z.object({ code: z.literal('PRODUCT_IN_OFFER') }),
   z.object({ code: z.literal('REVIEW_NOT_BOUGHT') }),
   z.object({ code: z.literal('REVIEW_EXISTS') }),
   /** The order is no longer waiting for payment (expired, cancelled or already paid). */

@@ -12,6 +12,7 @@ import { orderItems, productVariants, stockChanges } from '../../../db/schema/in
 import { badRequest } from '../../errors.ts';
 import { generatedSku, scheduleSaleEdges, syncProductVariants } from '../../../db/product-variants.ts';
 import { parcelValuesOf } from './size-parcels.ts';
+import { offersNamingSizes, sizeNamedByOfferMessage } from '../../offers/offers-naming-sizes.ts';
 
 type VariantRow = typeof productVariants.$inferSelect;
 
@@ -145,6 +146,12 @@ async function replaceVariants(tx: DbOrTx, productId: string, existing: VariantR
       );
     const withOrders = removed.find((row) => ordered.some((line) => line.variantId === row.id));
     if (withOrders) throw badRequest(`${variantLabel(withOrders)} has orders and cannot be deleted; hide it instead`);
+    const [named] = await offersNamingSizes(
+      tx,
+      removed.map((row) => row.id),
+    );
+    const namedSize = named ? removed.find((row) => row.id === named.variantId) : undefined;
+    if (named && namedSize) throw badRequest(sizeNamedByOfferMessage(variantLabel(namedSize), named.offerName));
     await tx.delete(productVariants).where(
       inArray(
         productVariants.id,
