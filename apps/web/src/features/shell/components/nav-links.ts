@@ -4,6 +4,8 @@ import { paths } from '@/lib/paths';
 export interface NavLinkItem {
   label: string;
   to: string;
+  /** The header's row is full below 1280 px: such a link shows there only from that width (the menu and footer always). */
+  isWideHeaderOnly?: boolean;
 }
 
 export const mainNavLinks: NavLinkItem[] = [
@@ -12,7 +14,7 @@ export const mainNavLinks: NavLinkItem[] = [
   { label: 'For Him', to: paths.shop.listing({ gender: 'male' }) },
   { label: 'For Her', to: paths.shop.listing({ gender: 'female' }) },
   { label: 'Car', to: paths.shop.listing({ car: 'true' }) },
-  { label: 'Gift Cards', to: paths.shop.giftCards },
+  { label: 'Gift Cards', to: paths.shop.giftCards, isWideHeaderOnly: true },
   { label: 'About', to: paths.shop.about },
 ];
 

@@ -1,4 +1,4 @@
-import { Heart, LayoutDashboard, LogOut, MapPin, Package, UserRound } from 'lucide-react';
+import { Gift, Heart, LayoutDashboard, LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import type { PublicUser } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { InitialAvatar } from '@/components/ui/avatar';
@@ -14,7 +14,7 @@ import { useSignOut } from '@/lib/session/use-sign-out';
 import { accountLinks, profileMenuTriggerClass } from './nav-links';
 import { paths } from '@/lib/paths';
 
-const accountIcons = { 'Account Settings': UserRound, Orders: Package, Wishlist: Heart, Addresses: MapPin } as const;
+const accountIcons = { 'Account Settings': UserRound, Orders: Package, Wishlist: Heart, Addresses: MapPin, 'Gift Cards': Gift } as const;
 
 /**
  * The signed-in shopper's menu, open from the moment it is loaded (profile-menu.tsx loads it on the first press):

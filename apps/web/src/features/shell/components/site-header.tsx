@@ -35,7 +35,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
             {mainNavLinks.map((link) => {
               const isActive = isNavLinkActive(link, pathname, search);
               return (
-                <li key={link.to}>
+                <li key={link.to} className={link.isWideHeaderOnly ? 'hidden xl:list-item' : undefined}>
                   <Link
                     to={link.to}
                     aria-current={isActive ? 'page' : undefined}
