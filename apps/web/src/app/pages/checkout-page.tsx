@@ -206,7 +206,12 @@ export function CheckoutPage() {
             couponField={<CouponField coupon={coupon} disabled={isBusy} />}
             giftField={
               <>
-                <GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.offers.freeGiftWrap ? 0 : quote.data?.giftWrap.fee} disabled={isBusy} />
+                <GiftOptions
+                  value={giftChoice}
+                  onChange={setGiftChoice}
+                  wrapFee={quote.data?.offers.freeGiftWrap ? 0 : quote.data?.giftWrap.fee}
+                  disabled={isBusy}
+                />
                 <WhatsAppUpdatesChoice
                   checked={whatsappUpdates}
                   onChange={setWhatsappUpdates}
