@@ -114,7 +114,10 @@ test('the admin creates a "choose a free sample" offer; the shopper above its sp
   expect(order?.discountLabel).toBe(`First-order discount (15%) + Offer: ${offerName}`);
 
   // The order's details show the sample as Free.
-  await page.getByRole('button', { name: /view details/i }).first().click();
+  await page
+    .getByRole('button', { name: /view details/i })
+    .first()
+    .click();
   const details = page.getByRole('dialog');
   await expect(details.getByTestId('order-item-free')).toHaveText('Free');
   await expect(details.getByText(`Offer: ${offerName}`, { exact: true })).toBeVisible();

@@ -1,6 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, rupeesToPaise, type CheckoutQuote, type CheckoutQuoteRequest, type OfferInput, type TaxDocument } from '@aurelle/contract';
+import {
+  endpoints,
+  rupeesToPaise,
+  type CheckoutQuote,
+  type CheckoutQuoteRequest,
+  type OfferInput,
+  type TaxDocument,
+} from '@aurelle/contract';
 import { offers, orderItems, orders, productVariants, taxDocuments } from '../src/db/schema/index.ts';
 import { createAccount, createOrder as createPastOrder } from './backoffice-factories.ts';
 import { addToCart, payWithSimulatedProvider, type Caller } from './checkout-helpers.ts';
@@ -23,7 +30,13 @@ beforeAll(async () => {
   admin = await createAccount(t, { role: 'admin' });
   // Free delivery and a ₹150 wrap, so every figure below is the goods' and the offers'.
   const current = bodyOf(await call(t, endpoints.getShopSettings, { headers: admin.auth }), 200).settings;
-  bodyOf(await call(t, endpoints.updateShopSettings, { headers: admin.auth, body: { ...current, codLimit: 50_000, codFee: 0, giftWrapFee: 150 } }), 200);
+  bodyOf(
+    await call(t, endpoints.updateShopSettings, {
+      headers: admin.auth,
+      body: { ...current, codLimit: 50_000, codFee: 0, giftWrapFee: 150 },
+    }),
+    200,
+  );
   bodyOf(
     await call(t, endpoints.updateDeliverySettings, {
       headers: admin.auth,
@@ -126,7 +139,14 @@ describe('the back office manages offers', () => {
       await call(t, endpoints.updateOffer, {
         headers: admin.auth,
         params: { id: created.id },
-        body: { name: 'Winter sample', kind: 'free-sample', threshold: 3500, sampleVariantIds: [sample.id], startsAt: inHours(2), endsAt: inHours(30) },
+        body: {
+          name: 'Winter sample',
+          kind: 'free-sample',
+          threshold: 3500,
+          sampleVariantIds: [sample.id],
+          startsAt: inHours(2),
+          endsAt: inHours(30),
+        },
       }),
       200,
     ).data;
@@ -156,10 +176,22 @@ describe('the back office manages offers', () => {
       [{ ...base, kind: 'spend-discount', threshold: -10, amount: 500 }, 'threshold', 'The spend must be greater than 0'],
       [{ ...base, kind: 'spend-discount', amount: 500 }, 'threshold', 'Enter the spend the offer starts at'],
       [{ ...base, kind: 'spend-discount', threshold: 5000 }, 'amount', 'Enter the amount off'],
-      [{ ...base, kind: 'spend-discount', threshold: 500, amount: 500 }, 'amount', 'The amount off must be less than the spend it starts at'],
-      [{ ...base, kind: 'free-gift-wrap', threshold: 99.999 }, 'threshold', 'The spend must be an amount in rupees with at most 2 decimal places'],
+      [
+        { ...base, kind: 'spend-discount', threshold: 500, amount: 500 },
+        'amount',
+        'The amount off must be less than the spend it starts at',
+      ],
+      [
+        { ...base, kind: 'free-gift-wrap', threshold: 99.999 },
+        'threshold',
+        'The spend must be an amount in rupees with at most 2 decimal places',
+      ],
       [{ ...base, kind: 'free-sample', threshold: 3000 }, 'sampleVariantIds', 'Choose at least one sample size'],
-      [{ ...base, kind: 'buy-get', freeVariantId: sample.id }, 'qualifyingSizeMl', 'Choose the size that qualifies: a size in ml or a product’s size'],
+      [
+        { ...base, kind: 'buy-get', freeVariantId: sample.id },
+        'qualifyingSizeMl',
+        'Choose the size that qualifies: a size in ml or a product’s size',
+      ],
       [{ ...base, kind: 'buy-get', qualifyingSizeMl: 100 }, 'freeVariantId', 'Choose the size given free'],
       [{ ...base, name: '  ', kind: 'free-gift-wrap', threshold: 3000 }, 'name', 'Give the offer a name'],
       [
@@ -227,7 +259,10 @@ describe('offers at checkout: quote = order = provider = invoice', () => {
     const { bottle } = await catalogue(6000);
     await createOffer({ kind: 'spend-discount', name: 'Five hundred off', threshold: 5000, amount: 500 });
     const code = bodyOf(
-      await call(t, endpoints.createCoupon, { headers: admin.auth, body: { code: `TEN${Date.now().toString(36).slice(-5).toUpperCase()}`, kind: 'percent', value: 10 } }),
+      await call(t, endpoints.createCoupon, {
+        headers: admin.auth,
+        body: { code: `TEN${Date.now().toString(36).slice(-5).toUpperCase()}`, kind: 'percent', value: 10 },
+      }),
       201,
     ).data.code;
 
@@ -261,7 +296,13 @@ describe('offers at checkout: quote = order = provider = invoice', () => {
     const { shopper, address } = await shopperWith(bottle, { returning: true });
     const quoted = await quote(shopper, { addressId: address.id, paymentMethod: 'razorpay' });
     expect(quoted.offers.freeLines).toEqual([
-      expect.objectContaining({ variantId: sample.id, variantLabel: '10 ml sample', listPrice: 800, quantity: 1, offerName: 'Sample with 100 ml' }),
+      expect.objectContaining({
+        variantId: sample.id,
+        variantLabel: '10 ml sample',
+        listPrice: 800,
+        quantity: 1,
+        offerName: 'Sample with 100 ml',
+      }),
     ]);
     expect(quoted.total).toBe(2000);
 
@@ -275,7 +316,15 @@ describe('offers at checkout: quote = order = provider = invoice', () => {
     });
     expect(order).toMatchObject({ subtotalPaise: 280_000, discountPaise: 80_000, totalPaise: 200_000 });
     const free = invoice.lines.find((line) => line.description.includes('(free, Offer: Sample with 100 ml)'));
-    expect(free).toMatchObject({ grossPaise: 80_000, discountPaise: 80_000, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 });
+    expect(free).toMatchObject({
+      grossPaise: 80_000,
+      discountPaise: 80_000,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 0,
+    });
     expect(await stockOfSize(sample.id)).toBe(0);
     const shown = bodyOf(await call(t, endpoints.getMyOrder, { headers: shopper.auth, params: { id: order.id } }), 200).data;
     expect(shown.cartItems.find((item) => item.variantId === sample.id)).toMatchObject({ offerName: 'Sample with 100 ml', price: 800 });
@@ -284,16 +333,26 @@ describe('offers at checkout: quote = order = provider = invoice', () => {
     const next = await shopperWith(bottle, { returning: true });
     const soldOut = await quote(next.shopper, { addressId: next.address.id, paymentMethod: 'cod' });
     expect(soldOut.offers.freeLines).toEqual([]);
-    expect(soldOut.offers.notices).toEqual([expect.stringMatching(/^The free .*\(10 ml sample\) of Offer: Sample with 100 ml is sold out$/)]);
+    expect(soldOut.offers.notices).toEqual([
+      expect.stringMatching(/^The free .*\(10 ml sample\) of Offer: Sample with 100 ml is sold out$/),
+    ]);
     expect(soldOut.blocker).toBeNull();
-    const placed = bodyOf(await call(t, endpoints.placeCodOrder, { headers: next.shopper.auth, body: { addressId: next.address.id } }), 200);
+    const placed = bodyOf(
+      await call(t, endpoints.placeCodOrder, { headers: next.shopper.auth, body: { addressId: next.address.id } }),
+      200,
+    );
     expect(await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId))).toHaveLength(1);
   });
 
   it('lets the shopper choose a sample above ₹3,000: none chosen gets none, a sold-out one is refused and changes nothing', async () => {
     const { bottle, sample } = await catalogue(4000, 1);
     const { sample: gone } = await catalogue(100, 0);
-    const offer = await createOffer({ kind: 'free-sample', name: 'Pick a sample', threshold: 3000, sampleVariantIds: [sample.id, gone.id] });
+    const offer = await createOffer({
+      kind: 'free-sample',
+      name: 'Pick a sample',
+      threshold: 3000,
+      sampleVariantIds: [sample.id, gone.id],
+    });
     const { shopper, address } = await shopperWith(bottle, { returning: true });
 
     const unchosen = await quote(shopper, { addressId: address.id });
@@ -309,7 +368,10 @@ describe('offers at checkout: quote = order = provider = invoice', () => {
     const [before] = await t.ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, shopper.user.id));
     const refused = await quote(shopper, { addressId: address.id, freeSampleVariantId: gone.id });
     expect(refused.blocker?.message).toMatch(/^The free sample .* is sold out: choose another$/);
-    const placing = await call(t, endpoints.placeCodOrder, { headers: shopper.auth, body: { addressId: address.id, freeSampleVariantId: gone.id } });
+    const placing = await call(t, endpoints.placeCodOrder, {
+      headers: shopper.auth,
+      body: { addressId: address.id, freeSampleVariantId: gone.id },
+    });
     expect(placing.status).toBe(400);
     expect((placing.body as { message: string }).message).toBe(refused.blocker?.message);
     const [after] = await t.ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, shopper.user.id));
@@ -344,7 +406,14 @@ describe('offers at checkout: quote = order = provider = invoice', () => {
 
   it('does not apply an offer before its start, after its end, or paused', async () => {
     const { bottle } = await catalogue(6000);
-    const scheduled = await createOffer({ kind: 'spend-discount', name: 'Later', threshold: 1000, amount: 100, startsAt: inHours(1), endsAt: inHours(5) });
+    const scheduled = await createOffer({
+      kind: 'spend-discount',
+      name: 'Later',
+      threshold: 1000,
+      amount: 100,
+      startsAt: inHours(1),
+      endsAt: inHours(5),
+    });
     await t.ctx.db
       .update(offers)
       .set({ startsAt: new Date(Date.now() - 5 * HOUR), endsAt: new Date(Date.now() - HOUR) })

@@ -36,9 +36,7 @@ export const OFFER_MESSAGES = {
 } as const;
 
 const isoInstant = (label: string) =>
-  z.iso
-    .datetime({ offset: true, message: `${label} must be a date and time` })
-    .transform((value) => new Date(value).toISOString());
+  z.iso.datetime({ offset: true, message: `${label} must be a date and time` }).transform((value) => new Date(value).toISOString());
 
 /** What the back office's Offers form sends: amounts in rupees, times as ISO instants (the form sends India time). */
 export const offerInputSchema = z
@@ -69,8 +67,7 @@ export const offerInputSchema = z
   .superRefine((input, ctx) => {
     if (input.endsAt <= input.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: OFFER_MESSAGES.endBeforeStart });
     const spend = input.kind !== 'buy-get';
-    if (spend && input.threshold === null)
-      ctx.addIssue({ code: 'custom', path: ['threshold'], message: OFFER_MESSAGES.thresholdRequired });
+    if (spend && input.threshold === null) ctx.addIssue({ code: 'custom', path: ['threshold'], message: OFFER_MESSAGES.thresholdRequired });
     if (input.kind === 'spend-discount') {
       if (input.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: OFFER_MESSAGES.amountRequired });
       else if (input.threshold !== null && input.amount >= input.threshold)

@@ -34,7 +34,14 @@ const line = (variantId: string, sizeMl: number, grossPaise: number, discountPai
 const sizes = (entries: Record<string, [available: number, pricePaise: number]>) =>
   new Map(Object.entries(entries).map(([id, [available, pricePaise]]) => [id, { available, pricePaise }]));
 
-const context = (partial: Partial<OfferContext>): OfferContext => ({ lines: [], goodsPaise: 0, now, offers: [], sizes: new Map(), ...partial });
+const context = (partial: Partial<OfferContext>): OfferContext => ({
+  lines: [],
+  goodsPaise: 0,
+  now,
+  offers: [],
+  sizes: new Map(),
+  ...partial,
+});
 
 const off500 = offer('off500', { kind: 'spend-discount', thresholdPaise: 500_000, amountPaise: 50_000 });
 const off1000 = offer('off1000', { kind: 'spend-discount', thresholdPaise: 800_000, amountPaise: 100_000 });
@@ -91,7 +98,9 @@ describe('spend thresholds, computed by hand', () => {
 
   it('on a tie of amounts, the lower threshold is named', () => {
     const twin = offer('twin', { kind: 'spend-discount', thresholdPaise: 400_000, amountPaise: 50_000 });
-    expect(applyOffers(context({ lines: [line('a', 100, 600_000)], goodsPaise: 600_000, offers: [off500, twin] })).discount?.offerId).toBe('twin');
+    expect(applyOffers(context({ lines: [line('a', 100, 600_000)], goodsPaise: 600_000, offers: [off500, twin] })).discount?.offerId).toBe(
+      'twin',
+    );
   });
 
   it('hints at the nearest thresholds not reached', () => {
@@ -105,7 +114,9 @@ describe('spend thresholds, computed by hand', () => {
 
 describe('free sizes', () => {
   it('buy-get gives one unit of its free size while stock lasts, else leaves it out', () => {
-    const given = applyOffers(context({ lines: [line('a', 100, 900_000, 0, 'bottle', 3)], offers: [buy100], sizes: sizes({ s1: [5, 40_000] }) }));
+    const given = applyOffers(
+      context({ lines: [line('a', 100, 900_000, 0, 'bottle', 3)], offers: [buy100], sizes: sizes({ s1: [5, 40_000] }) }),
+    );
     expect(given.freeItems).toEqual([{ offerId: 'buy100', offerName: 'buy100', variantId: 's1', quantity: 1, pricePaise: 40_000 }]);
     const soldOut = applyOffers(context({ lines: [line('a', 100, 300_000)], offers: [buy100], sizes: sizes({ s1: [0, 40_000] }) }));
     expect(soldOut.freeItems).toEqual([]);

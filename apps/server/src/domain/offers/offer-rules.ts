@@ -123,8 +123,13 @@ export function applyOffers(context: OfferContext): OfferOutcome {
   };
   const priceOf = (variantId: string) => context.sizes.get(variantId)?.pricePaise ?? 0;
 
-  const spends = live.filter((offer) => offer.kind === 'spend-discount' && reached(offer) && (offer.amountPaise ?? 0) > 0).sort(byThreshold);
-  const best = spends.reduce<OfferTerms | undefined>((top, offer) => (!top || (offer.amountPaise ?? 0) > (top.amountPaise ?? 0) ? offer : top), undefined);
+  const spends = live
+    .filter((offer) => offer.kind === 'spend-discount' && reached(offer) && (offer.amountPaise ?? 0) > 0)
+    .sort(byThreshold);
+  const best = spends.reduce<OfferTerms | undefined>(
+    (top, offer) => (!top || (offer.amountPaise ?? 0) > (top.amountPaise ?? 0) ? offer : top),
+    undefined,
+  );
   const remaining = context.lines.map((line) => Math.max(0, line.grossPaise - line.discountPaise));
   const amountPaise = best ? Math.min(best.amountPaise ?? 0, goods) : 0;
   const discount = best && amountPaise > 0 ? { offerId: best.id, offerName: best.name, amountPaise } : null;
@@ -139,13 +144,17 @@ export function applyOffers(context: OfferContext): OfferOutcome {
     .sort(byThreshold);
   for (const offer of buyGets) {
     const variantId = offer.freeVariantId ?? '';
-    if (take(variantId)) freeItems.push({ offerId: offer.id, offerName: offer.name, variantId, quantity: 1, pricePaise: priceOf(variantId) });
+    if (take(variantId))
+      freeItems.push({ offerId: offer.id, offerName: offer.name, variantId, quantity: 1, pricePaise: priceOf(variantId) });
     else leftOut.push({ offerId: offer.id, offerName: offer.name, variantId });
   }
 
-  const sampleOffers = live.filter((offer) => offer.kind === 'free-sample' && reached(offer) && offer.sampleVariantIds.length > 0).sort(byThreshold);
+  const sampleOffers = live
+    .filter((offer) => offer.kind === 'free-sample' && reached(offer) && offer.sampleVariantIds.length > 0)
+    .sort(byThreshold);
   const chosen = context.chosenSampleVariantId;
-  const sampleOffer = (chosen !== undefined ? sampleOffers.find((offer) => offer.sampleVariantIds.includes(chosen)) : undefined) ?? sampleOffers[0];
+  const sampleOffer =
+    (chosen !== undefined ? sampleOffers.find((offer) => offer.sampleVariantIds.includes(chosen)) : undefined) ?? sampleOffers[0];
   let sampleRefusal: OfferOutcome['sampleRefusal'] = null;
   let chosenVariantId: string | null = null;
   if (sampleOffer && chosen !== undefined) {

@@ -52,6 +52,10 @@ export function presentOffer(row: StoredOffer, sizes: ReadonlyMap<string, OfferS
 /** The ids of the sizes an offer names. */
 export function sizesNamedBy(row: Pick<StoredOffer, 'qualifyingVariantId' | 'freeVariantId' | 'sampleVariantIds'>): string[] {
   return [
-    ...new Set([...(row.qualifyingVariantId ? [row.qualifyingVariantId] : []), ...(row.freeVariantId ? [row.freeVariantId] : []), ...row.sampleVariantIds]),
+    ...new Set([
+      ...(row.qualifyingVariantId ? [row.qualifyingVariantId] : []),
+      ...(row.freeVariantId ? [row.freeVariantId] : []),
+      ...row.sampleVariantIds,
+    ]),
   ];
 }

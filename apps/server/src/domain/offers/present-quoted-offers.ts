@@ -18,7 +18,12 @@ export function presentQuotedOffers(offers: PricedOffers): CheckoutQuote['offers
     applied.push({ offerId: line.offerId, kind, label: offerLabel(line.offerName), amount: 0 });
   }
   if (outcome.freeGiftWrap)
-    applied.push({ offerId: outcome.freeGiftWrap.offerId, kind: 'free-gift-wrap', label: offerLabel(outcome.freeGiftWrap.offerName), amount: 0 });
+    applied.push({
+      offerId: outcome.freeGiftWrap.offerId,
+      kind: 'free-gift-wrap',
+      label: offerLabel(outcome.freeGiftWrap.offerName),
+      amount: 0,
+    });
   return {
     applied,
     freeLines: offers.freeLines.map((line) => ({

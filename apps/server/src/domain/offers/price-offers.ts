@@ -1,4 +1,12 @@
-import { formatInrCompact, OFFER_MESSAGES, offerHintMessage, offerLabel, paiseToRupees, variantLabel, type OfferKind } from '@aurelle/contract';
+import {
+  formatInrCompact,
+  OFFER_MESSAGES,
+  offerHintMessage,
+  offerLabel,
+  paiseToRupees,
+  variantLabel,
+  type OfferKind,
+} from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, type AppError } from '../errors.ts';
 import { applyOffers, offeredVariantIds, type OfferCartLine, type OfferOutcome } from './offer-rules.ts';

@@ -37,7 +37,8 @@ async function checkedSizes(db: DbOrTx, columns: ReturnType<typeof columnsOf>) {
         : columns.sampleVariantIds.some((id) => !byId.has(id))
           ? 'sampleVariantIds'
           : null;
-  if (field) throw badRequest(OFFER_MESSAGES.sizeUnknown, { [field]: [OFFER_MESSAGES.sizeUnknown] }).because({ code: 'OFFER_SIZE_UNKNOWN' });
+  if (field)
+    throw badRequest(OFFER_MESSAGES.sizeUnknown, { [field]: [OFFER_MESSAGES.sizeUnknown] }).because({ code: 'OFFER_SIZE_UNKNOWN' });
   return byId;
 }
 

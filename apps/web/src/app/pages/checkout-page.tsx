@@ -216,7 +216,12 @@ export function CheckoutPage() {
             giftCardField={<GiftCardField giftCard={giftCard} disabled={isBusy} />}
             giftField={
               <>
-                <GiftOptions value={giftChoice} onChange={setGiftChoice} wrapFee={quote.data?.offers.freeGiftWrap ? 0 : quote.data?.giftWrap.fee} disabled={isBusy} />
+                <GiftOptions
+                  value={giftChoice}
+                  onChange={setGiftChoice}
+                  wrapFee={quote.data?.offers.freeGiftWrap ? 0 : quote.data?.giftWrap.fee}
+                  disabled={isBusy}
+                />
                 <WhatsAppUpdatesChoice
                   checked={whatsappUpdates}
                   onChange={setWhatsappUpdates}

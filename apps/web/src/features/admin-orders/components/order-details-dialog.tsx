@@ -158,9 +158,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
                   </p>
                   {item.offerName ? <p className="text-xs text-gold-deep">Free with Offer: {item.offerName}</p> : null}
                 </div>
-                <p className="whitespace-nowrap text-sm tabular-nums">
-                  {item.offerName ? 'Free' : formatInr(item.price * item.quantity)}
-                </p>
+                <p className="whitespace-nowrap text-sm tabular-nums">{item.offerName ? 'Free' : formatInr(item.price * item.quantity)}</p>
               </li>
             ))}
           </ul>

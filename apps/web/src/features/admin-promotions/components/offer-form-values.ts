@@ -52,7 +52,11 @@ export const offerFormSchema = offerFormFieldsSchema.transform((values, ctx) => 
     if (seen.has(field)) continue;
     seen.add(field);
     const blankTime = (field === 'startsAt' || field === 'endsAt') && values[field].trim() === '';
-    ctx.addIssue({ code: 'custom', path: [field === 'qualifyingVariantId' && values.qualifyBy === 'size' ? 'qualifyingSizeMl' : field], message: (blankTime ? MISSING_TIME[field] : undefined) ?? issue.message });
+    ctx.addIssue({
+      code: 'custom',
+      path: [field === 'qualifyingVariantId' && values.qualifyBy === 'size' ? 'qualifyingSizeMl' : field],
+      message: (blankTime ? MISSING_TIME[field] : undefined) ?? issue.message,
+    });
   }
   return z.NEVER;
 });

@@ -46,7 +46,8 @@ function SizeChecklist({
 }) {
   if (isLoading) return <p className="text-sm text-stone">Loading sizes…</p>;
   const samples = (sizes ?? []).filter((size) => size.isSample || value.includes(size.id));
-  if (samples.length === 0) return <p className="text-sm text-stone">No sample sizes in the catalog yet: add a sample size to a product first.</p>;
+  if (samples.length === 0)
+    return <p className="text-sm text-stone">No sample sizes in the catalog yet: add a sample size to a product first.</p>;
   return (
     <ul className="grid max-h-64 gap-1 overflow-y-auto border border-line p-2">
       {samples.map((size) => {
@@ -103,7 +104,13 @@ export function OfferForm({
       <div className="flex flex-1 flex-col gap-6 px-6 py-6 sm:px-8">
         <Section title="The offer" description="Shoppers see its name at checkout, on their order and on the invoice.">
           <TextField control={form.control} name="name" label="Name" maxLength={80} placeholder="Winter sample" autoComplete="off" />
-          <RadioGroupField control={form.control} name="kind" legend="Kind of offer" options={KIND_OPTIONS} groupClassName="grid gap-2 sm:grid-cols-2" />
+          <RadioGroupField
+            control={form.control}
+            name="kind"
+            legend="Kind of offer"
+            options={KIND_OPTIONS}
+            groupClassName="grid gap-2 sm:grid-cols-2"
+          />
         </Section>
 
         <Section title="What it gives" description="Spends are measured on the goods after a code or the first-order discount.">
@@ -120,7 +127,9 @@ export function OfferForm({
               control={form.control}
               name="sampleVariantIds"
               legend="Samples the shopper chooses from"
-              render={({ field }) => <SizeChecklist value={field.value} onChange={field.onChange} sizes={sizes.data} isLoading={sizes.isPending} />}
+              render={({ field }) => (
+                <SizeChecklist value={field.value} onChange={field.onChange} sizes={sizes.data} isLoading={sizes.isPending} />
+              )}
             />
           ) : null}
           {kind === 'buy-get' ? (
@@ -135,9 +144,21 @@ export function OfferForm({
               {qualifyBy === 'size' ? (
                 <TextField control={form.control} name="qualifyingSizeMl" label="Bottle size (ml)" inputMode="numeric" placeholder="100" />
               ) : (
-                <SelectField control={form.control} name="qualifyingVariantId" label="Product size" options={sizeOptions} placeholder="Choose a size" />
+                <SelectField
+                  control={form.control}
+                  name="qualifyingVariantId"
+                  label="Product size"
+                  options={sizeOptions}
+                  placeholder="Choose a size"
+                />
               )}
-              <SelectField control={form.control} name="freeVariantId" label="Given free" options={sizeOptions} placeholder="Choose a size" />
+              <SelectField
+                control={form.control}
+                name="freeVariantId"
+                label="Given free"
+                options={sizeOptions}
+                placeholder="Choose a size"
+              />
             </>
           ) : null}
         </Section>
@@ -150,7 +171,12 @@ export function OfferForm({
         </Section>
 
         <Section title="Status">
-          <CheckboxField control={form.control} name="isPaused" label="Paused" description="A paused offer is not applied until it is resumed" />
+          <CheckboxField
+            control={form.control}
+            name="isPaused"
+            label="Paused"
+            description="A paused offer is not applied until it is resumed"
+          />
         </Section>
       </div>
 

@@ -52,7 +52,11 @@ export function OffersSection() {
       </div>
 
       {offers.isError && !offers.data ? (
-        <LoadError title="Offers could not be loaded" message={errorMessage(offers.error, 'Something went wrong')} onRetry={() => void offers.refetch()} />
+        <LoadError
+          title="Offers could not be loaded"
+          message={errorMessage(offers.error, 'Something went wrong')}
+          onRetry={() => void offers.refetch()}
+        />
       ) : offers.isPending ? (
         <div className="flex flex-col gap-3 p-5 sm:p-7">
           <Skeleton className="h-5 w-64" />
@@ -102,7 +106,10 @@ export function OffersSection() {
                   onClick={() =>
                     setPaused.mutate(
                       { id: offer.id, isPaused: !offer.isPaused },
-                      { onError: (error) => toast.error(`${offer.name} could not be changed`, { description: errorMessage(error, 'Please try again') }) },
+                      {
+                        onError: (error) =>
+                          toast.error(`${offer.name} could not be changed`, { description: errorMessage(error, 'Please try again') }),
+                      },
                     )
                   }
                   aria-label={`${offer.isPaused ? 'Resume' : 'Pause'} ${offer.name}`}
