@@ -6,6 +6,7 @@ import { queryRows } from '../src/db/client.ts';
 import { addresses, cartItems, giftCardLedger, giftCards, orders, refunds, taxDocuments } from '../src/db/schema/index.ts';
 import { expireCodConfirmation } from '../src/domain/cod-confirmation/expire-cod-confirmation.ts';
 import { expireReservation } from '../src/domain/orders/expire-reservation.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler.ts';
 import { createAccount } from './backoffice-factories.ts';
 import {
   addToCart,
@@ -367,16 +368,22 @@ describe('racing checkouts on one card', () => {
       );
     const addressOf = new Map(addressRows.map((row) => [row.userId, row.id]));
     const buyers = shoppers.map((shopper) => ({ shopper, address: { id: addressOf.get(shopper.user.id) ?? '' } }));
-    const answers = await Promise.all(
-      buyers.map(({ shopper, address }) =>
-        t.app.inject({
-          method: 'POST',
-          url: endpoints.createPaymentOrder.path,
-          headers: shopper.auth,
-          payload: { addressId: address.id, giftCardCode: card.code },
-        }),
-      ),
-    );
+    const checkout = ({ shopper, address }: (typeof buyers)[number]) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpoints.createPaymentOrder.path,
+        headers: shopper.auth,
+        payload: { addressId: address.id, giftCardCode: card.code },
+      });
+    const answers = await Promise.all(buyers.map(checkout));
+    // On a loaded machine a checkout queued behind the others may wait past the pool's 5 s for a connection: it is
+    // told to try again (503, nothing written), as a shopper would be, and tries again once the race is over.
+    for (const [index, res] of answers.entries()) {
+      const buyer = buyers[index];
+      if (res.statusCode !== 503 || !buyer) continue;
+      expect(res.json()).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      answers[index] = await checkout(buyer);
+    }
     const placed = answers.filter((res) => res.statusCode === 200).map((res) => res.json<{ orderId: string; amount: number }>());
     const refused = answers.filter((res) => res.statusCode !== 200);
     for (const res of refused)
