@@ -1,4 +1,4 @@
-import { orderDiscountLabel } from '@aurelle/contract';
+import { maskGiftCardCode, orderDiscountLabel } from '@aurelle/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -10,6 +10,11 @@ export interface SimulatedApproval {
   totalPaise: number;
   discountPaise: number;
   discountLabel: string;
+  /** Delivery and gift wrap, so the page's rows add up to the order total. */
+  charges: Array<{ label: string; amountPaise: number }>;
+  /** The gift card's share, paid already: the provider is asked only for the rest. */
+  giftCard: { label: string; amountPaise: number } | null;
+  amountToPayPaise: number;
   isAwaitingPayment: boolean;
   items: Array<{ title: string; quantity: number; unitPricePaise: number }>;
 }
@@ -48,6 +53,15 @@ export async function findSimulatedApproval(
     totalPaise: order.totalPaise,
     discountPaise: order.discountPaise,
     discountLabel: orderDiscountLabel(order),
+    charges: [
+      { label: 'Delivery', amountPaise: order.deliveryFeePaise },
+      { label: 'Gift wrap', amountPaise: order.giftWrapFeePaise },
+    ].filter((charge) => charge.amountPaise > 0),
+    giftCard:
+      order.giftCardPaise > 0 && order.giftCardLastFour
+        ? { label: `Gift card ${maskGiftCardCode(order.giftCardLastFour)}`, amountPaise: order.giftCardPaise }
+        : null,
+    amountToPayPaise: order.totalPaise - order.giftCardPaise,
     isAwaitingPayment: order.status === 'pending' && order.paymentStatus === 'pending',
     items: items.map((item) => ({ title: orderLineTitle(item), quantity: item.quantity, unitPricePaise: item.unitPricePaise })),
   };

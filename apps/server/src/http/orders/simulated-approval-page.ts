@@ -49,6 +49,15 @@ export function renderSimulatedApprovalPage(options: { shopName: string; approva
     approval.discountPaise > 0
       ? `<tr><td>${escapeHtml(approval.discountLabel)}</td><td class="amount">− ${inr(approval.discountPaise)}</td></tr>`
       : '';
+  const charges = approval.charges
+    .map((charge) => `<tr><td>${escapeHtml(charge.label)}</td><td class="amount">${inr(charge.amountPaise)}</td></tr>`)
+    .join('');
+  // A gift card paid part already: the provider approves only what is left, and the page says so.
+  const total = approval.giftCard
+    ? `<tr><td>Order total</td><td class="amount">${inr(approval.totalPaise)}</td></tr>` +
+      `<tr><td>${escapeHtml(approval.giftCard.label)}</td><td class="amount">− ${inr(approval.giftCard.amountPaise)}</td></tr>` +
+      `<tr class="total"><td>To pay</td><td class="amount">${inr(approval.amountToPayPaise)}</td></tr>`
+    : `<tr class="total"><td>Total</td><td class="amount">${inr(approval.totalPaise)}</td></tr>`;
   return page({
     shopName: options.shopName,
     title: 'Approve payment',
@@ -56,7 +65,7 @@ export function renderSimulatedApprovalPage(options: { shopName: string; approva
 <p>Order #${escapeHtml(orderNumber)}. No real money moves: approving continues to the shop, which confirms the payment.</p>
 <table><caption class="note">Order summary</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="amount">Amount</th></tr></thead>
-<tbody>${rows}${discount}<tr class="total"><td>Total</td><td class="amount">${inr(approval.totalPaise)}</td></tr></tbody></table>
+<tbody>${rows}${discount}${charges}${total}</tbody></table>
 <div class="actions">
 <form method="post" action="${escapeHtml(`${options.actionBase}/approve`)}"><button class="primary" type="submit">Approve payment</button></form>
 <form method="post" action="${escapeHtml(`${options.actionBase}/cancel`)}"><button class="secondary" type="submit">Cancel</button></form>
