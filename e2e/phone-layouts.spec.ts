@@ -39,7 +39,7 @@ test('every account tab is in sight on a phone', async ({ page }) => {
   await registerShopper(page);
   await page.goto(paths.shop.account());
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(4);
+  await expect(tabs).toHaveCount(5);
   for (const tab of await tabs.all()) {
     await expect(tab).toBeInViewport({ ratio: 1 });
     await expectWithinWidth(page, tab);
