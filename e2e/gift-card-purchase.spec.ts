@@ -1,4 +1,4 @@
-import { GIFT_CARD_MESSAGES } from '@aurelle/contract';
+import { GIFT_CARD_MESSAGES, GIFT_CARD_PURCHASE_MESSAGES } from '@aurelle/contract';
 import { uniqueTag } from './backoffice-helpers';
 import { screenshotBothWidths } from './commerce-helpers';
 import { expect, expectAccessible, registerShopper, signInAsAdmin, test, urlEndingWith } from './fixtures';
@@ -29,9 +29,12 @@ test('a shopper buys a card for a recipient with a message, pays, and finds it i
   await form.getByLabel('Recipient’s name').fill(`Meera ${tag}`);
   await form.getByLabel('Recipient’s e-mail').fill('not-an-email');
   await form.getByLabel('Message (optional)').fill('Happy birthday, with love');
+  await form.getByLabel('Recipient’s WhatsApp number (optional)').fill('12345');
   await form.getByRole('button', { name: 'Pay ₹5,000.00' }).click();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form.getByText(GIFT_CARD_PURCHASE_MESSAGES.whatsappNumber)).toBeVisible();
   await form.getByLabel('Recipient’s e-mail').fill(`meera-${tag}@example.com`);
+  await form.getByLabel('Recipient’s WhatsApp number (optional)').fill('98765 43210');
   await expect(page.getByTestId('gift-card-preview-amount')).toHaveText('₹5,000.00');
   await expect(page.getByRole('figure', { name: 'Your gift card' })).toContainText(`For Meera ${tag}`);
   await expectAccessible(page);
@@ -44,6 +47,7 @@ test('a shopper buys a card for a recipient with a message, pays, and finds it i
 
   await expect(page.getByRole('heading', { level: 1, name: GIFT_CARD_MESSAGES.paid })).toBeVisible();
   await expect(page.getByText(`meera-${tag}@example.com`)).toBeVisible();
+  await expect(page.getByText('9876543210')).toBeVisible();
   await expect(page.getByTestId('bought-gift-card-code')).toHaveText(/^AURL-••••-••••-[2-9A-HJKMNP-Z]{4}$/);
   const masked = (await page.getByTestId('bought-gift-card-code').textContent()) ?? '';
   await expectAccessible(page);

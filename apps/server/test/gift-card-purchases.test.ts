@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,10 +12,12 @@ import {
   type CreateGiftCardPurchaseRequest,
 } from '@aurelle/contract';
 import { queryRows } from '../src/db/client.ts';
-import { giftCardPurchases, giftCards, jobs } from '../src/db/schema/index.ts';
+import { giftCardPurchases, giftCards, jobs, whatsappMessages, whatsappOptOuts } from '../src/db/schema/index.ts';
 import { deliverGiftCard } from '../src/domain/gift-cards/deliver-gift-card.ts';
 import { DELIVER_GIFT_CARD_JOB } from '../src/domain/gift-cards/job-types.ts';
 import { istMonthOf } from '../src/domain/gst/gst-month.ts';
+import { WHATSAPP_MAX_ATTEMPTS } from '../src/domain/whatsapp/job-types.ts';
+import { WhatsAppSendError, type WhatsAppSender } from '../src/infra/whatsapp/whatsapp-sender.ts';
 import { createAccount } from './backoffice-factories.ts';
 import { decodeQuotedPrintable, sign } from './checkout-helpers.ts';
 import { bodyOf, call, createTestApp, readOutbox, type TestApp } from './helpers.ts';
@@ -92,6 +95,26 @@ async function runDeliveryJob(purchaseId: string) {
   if (!handler) throw new Error('no delivery job handler');
   return handler({ purchaseId }, { id: 0, attempts: 1 });
 }
+
+function deliveryDeps(whatsapp: WhatsAppSender = t.ctx.whatsapp) {
+  return { db: t.ctx.db, mailer: t.ctx.mailer, whatsapp, shopName: 'Aurelle', appUrl: 'http://shop.test', secret: t.config.JWT_SECRET };
+}
+
+/** The WhatsApp messages the outbox sender wrote (no credentials in tests), as the Cloud API would receive them. */
+async function whatsappsTo(phone: string) {
+  const folder = `${t.dataDir}/outbox/whatsapp`;
+  const files = await readdir(folder).catch(() => []);
+  const messages = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(`${folder}/${file}`, 'utf8')) as WhatsAppOutboxMessage),
+  );
+  return messages.filter((message) => message.to === phone);
+}
+interface WhatsAppOutboxMessage {
+  to: string;
+  template: { name: string; components: Array<{ type: string; parameters: Array<{ text?: string }> }> };
+}
+const bodyParameters = (message: WhatsAppOutboxMessage | undefined) =>
+  message?.template.components.find((component) => component.type === 'body')?.parameters.map((parameter) => parameter.text);
 
 async function mailsTo(email: string) {
   return (await readOutbox(t.dataDir)).filter((mail) => mail.includes(`To: ${email}`)).map(decodeQuotedPrintable);
@@ -177,7 +200,7 @@ describe('the admin sets the amounts', () => {
 });
 
 describe('a purchase that is refused writes nothing', () => {
-  it('refuses an amount outside the limits, a bad e-mail, a past or too-late date, a long message, a missing recipient', async () => {
+  it('refuses an amount outside the limits, a bad e-mail or WhatsApp number, a past or too-late date, a long message, a missing recipient', async () => {
     const before = await counts();
     const outside = giftCardAmountOutsideMessage(500, 50000);
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -195,11 +218,17 @@ describe('a purchase that is refused writes nothing', () => {
       [forMeera({ deliverOn: '2026-02-31' }), GIFT_CARD_PURCHASE_MESSAGES.deliverOnRequired],
       [forMeera({ deliverOn: 'soon' }), GIFT_CARD_PURCHASE_MESSAGES.deliverOnRequired],
       [forMeera({ message: 'x'.repeat(301) }), 'Message must be at most 300 characters'],
+      [forMeera({ recipientWhatsapp: '12345' }), GIFT_CARD_PURCHASE_MESSAGES.whatsappNumber],
+      [forMeera({ recipientWhatsapp: '5876543210' }), GIFT_CARD_PURCHASE_MESSAGES.whatsappNumber],
+      [forMeera({ recipientWhatsapp: '+1 415 555 0100' }), GIFT_CARD_PURCHASE_MESSAGES.whatsappNumber],
+      [{ amount: 1000, forSelf: true, deliverOn: today(), recipientWhatsapp: 'my phone' }, GIFT_CARD_PURCHASE_MESSAGES.whatsappNumber],
     ];
     for (const [body, message] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/shop/gift-cards/purchases', headers: shopper.auth, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json<{ message: string }>().message, JSON.stringify(body)).toBe(message);
+      if (message === GIFT_CARD_PURCHASE_MESSAGES.whatsappNumber)
+        expect(res.json<{ errors?: Record<string, string[]> }>().errors?.recipientWhatsapp).toEqual([message]);
     }
     const guest = await t.app.inject({ method: 'POST', url: '/api/shop/gift-cards/purchases', payload: forMeera() });
     expect(guest.statusCode).toBe(401);
@@ -371,7 +400,7 @@ describe('delivering the card on its date', () => {
     expect(await mailsTo('tomorrow.recipient@example.com')).toEqual([]);
     expect((await purchaseRow(order.purchaseId)).sealedCode).not.toBeNull();
 
-    const deps = { db: t.ctx.db, mailer: t.ctx.mailer, shopName: 'Aurelle', appUrl: 'http://shop.test', secret: t.config.JWT_SECRET };
+    const deps = deliveryDeps();
     expect(await deliverGiftCard(deps, order.purchaseId, new Date(`${tomorrow}T00:00:01+05:30`))).toBe('sent');
     const [mail] = await mailsTo('tomorrow.recipient@example.com');
     const code = /AURL-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/.exec(mail ?? '')?.[0] ?? '';
@@ -380,12 +409,99 @@ describe('delivering the card on its date', () => {
     expect(checked).toMatchObject({ status: 'scheduled', balance: 2500 });
   });
 
-  it('a card for oneself goes to the buyer’s own address', async () => {
-    const order = bodyOf(await buy({ amount: 1000, forSelf: true, deliverOn: today() }), 200);
+  it('also sends the code on WhatsApp to the number the buyer gave, once, after the e-mail', async () => {
+    const order = bodyOf(await buy(forMeera({ recipientEmail: 'wa.recipient@example.com', recipientWhatsapp: '+91 98765-43210' })), 200);
+    const paid = bodyOf(
+      await call(t, endpoints.verifyGiftCardPurchase, { headers: shopper.auth, body: await simulatedPay(order.id) }),
+      200,
+    );
+    expect(paid.data.recipientWhatsapp).toBe('9876543210');
+
+    await runDeliveryJob(order.purchaseId);
+    const [mail] = await mailsTo('wa.recipient@example.com');
+    const code = /AURL-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/.exec(mail ?? '')?.[0];
+    expect(code).toBeDefined();
+    const [message, ...more] = await whatsappsTo('919876543210');
+    expect(more).toEqual([]);
+    expect(message?.template.name).toBe('gift_card_delivery');
+    const [sender, amount, sentCode, validUntil] = bodyParameters(message) ?? [];
+    expect([sender, amount, sentCode]).toEqual(['Kavya Menon', '₹2,500.00', code]);
+    expect(mail).toContain(`Valid until ${validUntil}`);
+
+    // Recorded with the code masked (never in the clear), and the seal erased once both went out.
+    const [recorded] = await t.ctx.db.select().from(whatsappMessages).where(eq(whatsappMessages.giftCardPurchaseId, order.purchaseId));
+    expect(recorded).toMatchObject({ status: 'sent', orderId: null, phone: '919876543210', template: 'gift_card_delivery' });
+    expect(recorded?.parameters[2]).toBe(`AURL-••••-••••-${code?.slice(-4)}`);
+    expect(JSON.stringify(recorded)).not.toContain(code);
+    const row = await purchaseRow(order.purchaseId);
+    expect(row.sealedCode).toBeNull();
+    expect(row.deliveredAt).not.toBeNull();
+
+    await runDeliveryJob(order.purchaseId);
+    expect(await whatsappsTo('919876543210')).toHaveLength(1);
+    expect(await mailsTo('wa.recipient@example.com')).toHaveLength(1);
+  });
+
+  it('a retry after WhatsApp failed sends only the WhatsApp message, and keeps the code sealed until it is sent', async () => {
+    const order = bodyOf(await buy(forMeera({ recipientEmail: 'wa.retry@example.com', recipientWhatsapp: '9123456780' })), 200);
+    bodyOf(await call(t, endpoints.verifyGiftCardPurchase, { headers: shopper.auth, body: await simulatedPay(order.id) }), 200);
+    const down: WhatsAppSender = {
+      kind: 'cloud-api',
+      send: () => Promise.reject(new WhatsAppSendError('WhatsApp: Service temporarily unavailable')),
+    };
+    await expect(deliverGiftCard(deliveryDeps(down), order.purchaseId)).rejects.toThrow('Service temporarily unavailable');
+    expect(await mailsTo('wa.retry@example.com')).toHaveLength(1);
+    expect(await whatsappsTo('919123456780')).toEqual([]);
+    const waiting = await purchaseRow(order.purchaseId);
+    expect(waiting.sealedCode).not.toBeNull();
+    expect(waiting.deliveredAt).toBeNull();
+
+    expect(await deliverGiftCard(deliveryDeps(), order.purchaseId)).toBe('sent');
+    expect(await mailsTo('wa.retry@example.com')).toHaveLength(1);
+    const [mail] = await mailsTo('wa.retry@example.com');
+    const [message, ...more] = await whatsappsTo('919123456780');
+    expect(more).toEqual([]);
+    expect(mail).toContain(bodyParameters(message)?.[2] ?? 'no code on WhatsApp');
+    expect((await purchaseRow(order.purchaseId)).sealedCode).toBeNull();
+
+    await runDeliveryJob(order.purchaseId);
+    expect(await whatsappsTo('919123456780')).toHaveLength(1);
+    expect(await mailsTo('wa.retry@example.com')).toHaveLength(1);
+  });
+
+  it('gives up on WhatsApp after its last try: the e-mail carried the code, and the seal is erased', async () => {
+    const order = bodyOf(await buy(forMeera({ recipientEmail: 'wa.down@example.com', recipientWhatsapp: '9000000001' })), 200);
+    bodyOf(await call(t, endpoints.verifyGiftCardPurchase, { headers: shopper.auth, body: await simulatedPay(order.id) }), 200);
+    const down: WhatsAppSender = { kind: 'cloud-api', send: () => Promise.reject(new WhatsAppSendError('WhatsApp answered 500')) };
+    for (let attempt = 1; attempt < WHATSAPP_MAX_ATTEMPTS; attempt += 1)
+      await expect(deliverGiftCard(deliveryDeps(down), order.purchaseId)).rejects.toThrow('WhatsApp answered 500');
+    expect(await deliverGiftCard(deliveryDeps(down), order.purchaseId)).toBe('sent');
+    expect(await mailsTo('wa.down@example.com')).toHaveLength(1);
+    const [recorded] = await t.ctx.db.select().from(whatsappMessages).where(eq(whatsappMessages.giftCardPurchaseId, order.purchaseId));
+    expect(recorded?.status).toBe('failed');
+    expect((await purchaseRow(order.purchaseId)).sealedCode).toBeNull();
+  });
+
+  it('sends no WhatsApp message to a number that replied STOP; the e-mail still goes', async () => {
+    await t.ctx.db.insert(whatsappOptOuts).values({ phone: '919812345678' });
+    const order = bodyOf(await buy(forMeera({ recipientEmail: 'wa.stopped@example.com', recipientWhatsapp: '09812345678' })), 200);
+    bodyOf(await call(t, endpoints.verifyGiftCardPurchase, { headers: shopper.auth, body: await simulatedPay(order.id) }), 200);
+    await runDeliveryJob(order.purchaseId);
+    expect(await mailsTo('wa.stopped@example.com')).toHaveLength(1);
+    expect(await whatsappsTo('919812345678')).toEqual([]);
+    const [recorded] = await t.ctx.db.select().from(whatsappMessages).where(eq(whatsappMessages.giftCardPurchaseId, order.purchaseId));
+    expect(recorded?.status).toBe('skipped');
+    expect((await purchaseRow(order.purchaseId)).sealedCode).toBeNull();
+  });
+
+  it('a card for oneself goes to the buyer’s own address, and to their own WhatsApp number when given', async () => {
+    const order = bodyOf(await buy({ amount: 1000, forSelf: true, deliverOn: today(), recipientWhatsapp: '9988776655' }), 200);
     bodyOf(await call(t, endpoints.verifyGiftCardPurchase, { headers: shopper.auth, body: await simulatedPay(order.id) }), 200);
     await runDeliveryJob(order.purchaseId);
     const [mail] = await mailsTo(shopper.user.email);
     expect(mail).toContain('Your Aurelle gift card of ₹1,000');
+    const [message] = await whatsappsTo('919988776655');
+    expect(bodyParameters(message)?.slice(0, 2)).toEqual(['Aurelle', '₹1,000.00']);
   });
 });
 

@@ -22,6 +22,7 @@ export const GIFT_CARD_PURCHASE_MESSAGES = {
   presetsRequired: 'Add at least one preset amount',
   receiptNotReady: 'The receipt is issued once the gift card is paid',
   delivered: 'Delivered',
+  whatsappNumber: 'Enter a valid 10-digit mobile number for WhatsApp',
 } as const;
 
 /** Delivery dates offered: today and the next GIFT_CARD_MAX_DELIVERY_DAYS days, on India's calendar (YYYY-MM-DD). */

@@ -91,6 +91,18 @@ export const createGiftCardPurchaseRequestSchema = z
       .transform((text) => (text ? text : undefined))
       .pipe(z.email({ message: 'Please enter a valid email address' }).max(254, 'Email is too long').optional()),
     message: optionalText('Message', GIFT_CARD_MESSAGE_MAX),
+    /** Optional: the recipient's Indian mobile (the buyer's, for their own card), read like an address's phone. */
+    recipientWhatsapp: z
+      .string()
+      .trim()
+      .optional()
+      .transform((text) => (text ? text.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^[6-9]\d{9}$/, GIFT_CARD_PURCHASE_MESSAGES.whatsappNumber)
+          .optional(),
+      ),
     deliverOn: z
       .string({ message: GIFT_CARD_PURCHASE_MESSAGES.deliverOnRequired })
       .regex(/^\d{4}-\d{2}-\d{2}$/, GIFT_CARD_PURCHASE_MESSAGES.deliverOnRequired),
@@ -124,6 +136,8 @@ export const giftCardPurchaseSchema = z.object({
   forSelf: z.boolean(),
   recipientName: z.string(),
   recipientEmail: z.string(),
+  /** The 10-digit mobile the card is also sent to on WhatsApp, when one was given. */
+  recipientWhatsapp: z.string().nullable(),
   message: z.string().nullable(),
   /** YYYY-MM-DD, India's calendar. */
   deliverOn: z.string(),

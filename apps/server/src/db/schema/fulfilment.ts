@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './commerce.ts';
+import { giftCardPurchases } from './gift-card-purchases.ts';
 import { users } from './users.ts';
 
 /** The next thing to do for a parcel shipped through a courier aggregator, in order (decision 098). */
@@ -65,7 +66,8 @@ export const providerWebhookEvents = pgTable('provider_webhook_events', {
 
 /**
  * One WhatsApp message per order event (the unique index keeps it to at most one), sent by the job queue; each try
- * and its answer is a row of whatsapp_attempts, shown in the order's timeline.
+ * and its answer is a row of whatsapp_attempts, shown in the order's timeline. A bought gift card's message has no
+ * order: it names its purchase instead, one per purchase.
  */
 export const whatsappMessages = pgTable(
   'whatsapp_messages',
@@ -73,6 +75,7 @@ export const whatsappMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    giftCardPurchaseId: uuid('gift_card_purchase_id').references(() => giftCardPurchases.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     phone: text('phone').notNull(),
     template: text('template').notNull(),
@@ -87,7 +90,11 @@ export const whatsappMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('whatsapp_messages_order_event_unique').on(t.orderId, t.event), index('whatsapp_messages_phone_idx').on(t.phone)],
+  (t) => [
+    uniqueIndex('whatsapp_messages_order_event_unique').on(t.orderId, t.event),
+    index('whatsapp_messages_phone_idx').on(t.phone),
+    uniqueIndex('whatsapp_messages_gift_card_purchase_unique').on(t.giftCardPurchaseId),
+  ],
 );
 
 export const whatsappAttempts = pgTable(

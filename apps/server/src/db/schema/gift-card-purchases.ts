@@ -35,6 +35,8 @@ export const giftCardPurchases = pgTable(
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
     message: text('message'),
+    /** The 10-digit Indian mobile the card also goes to on WhatsApp, when the buyer gave one. */
+    recipientWhatsapp: text('recipient_whatsapp'),
     /** The delivery date on India's calendar (YYYY-MM-DD), and the instant it starts (midnight in India). */
     deliverOn: text('deliver_on').notNull(),
     deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
@@ -46,6 +48,8 @@ export const giftCardPurchases = pgTable(
     giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'restrict' }),
     /** The code sealed (AES-256-GCM) until it is delivered, then null: the store never keeps it in the clear. */
     sealedCode: text('sealed_code'),
+    /** When the e-mail went out: a retry of the delivery after it sends only what is left (the WhatsApp message). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The receipt's number in its own series ("AURG/26-27/00001"): a voucher's receipt, never a tax invoice. */
     receiptNumber: text('receipt_number'),

@@ -65,6 +65,7 @@ export async function createGiftCardPurchase(
       recipientName: input.forSelf ? buyer.userName : (input.recipientName ?? buyer.userName),
       recipientEmail: (input.forSelf ? buyer.email : (input.recipientEmail ?? buyer.email)).toLowerCase(),
       message: input.message ?? null,
+      recipientWhatsapp: input.recipientWhatsapp ?? null,
       deliverOn: input.deliverOn,
       deliverAt,
       provider: deps.gateway.provider,

@@ -29,6 +29,7 @@ function presentPurchase(purchase: PurchaseRow, card: CardFacts | null): GiftCar
     forSelf: purchase.forSelf,
     recipientName: purchase.recipientName,
     recipientEmail: purchase.recipientEmail,
+    recipientWhatsapp: purchase.recipientWhatsapp,
     message: purchase.message,
     deliverOn: purchase.deliverOn,
     maskedCode: card ? maskGiftCardCode(card.lastFour) : null,

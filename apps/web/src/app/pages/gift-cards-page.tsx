@@ -68,7 +68,14 @@ function ThankYou({ purchase, onAnother }: { purchase: GiftCardPurchase; onAnoth
       </h1>
       <p className="mt-5 leading-relaxed text-ink-soft">
         {formatInr(purchase.amount)} for {purchase.forSelf ? 'yourself' : purchase.recipientName}, e-mailed to{' '}
-        <span className="font-medium text-ink">{purchase.recipientEmail}</span> on {giftCardLongDate(purchase.deliverOn)}.
+        <span className="font-medium text-ink">{purchase.recipientEmail}</span>
+        {purchase.recipientWhatsapp ? (
+          <>
+            {' '}
+            and sent on WhatsApp to <span className="font-medium text-ink">{purchase.recipientWhatsapp}</span>
+          </>
+        ) : null}{' '}
+        on {giftCardLongDate(purchase.deliverOn)}.
       </p>
       {purchase.maskedCode ? (
         <p className="mt-3 font-mono text-sm tracking-[0.14em] text-stone" data-testid="bought-gift-card-code">

@@ -17,6 +17,8 @@ export interface GiftCardDraft {
   forSelf: boolean;
   recipientName: string;
   recipientEmail: string;
+  /** Optional: the mobile the card is also sent to on WhatsApp (the buyer's own, for their card). */
+  recipientWhatsapp: string;
   message: string;
   deliverOn: string;
 }
@@ -29,6 +31,7 @@ export function initialGiftCardDraft(options: GiftCardOptions): GiftCardDraft {
     forSelf: false,
     recipientName: '',
     recipientEmail: '',
+    recipientWhatsapp: '',
     message: '',
     deliverOn: options.firstDeliveryDate,
   };
@@ -47,6 +50,7 @@ export function purchaseRequest(draft: GiftCardDraft): CreateGiftCardPurchaseDra
     amount: draft.choice === 'custom' ? draft.customAmount.trim() : draft.choice,
     forSelf: draft.forSelf,
     ...(draft.forSelf ? {} : { recipientName: draft.recipientName, recipientEmail: draft.recipientEmail }),
+    ...(draft.recipientWhatsapp.trim() ? { recipientWhatsapp: draft.recipientWhatsapp } : {}),
     ...(draft.message.trim() ? { message: draft.message } : {}),
     deliverOn: draft.deliverOn,
   };
@@ -185,6 +189,27 @@ export function GiftCardForm({
             </div>
           </div>
         )}
+        <div className="flex flex-col gap-2 sm:max-w-xs">
+          <Label htmlFor="gift-card-recipient-whatsapp">
+            {draft.forSelf ? 'Your WhatsApp number (optional)' : 'Recipient’s WhatsApp number (optional)'}
+          </Label>
+          <Input
+            id="gift-card-recipient-whatsapp"
+            type="tel"
+            inputMode="tel"
+            autoComplete={draft.forSelf ? 'tel-national' : 'off'}
+            placeholder="10-digit mobile"
+            maxLength={16}
+            value={draft.recipientWhatsapp}
+            onChange={(event) => set({ recipientWhatsapp: event.target.value })}
+            aria-invalid={fieldErrors.recipientWhatsapp ? true : undefined}
+            aria-describedby="gift-card-recipient-whatsapp-hint gift-card-recipient-whatsapp-error"
+          />
+          <p id="gift-card-recipient-whatsapp-hint" className="text-xs text-stone">
+            The code is also sent there on WhatsApp, besides the e-mail
+          </p>
+          <FieldError id="gift-card-recipient-whatsapp-error" message={fieldErrors.recipientWhatsapp} />
+        </div>
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">

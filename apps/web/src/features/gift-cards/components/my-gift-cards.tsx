@@ -76,6 +76,7 @@ export function MyGiftCards() {
                   <p className="mt-1 text-sm text-ink-soft">
                     {purchase.forSelf ? 'For yourself' : `For ${purchase.recipientName}`}
                     <span className="text-stone"> · {purchase.recipientEmail}</span>
+                    {purchase.recipientWhatsapp ? <span className="text-stone"> · WhatsApp {purchase.recipientWhatsapp}</span> : null}
                   </p>
                 </div>
                 {statusBadge(purchase)}
