@@ -14,6 +14,7 @@ import {
 import { queryRows } from '../src/db/client.ts';
 import { giftCardLedger, orderItems, orders, productVariants, refunds, taxDocuments } from '../src/db/schema/index.ts';
 import { DELIVER_GIFT_CARD_JOB } from '../src/domain/gift-cards/job-types.ts';
+import { istMonthOf } from '../src/domain/gst/gst-month.ts';
 import { createAccount, createOrder as createPastOrder } from './backoffice-factories.ts';
 import { addToCart, decodeQuotedPrintable, payWithSimulatedProvider, simulatedCheckout, type Caller } from './checkout-helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
@@ -456,5 +457,33 @@ describe('a gift card bought in the shop pays at checkout', () => {
     expectInvoice(await invoiceOf(created.orderId), code, 250_000, 'Paid online');
     const checked = bodyOf(await call(t, endpoints.checkGiftCard, { headers: shopper.auth, body: { code } }), 200).data;
     expect(checked).toMatchObject({ status: 'spent', balance: 0 });
+  });
+});
+
+describe('the GST month of an order with offers and a gift card', () => {
+  it('counts the goods at their taxable value whatever paid them, and the free sample as a unit at ₹0', async () => {
+    const month = istMonthOf(new Date());
+    const summary = async () => bodyOf(await call(t, endpoints.getGstSummary, { headers: admin.auth, query: { month } }), 200).summary;
+    const before = await summary();
+    const { orderId } = await paidOnline();
+    const after = await summary();
+    const invoice = await invoiceOf(orderId);
+
+    // One more invoice, for the order's whole ₹5,500: the card (₹2,000 of it) is a way of payment, not a discount.
+    expect(after.totals.invoices.count).toBe(before.totals.invoices.count + 1);
+    expect(rupeesToPaise(after.totals.invoices.total) - rupeesToPaise(before.totals.invoices.total)).toBe(550_000);
+    expect(rupeesToPaise(after.totals.invoices.taxableValue) - rupeesToPaise(before.totals.invoices.taxableValue)).toBe(
+      invoice.totals.taxablePaise,
+    );
+
+    // The perfume's HSN row gains two units (the bottle and the free sample) and only the bottle's value.
+    const goods = invoice.lines.filter((line) => line.description.includes('10 ml') || line.description.includes('100 ml'));
+    const hsn = goods[0]?.hsnCode ?? '';
+    expect(goods.every((line) => line.hsnCode === hsn)).toBe(true);
+    const row = (of: typeof before) => of.hsn.find((entry) => entry.hsn === hsn);
+    expect((row(after)?.totalQuantity ?? 0) - (row(before)?.totalQuantity ?? 0)).toBe(2);
+    const goodsTaxable = goods.reduce((sum, line) => sum + line.taxablePaise, 0);
+    expect(rupeesToPaise(row(after)?.taxableValue ?? 0) - rupeesToPaise(row(before)?.taxableValue ?? 0)).toBe(goodsTaxable);
+    expect(goods.find((line) => line.description.includes('(free, Offer: Pick a sample)'))?.taxablePaise).toBe(0);
   });
 });
