@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, GIFT_CARD_MESSAGES, type CheckoutQuoteRequest, type Order, type TaxDocument } from '@aurelle/contract';
-import { queryRows } from '../src/db/client.ts';
-import { addresses, cartItems, giftCardLedger, giftCards, orders, refunds, taxDocuments } from '../src/db/schema/index.ts';
+import { addresses, cartItems, giftCards, orders, refunds, taxDocuments } from '../src/db/schema/index.ts';
 import { expireCodConfirmation } from '../src/domain/cod-confirmation/expire-cod-confirmation.ts';
 import { expireReservation } from '../src/domain/orders/expire-reservation.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/http/error-handler.ts';
@@ -18,6 +17,7 @@ import {
   type Caller,
 } from './checkout-helpers.ts';
 import { createAddress, createProduct, createShoppersInBulk, defaultVariantId } from './factories.ts';
+import { balanceOf, issueCard, ledgerOf } from './gift-card-helpers.ts';
 import { bodyOf, call, createTestApp, createUser, readOutbox, type TestApp } from './helpers.ts';
 
 /*
@@ -37,27 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function issueCard(amount: number): Promise<{ id: string; code: string }> {
-  const issued = bodyOf(await call(t, endpoints.issueGiftCard, { headers: admin.auth, body: { amount } }), 201);
-  return { id: issued.data.id, code: issued.code };
-}
-
-async function ledgerOf(cardId: string) {
-  return t.ctx.db
-    .select({ kind: giftCardLedger.kind, amountPaise: giftCardLedger.amountPaise, orderId: giftCardLedger.orderId })
-    .from(giftCardLedger)
-    .where(eq(giftCardLedger.giftCardId, cardId))
-    .orderBy(giftCardLedger.createdAt, giftCardLedger.id);
-}
-
-async function balanceOf(cardId: string): Promise<number> {
-  const rows = await queryRows<{ sum: number }>(
-    t.ctx.db,
-    sql`SELECT coalesce(sum(amount_paise), 0)::int AS sum FROM gift_card_ledger WHERE gift_card_id = ${cardId}`,
-  );
-  return rows[0]?.sum ?? 0;
-}
 
 /** A new shopper with an address and `quantity` of a product at `price` rupees in the cart (a first order: 15% off). */
 async function shopperWithCart(price: number, quantity = 1, stock = 10) {
@@ -104,7 +83,7 @@ const cardCheck = async (shopper: Caller, code: string) =>
 
 describe('a gift card pays part of an order, the provider the rest', () => {
   it('quote = order = provider amount + card = invoice total; the invoice lists the card and the rest', async () => {
-    const card = await issueCard(1000);
+    const card = await issueCard(t, admin, 1000);
     // ₹2,000 − 15% first-order discount = ₹1,700 of goods.
     const { product, shopper, address } = await shopperWithCart(2000);
     const quoted = await quote(shopper, { addressId: address.id, giftCardCode: card.code.toLowerCase(), paymentMethod: 'razorpay' });
@@ -119,14 +98,14 @@ describe('a gift card pays part of an order, the provider the rest', () => {
     expect(quoted.amountToPay).toBe(700);
     expect(quoted.blocker).toBeNull();
     // A quote holds nothing.
-    expect(await balanceOf(card.id)).toBe(100_000);
+    expect(await balanceOf(t, card.id)).toBe(100_000);
 
     const created = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id, giftCardCode: card.code }), 200);
     // The simulated provider is asked only for what the card left.
     expect(created.amount).toBe(70_000);
     const row = await orderRow(created.orderId);
     expect(row).toMatchObject({ totalPaise: 170_000, giftCardPaise: 100_000, giftCardId: card.id, giftCardLastFour: card.code.slice(-4) });
-    expect(await ledgerOf(card.id)).toEqual([
+    expect(await ledgerOf(t, card.id)).toEqual([
       { kind: 'issued', amountPaise: 100_000, orderId: null },
       { kind: 'redeemed', amountPaise: -100_000, orderId: created.orderId },
     ]);
@@ -156,7 +135,7 @@ describe('a gift card pays part of an order, the provider the rest', () => {
   });
 
   it('a card worth more than the order pays it all: paid at once with no provider, and the rest stays on the card', async () => {
-    const card = await issueCard(5000);
+    const card = await issueCard(t, admin, 5000);
     const { shopper, address } = await shopperWithCart(2000);
     const quoted = await quote(shopper, { addressId: address.id, giftCardCode: card.code });
     expect(quoted).toMatchObject({ total: 1700, amountToPay: 0, giftCard: { applied: 1700, balanceAfter: 3300 } });
@@ -185,7 +164,7 @@ describe('a gift card pays part of an order, the provider the rest', () => {
     const second = bodyOf(await createPaymentOrder(t, next.shopper, { addressId: next.address.id, giftCardCode: card.code }), 200);
     // ₹4,000 − 15% = ₹3,400, of which the card pays its last ₹3,300.
     expect(second.amount).toBe(10_000);
-    expect(await balanceOf(card.id)).toBe(0);
+    expect(await balanceOf(t, card.id)).toBe(0);
     expect(await cardCheck(next.shopper, card.code)).toMatchObject({ status: 'spent', balance: 0 });
   });
 });
@@ -194,7 +173,7 @@ describe('a gift card with cash on delivery', () => {
   it('the COD limit and fee are on the cash left to collect; the courier collects only that', async () => {
     await setCodTerms(1000, 49);
     try {
-      const card = await issueCard(800);
+      const card = await issueCard(t, admin, 800);
       const { shopper, address } = await shopperWithCart(2000);
       // ₹1,700 + ₹49 is above the ₹1,000 limit; less the card's ₹800 it is ₹949.
       const without = await quote(shopper, { addressId: address.id, paymentMethod: 'cod' });
@@ -246,7 +225,7 @@ describe('a gift card with cash on delivery', () => {
   it('a card that covers everything leaves nothing to collect: no fee, paid at once', async () => {
     await setCodTerms(10_000, 49);
     try {
-      const card = await issueCard(2000);
+      const card = await issueCard(t, admin, 2000);
       const { shopper, address } = await shopperWithCart(2000);
       const quoted = await quote(shopper, { addressId: address.id, paymentMethod: 'cod', giftCardCode: card.code });
       expect(quoted).toMatchObject({ codFee: 0, total: 1700, amountToPay: 0, giftCard: { applied: 1700, balanceAfter: 300 } });
@@ -272,7 +251,7 @@ describe('a gift card with cash on delivery', () => {
 describe('a card that cannot pay is refused and changes nothing', () => {
   async function refusedEverywhere(code: string, message: string, cardId?: string) {
     const { product, shopper, address } = await shopperWithCart(2000);
-    const before = cardId ? await ledgerOf(cardId) : [];
+    const before = cardId ? await ledgerOf(t, cardId) : [];
     const quoted = await quote(shopper, { addressId: address.id, giftCardCode: code });
     expect(quoted.giftCard).toMatchObject({ status: 'refused', message, applied: 0 });
     expect(quoted.amountToPay).toBe(quoted.total);
@@ -293,7 +272,7 @@ describe('a card that cannot pay is refused and changes nothing', () => {
     expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id))).toEqual([]);
     expect(await stockOf(t, product.id)).toBe(10);
     expect(await t.ctx.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toHaveLength(1);
-    if (cardId) expect(await ledgerOf(cardId)).toEqual(before);
+    if (cardId) expect(await ledgerOf(t, cardId)).toEqual(before);
   }
 
   it('an unknown code', async () => {
@@ -301,13 +280,13 @@ describe('a card that cannot pay is refused and changes nothing', () => {
   });
 
   it('a voided card', async () => {
-    const card = await issueCard(500);
+    const card = await issueCard(t, admin, 500);
     bodyOf(await call(t, endpoints.voidGiftCard, { headers: admin.auth, params: { id: card.id }, body: { reason: 'Lost' } }), 200);
     await refusedEverywhere(card.code, GIFT_CARD_MESSAGES.voided, card.id);
   });
 
   it('an expired card', async () => {
-    const card = await issueCard(500);
+    const card = await issueCard(t, admin, 500);
     const past = new Date(Date.now() - 86_400_000);
     await t.ctx.db
       .update(giftCards)
@@ -317,7 +296,7 @@ describe('a card that cannot pay is refused and changes nothing', () => {
   });
 
   it('a card not yet delivered', async () => {
-    const card = await issueCard(500);
+    const card = await issueCard(t, admin, 500);
     const later = new Date(Date.now() + 5 * 86_400_000);
     await t.ctx.db
       .update(giftCards)
@@ -327,7 +306,7 @@ describe('a card that cannot pay is refused and changes nothing', () => {
   });
 
   it('a spent card', async () => {
-    const card = await issueCard(100);
+    const card = await issueCard(t, admin, 100);
     const spender = await shopperWithCart(2000);
     bodyOf(await createPaymentOrder(t, spender.shopper, { addressId: spender.address.id, giftCardCode: card.code }), 200);
     await refusedEverywhere(card.code, GIFT_CARD_MESSAGES.empty, card.id);
@@ -342,7 +321,7 @@ const RACE_TIMEOUT_MS = 120_000;
 describe('racing checkouts on one card', () => {
   it('50 shoppers at once never spend more than the card holds', { timeout: RACE_TIMEOUT_MS }, async () => {
     const BUYERS = 50;
-    const card = await issueCard(10_000);
+    const card = await issueCard(t, admin, 10_000);
     const product = await createProduct(t, { pricePaise: 100_000, totalStock: BUYERS });
     // Shoppers, addresses and carts inserted in three statements: one at a time through the API, the set-up took most
     // of the test's time on a loaded machine, and only the checkouts below race.
@@ -390,10 +369,10 @@ describe('racing checkouts on one card', () => {
       expect(res.json()).toMatchObject({ message: GIFT_CARD_MESSAGES.empty, reason: { code: 'GIFT_CARD_REFUSED' } });
     // ₹1,000 − 15% = ₹850 each: the card's ₹10,000 pays eleven in full and ₹650 of a twelfth.
     expect(placed).toHaveLength(12);
-    expect(await balanceOf(card.id)).toBe(0);
+    expect(await balanceOf(t, card.id)).toBe(0);
     const rows = await t.ctx.db.select().from(orders).where(eq(orders.giftCardId, card.id));
     expect(rows.reduce((sum, row) => sum + row.giftCardPaise, 0)).toBe(1_000_000);
-    const ledger = await ledgerOf(card.id);
+    const ledger = await ledgerOf(t, card.id);
     const spent = -ledger.filter((entry) => entry.kind === 'redeemed').reduce((sum, entry) => sum + entry.amountPaise, 0);
     expect(spent).toBe(1_000_000);
     for (const row of rows) {
@@ -409,13 +388,13 @@ describe('racing checkouts on one card', () => {
 
 describe('the card gets its share back', () => {
   const refundEntries = async (cardId: string, orderId: string) =>
-    (await ledgerOf(cardId)).filter((entry) => entry.kind === 'refunded' && entry.orderId === orderId).map((entry) => entry.amountPaise);
+    (await ledgerOf(t, cardId)).filter((entry) => entry.kind === 'refunded' && entry.orderId === orderId).map((entry) => entry.amountPaise);
 
   it('when a checkout is replaced, and the new one may spend the same card again', async () => {
-    const card = await issueCard(1000);
+    const card = await issueCard(t, admin, 1000);
     const { shopper, address } = await shopperWithCart(2000);
     const first = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id, giftCardCode: card.code }), 200);
-    expect(await balanceOf(card.id)).toBe(0);
+    expect(await balanceOf(t, card.id)).toBe(0);
     // The quote counts what the checkout it would replace holds as the shopper's again.
     const quoted = await quote(shopper, { addressId: address.id, giftCardCode: card.code });
     expect(quoted.giftCard).toMatchObject({ status: 'applied', applied: 1000 });
@@ -423,51 +402,51 @@ describe('the card gets its share back', () => {
     expect(second.amount).toBe(70_000);
     expect((await orderRow(first.orderId)).status).toBe('cancelled');
     expect(await refundEntries(card.id, first.orderId)).toEqual([100_000]);
-    expect(await balanceOf(card.id)).toBe(0);
+    expect(await balanceOf(t, card.id)).toBe(0);
   });
 
   it('when the reservation expires, or the payment fails', async () => {
-    const card = await issueCard(1000);
+    const card = await issueCard(t, admin, 1000);
     const a = await shopperWithCart(2000);
     const expiring = bodyOf(await createPaymentOrder(t, a.shopper, { addressId: a.address.id, giftCardCode: card.code }), 200);
     expect(await expireReservation(t.ctx.db, { orderId: expiring.orderId, now: new Date(Date.now() + 24 * 3_600_000) })).toBe('cancelled');
     expect(await refundEntries(card.id, expiring.orderId)).toEqual([100_000]);
-    expect(await balanceOf(card.id)).toBe(100_000);
+    expect(await balanceOf(t, card.id)).toBe(100_000);
 
     const b = await shopperWithCart(2000);
     const failing = bodyOf(await createPaymentOrder(t, b.shopper, { addressId: b.address.id, giftCardCode: card.code }), 200);
     bodyOf(await simulatedCheckout(t, b.shopper, failing.id, 'failure'), 200);
     expect((await orderRow(failing.orderId)).status).toBe('cancelled');
     expect(await refundEntries(card.id, failing.orderId)).toEqual([100_000]);
-    expect(await balanceOf(card.id)).toBe(100_000);
+    expect(await balanceOf(t, card.id)).toBe(100_000);
   });
 
   it('when cash on delivery is cancelled by the shopper, not confirmed in time, or refused at the door', async () => {
     await setCodTerms(10_000, 0);
     // Each order: ₹1,700 of goods, a ₹1,000 card, ₹700 in cash.
     const placeCod = async () => {
-      const card = await issueCard(1000);
+      const card = await issueCard(t, admin, 1000);
       const { shopper, address } = await shopperWithCart(2000);
       const placed = bodyOf(
         await call(t, endpoints.placeCodOrder, { headers: shopper.auth, body: { addressId: address.id, giftCardCode: card.code } }),
         200,
       );
       expect(await orderRow(placed.orderId)).toMatchObject({ codConfirmation: 'awaiting', giftCardPaise: 100_000 });
-      expect(await balanceOf(card.id)).toBe(0);
+      expect(await balanceOf(t, card.id)).toBe(0);
       return { card, shopper, orderId: placed.orderId };
     };
 
     const cancelled = await placeCod();
     bodyOf(await call(t, endpoints.cancelMyOrder, { headers: cancelled.shopper.auth, params: { id: cancelled.orderId }, body: {} }), 200);
     expect(await refundEntries(cancelled.card.id, cancelled.orderId)).toEqual([100_000]);
-    expect(await balanceOf(cancelled.card.id)).toBe(100_000);
+    expect(await balanceOf(t, cancelled.card.id)).toBe(100_000);
 
     const unconfirmed = await placeCod();
     expect(await expireCodConfirmation(t.ctx.db, { orderId: unconfirmed.orderId, now: new Date(Date.now() + 48 * 3_600_000) })).toBe(
       'cancelled',
     );
     expect(await refundEntries(unconfirmed.card.id, unconfirmed.orderId)).toEqual([100_000]);
-    expect(await balanceOf(unconfirmed.card.id)).toBe(100_000);
+    expect(await balanceOf(t, unconfirmed.card.id)).toBe(100_000);
 
     const refusedAtDoor = await placeCod();
     bodyOf(await call(t, endpoints.confirmCodOrder, { headers: admin.auth, params: { id: refusedAtDoor.orderId } }), 200);
@@ -481,11 +460,11 @@ describe('the card gets its share back', () => {
     );
     bodyOf(await call(t, endpoints.recordCodRefused, { headers: admin.auth, params: { id: refusedAtDoor.orderId } }), 200);
     expect(await refundEntries(refusedAtDoor.card.id, refusedAtDoor.orderId)).toEqual([100_000]);
-    expect(await balanceOf(refusedAtDoor.card.id)).toBe(100_000);
+    expect(await balanceOf(t, refusedAtDoor.card.id)).toBe(100_000);
   });
 
   it('a refund gives the card its share first, then the provider, never more than the order spent', async () => {
-    const card = await issueCard(1000);
+    const card = await issueCard(t, admin, 1000);
     const { shopper, address } = await shopperWithCart(2000);
     const created = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id, giftCardCode: card.code }), 200);
     bodyOf(await payWithSimulatedProvider(t, shopper, created.id), 200);
@@ -515,12 +494,12 @@ describe('the card gets its share back', () => {
     ]);
     const order = await myOrder(shopper, created.orderId);
     expect(order.afterSales).toMatchObject({ refundedAmount: 1700, refundableAmount: 0 });
-    expect(await balanceOf(card.id)).toBe(100_000);
+    expect(await balanceOf(t, card.id)).toBe(100_000);
     expect(await cardCheck(shopper, card.code)).toMatchObject({ status: 'active', balance: 1000 });
   });
 
   it('a paid order the shopper cancels: the card first, the provider the rest', async () => {
-    const card = await issueCard(500);
+    const card = await issueCard(t, admin, 500);
     const { shopper, address } = await shopperWithCart(2000);
     const created = bodyOf(await createPaymentOrder(t, shopper, { addressId: address.id, giftCardCode: card.code }), 200);
     expect(created.amount).toBe(120_000);
@@ -529,11 +508,11 @@ describe('the card gets its share back', () => {
     expect(await refundEntries(card.id, created.orderId)).toEqual([50_000]);
     const [row] = await t.ctx.db.select().from(refunds).where(eq(refunds.orderId, created.orderId));
     expect(row).toMatchObject({ amountPaise: 170_000, giftCardPaise: 50_000, status: 'processed' });
-    expect(await balanceOf(card.id)).toBe(50_000);
+    expect(await balanceOf(t, card.id)).toBe(50_000);
   });
 
   it('a card-only order refunded in full goes back to the card with no provider', async () => {
-    const card = await issueCard(3000);
+    const card = await issueCard(t, admin, 3000);
     const { shopper, address } = await shopperWithCart(2000);
     const created = bodyOf(
       await call(t, endpoints.createPaymentOrder, { headers: shopper.auth, body: { addressId: address.id, giftCardCode: card.code } }),
@@ -542,6 +521,6 @@ describe('the card gets its share back', () => {
     bodyOf(await call(t, endpoints.cancelMyOrder, { headers: shopper.auth, params: { id: created.orderId }, body: {} }), 200);
     const [row] = await t.ctx.db.select().from(refunds).where(eq(refunds.orderId, created.orderId));
     expect(row).toMatchObject({ amountPaise: 170_000, giftCardPaise: 170_000, status: 'processed' });
-    expect(await balanceOf(card.id)).toBe(300_000);
+    expect(await balanceOf(t, card.id)).toBe(300_000);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpoints,
@@ -11,13 +11,13 @@ import {
   type Order,
   type TaxDocument,
 } from '@aurelle/contract';
-import { queryRows } from '../src/db/client.ts';
-import { giftCardLedger, orderItems, orders, productVariants, refunds, taxDocuments } from '../src/db/schema/index.ts';
+import { orderItems, orders, productVariants, refunds, taxDocuments } from '../src/db/schema/index.ts';
 import { DELIVER_GIFT_CARD_JOB } from '../src/domain/gift-cards/job-types.ts';
 import { istMonthOf } from '../src/domain/gst/gst-month.ts';
 import { createAccount, createOrder as createPastOrder } from './backoffice-factories.ts';
 import { addToCart, decodeQuotedPrintable, payWithSimulatedProvider, simulatedCheckout, type Caller } from './checkout-helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
+import { balanceOf, issueCard, ledgerOf } from './gift-card-helpers.ts';
 import { bodyOf, call, createTestApp, createUser, readOutbox, type TestApp } from './helpers.ts';
 
 /*
@@ -89,27 +89,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function issueCard(amount: number): Promise<{ id: string; code: string }> {
-  const issued = bodyOf(await call(t, endpoints.issueGiftCard, { headers: admin.auth, body: { amount } }), 201);
-  return { id: issued.data.id, code: issued.code };
-}
-
-async function ledgerOf(cardId: string) {
-  return t.ctx.db
-    .select({ kind: giftCardLedger.kind, amountPaise: giftCardLedger.amountPaise, orderId: giftCardLedger.orderId })
-    .from(giftCardLedger)
-    .where(eq(giftCardLedger.giftCardId, cardId))
-    .orderBy(giftCardLedger.createdAt, giftCardLedger.id);
-}
-
-async function balanceOf(cardId: string): Promise<number> {
-  const rows = await queryRows<{ sum: number }>(
-    t.ctx.db,
-    sql`SELECT coalesce(sum(amount_paise), 0)::int AS sum FROM gift_card_ledger WHERE gift_card_id = ${cardId}`,
-  );
-  return rows[0]?.sum ?? 0;
-}
 
 async function stockOfSize(variantId: string): Promise<number> {
   const [row] = await t.ctx.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
@@ -218,7 +197,7 @@ function expectInvoice(invoice: TaxDocument, code: string, cardPaise: number, re
 
 /** An order placed and paid online with offers and a ₹2,000 card: ₹3,500 through the simulated provider. */
 async function paidOnline() {
-  const card = await issueCard(2000);
+  const card = await issueCard(t, admin, 2000);
   const { shopper, address } = await returningShopper();
   const quoted = await quoteWithEverything(shopper, address.id, card.code, 2000, 'razorpay');
   const created = bodyOf(
@@ -239,7 +218,7 @@ describe('offers and a gift card on one order', () => {
     const sampleBefore = await stockOfSize(sampleVariantId);
     const { card, shopper, quoted, orderId } = await paidOnline();
     expect(await stockOfSize(sampleVariantId)).toBe(sampleBefore - 1);
-    expect(await ledgerOf(card.id)).toEqual([
+    expect(await ledgerOf(t, card.id)).toEqual([
       { kind: 'issued', amountPaise: 200_000, orderId: null },
       { kind: 'redeemed', amountPaise: -200_000, orderId },
     ]);
@@ -259,11 +238,11 @@ describe('offers and a gift card on one order', () => {
       giftCard: { maskedCode: masked(card.code), amount: 2000 },
     });
     expect(shown.cartItems.find((item) => item.variantId === sampleVariantId)).toMatchObject({ offerName: 'Pick a sample', price: 800 });
-    expect(await balanceOf(card.id)).toBe(0);
+    expect(await balanceOf(t, card.id)).toBe(0);
   });
 
   it('cash on delivery: the courier collects the total less the card, and the invoice says so', async () => {
-    const card = await issueCard(2000);
+    const card = await issueCard(t, admin, 2000);
     const { shopper, address } = await returningShopper();
     await quoteWithEverything(shopper, address.id, card.code, 2000, 'cod');
     const placed = bodyOf(
@@ -286,7 +265,7 @@ describe('offers and a gift card on one order', () => {
     expect(whole.status).toBe(400);
     bodyOf(await call(t, endpoints.recordCodCash, { headers: admin.auth, params: { id: placed.orderId }, body: { amount: 3500 } }), 200);
     expectInvoice(await invoiceOf(placed.orderId), card.code, 200_000, 'Cash on delivery');
-    expect(await balanceOf(card.id)).toBe(0);
+    expect(await balanceOf(t, card.id)).toBe(0);
   });
 
   it('a refund goes back to the card first, then through the provider, and never beyond what was paid', async () => {
@@ -318,10 +297,10 @@ describe('offers and a gift card on one order', () => {
       { amountPaise: 300_000, giftCardPaise: 50_000 },
       { amountPaise: 100_000, giftCardPaise: 0 },
     ]);
-    expect((await ledgerOf(card.id)).filter((entry) => entry.kind === 'refunded').map((entry) => entry.amountPaise)).toEqual([
+    expect((await ledgerOf(t, card.id)).filter((entry) => entry.kind === 'refunded').map((entry) => entry.amountPaise)).toEqual([
       150_000, 50_000,
     ]);
-    expect(await balanceOf(card.id)).toBe(200_000);
+    expect(await balanceOf(t, card.id)).toBe(200_000);
     expect((await myOrder(shopper, orderId)).afterSales).toMatchObject({ refundedAmount: 5500, refundableAmount: 0 });
   });
 
@@ -330,19 +309,19 @@ describe('offers and a gift card on one order', () => {
     const sampleBefore = await stockOfSize(sampleVariantId);
 
     // Cash on delivery, cancelled by the shopper before it is confirmed.
-    const card = await issueCard(2000);
+    const card = await issueCard(t, admin, 2000);
     const cod = await returningShopper();
     const placed = bodyOf(
       await call(t, endpoints.placeCodOrder, { headers: cod.shopper.auth, body: checkoutBody(cod.address.id, card.code) }),
       200,
     );
     expect(await stockOfSize(sampleVariantId)).toBe(sampleBefore - 1);
-    expect(await balanceOf(card.id)).toBe(0);
+    expect(await balanceOf(t, card.id)).toBe(0);
     bodyOf(await call(t, endpoints.cancelMyOrder, { headers: cod.shopper.auth, params: { id: placed.orderId }, body: {} }), 200);
     expect((await orderRow(placed.orderId)).status).toBe('cancelled');
     expect(await stockOfSize(sampleVariantId)).toBe(sampleBefore);
     expect(await stockOfSize(bottleVariantId)).toBe(bottleBefore);
-    expect(await ledgerOf(card.id)).toEqual([
+    expect(await ledgerOf(t, card.id)).toEqual([
       { kind: 'issued', amountPaise: 200_000, orderId: null },
       { kind: 'redeemed', amountPaise: -200_000, orderId: placed.orderId },
       { kind: 'refunded', amountPaise: 200_000, orderId: placed.orderId },
@@ -361,11 +340,11 @@ describe('offers and a gift card on one order', () => {
     expect((await orderRow(created.orderId)).status).toBe('cancelled');
     expect(await stockOfSize(sampleVariantId)).toBe(sampleBefore);
     expect(await stockOfSize(bottleVariantId)).toBe(bottleBefore);
-    expect(await balanceOf(card.id)).toBe(200_000);
+    expect(await balanceOf(t, card.id)).toBe(200_000);
   });
 
   it('PayPal: the simulated approval page asks for what is left after the card, and capture pays the order', async () => {
-    const card = await issueCard(2000);
+    const card = await issueCard(t, admin, 2000);
     const { shopper, address } = await returningShopper();
     const created = bodyOf(
       await call(t, endpoints.createLegacyOrder, { headers: shopper.auth, body: checkoutBody(address.id, card.code) }),
@@ -449,7 +428,7 @@ describe('a gift card bought in the shop pays at checkout', () => {
     expect(created.amount).toBe(300_000);
     const row = await orderRow(created.orderId);
     if (!row.giftCardId) throw new Error('the order names no gift card');
-    expect(await ledgerOf(row.giftCardId)).toEqual([
+    expect(await ledgerOf(t, row.giftCardId)).toEqual([
       { kind: 'issued', amountPaise: 250_000, orderId: null },
       { kind: 'redeemed', amountPaise: -250_000, orderId: created.orderId },
     ]);
