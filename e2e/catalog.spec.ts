@@ -225,7 +225,8 @@ test.describe('product', () => {
     const dialog = page.getByRole('dialog', { name: product.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(formatInr(product.salePrice > 0 ? product.salePrice : product.price)).first()).toBeVisible();
-    await expect(dialog.getByText(/in stock|Out of stock/i)).toBeVisible();
+    // A sold-out size also disables the button as "Out of Stock": the stock line is the first match.
+    await expect(dialog.getByText(/in stock|Out of stock/i).first()).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Reviews' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Add to Cart|Out of Stock/ })).toBeVisible();
