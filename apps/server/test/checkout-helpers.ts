@@ -8,7 +8,7 @@ import {
   type VerifyPaymentRequest,
 } from '@aurelle/contract';
 import { products } from '../src/db/schema/index.ts';
-import { call, createUser, type TestApp } from './helpers.ts';
+import { bodyOf, call, createUser, type TestApp } from './helpers.ts';
 import { createAddress, createProduct, type ProductOverrides } from './factories.ts';
 
 export type Shopper = Awaited<ReturnType<typeof createUser>>;
@@ -81,4 +81,36 @@ export function decodeQuotedPrintable(mail: string): string {
     joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+}
+
+/**
+ * Free standard delivery everywhere, no express, no COD fee, a COD limit of ₹50,000 and this gift wrap fee: the
+ * charges a test of discounts and payments sets so every figure is the goods' own.
+ */
+export async function useFlatCharges(t: TestApp, admin: Caller, giftWrapFee: number): Promise<void> {
+  const current = bodyOf(await call(t, endpoints.getShopSettings, { headers: admin.auth }), 200).settings;
+  bodyOf(
+    await call(t, endpoints.updateShopSettings, { headers: admin.auth, body: { ...current, codLimit: 50_000, codFee: 0, giftWrapFee } }),
+    200,
+  );
+  bodyOf(
+    await call(t, endpoints.updateDeliverySettings, {
+      headers: admin.auth,
+      body: {
+        standardFee: 0,
+        freeFrom: null,
+        expressEnabled: false,
+        expressFee: 0,
+        standardDaysMin: 2,
+        standardDaysMax: 4,
+        expressDaysMin: 1,
+        expressDaysMax: 2,
+        cutoff: '14:00',
+        workingDays: [1, 2, 3, 4, 5, 6],
+        unservedPins: '',
+        noCodPins: '',
+      },
+    }),
+    200,
+  );
 }

@@ -15,7 +15,14 @@ import { orderItems, orders, productVariants, refunds, taxDocuments } from '../s
 import { DELIVER_GIFT_CARD_JOB } from '../src/domain/gift-cards/job-types.ts';
 import { istMonthOf } from '../src/domain/gst/gst-month.ts';
 import { createAccount, createOrder as createPastOrder } from './backoffice-factories.ts';
-import { addToCart, decodeQuotedPrintable, payWithSimulatedProvider, simulatedCheckout, type Caller } from './checkout-helpers.ts';
+import {
+  addToCart,
+  decodeQuotedPrintable,
+  payWithSimulatedProvider,
+  simulatedCheckout,
+  type Caller,
+  useFlatCharges,
+} from './checkout-helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
 import { balanceOf, issueCard, ledgerOf } from './gift-card-helpers.ts';
 import { bodyOf, call, createTestApp, createUser, readOutbox, type TestApp } from './helpers.ts';
@@ -41,14 +48,7 @@ beforeAll(async () => {
   t = await createTestApp({ PAYMENT_PROVIDER: 'simulated', AUTH_RATE_LIMIT_MAX: '1000' });
   admin = await createAccount(t, { role: 'admin' });
   // Free delivery, no COD fee and a ₹150 wrap, so every figure below is the goods', the offers' and the card's.
-  const current = bodyOf(await call(t, endpoints.getShopSettings, { headers: admin.auth }), 200).settings;
-  bodyOf(
-    await call(t, endpoints.updateShopSettings, {
-      headers: admin.auth,
-      body: { ...current, codLimit: 50_000, codFee: 0, giftWrapFee: 150 },
-    }),
-    200,
-  );
+  await useFlatCharges(t, admin, 150);
   bodyOf(
     await call(t, endpoints.updateDeliverySettings, {
       headers: admin.auth,

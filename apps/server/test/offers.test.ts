@@ -10,7 +10,7 @@ import {
 } from '@aurelle/contract';
 import { offers, orderItems, orders, productVariants, taxDocuments } from '../src/db/schema/index.ts';
 import { createAccount, createOrder as createPastOrder } from './backoffice-factories.ts';
-import { addToCart, payWithSimulatedProvider, type Caller } from './checkout-helpers.ts';
+import { addToCart, payWithSimulatedProvider, type Caller, useFlatCharges } from './checkout-helpers.ts';
 import { createAddress, createProduct } from './factories.ts';
 import { bodyOf, call, createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -29,14 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ PAYMENT_PROVIDER: 'simulated' });
   admin = await createAccount(t, { role: 'admin' });
   // Free delivery and a ₹150 wrap, so every figure below is the goods' and the offers'.
-  const current = bodyOf(await call(t, endpoints.getShopSettings, { headers: admin.auth }), 200).settings;
-  bodyOf(
-    await call(t, endpoints.updateShopSettings, {
-      headers: admin.auth,
-      body: { ...current, codLimit: 50_000, codFee: 0, giftWrapFee: 150 },
-    }),
-    200,
-  );
+  await useFlatCharges(t, admin, 150);
   bodyOf(
     await call(t, endpoints.updateDeliverySettings, {
       headers: admin.auth,
