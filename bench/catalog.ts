@@ -130,7 +130,7 @@ interface BenchRow {
  * family, notes pyramid, accords, concentration and house (so note filters, similar scents and search find what a
  * shop would), with its own title, category, price, sale and stock, and sizes as the demo sells them.
  */
-function benchRows(count: number): BenchRow[] {
+export function benchRows(count: number): BenchRow[] {
   const { random, pick } = seeded(2026);
   const allNotes = [
     ...new Set(
@@ -348,7 +348,7 @@ function filteredSets(rows: BenchRow[]): { measured: string[]; warmUp: string[];
 }
 
 /** Words shoppers type: catalog words, note names, houses, accords, families; then pairs of words of one perfume. */
-function searchSets(rows: BenchRow[]): { measured: string[]; warmUp: string[] } {
+export function searchSets(rows: BenchRow[]): { measured: string[]; warmUp: string[] } {
   const { pick, shuffle } = seeded(4242);
   const words = (text: string) =>
     text
@@ -512,16 +512,37 @@ const fixedScenarios = [
   { name: 'search typo "vanila", cached', path: '/api/shop/search/vanila' },
 ];
 
+/**
+ * BENCH_REUSE_DATABASE names a database a run kept (BENCH_KEEP_DATABASE=true) on the PostgreSQL server: it is measured
+ * again as it is, without growing it (for profiling one change after another; a write storm has changed its prices).
+ */
+const reusedDatabase = process.env.BENCH_REUSE_DATABASE?.trim() || undefined;
+
+/** The products of a kept database, in the order they were written, as seedCatalog answers them. */
+async function readSeededProducts(database: Database): Promise<SeededProduct[]> {
+  const found = await queryRows<{ id: string; variants: Array<{ id: string; salePricePaise: number }> }>(
+    database.db,
+    sql`SELECT id, variants FROM products WHERE archived_at IS NULL ORDER BY created_at, id`,
+  );
+  return found.map((product) => ({
+    id: product.id,
+    variants: product.variants.map((size) => ({ id: size.id, onSale: size.salePricePaise > 0 })),
+  }));
+}
+
 async function benchOneSize(productCount: number): Promise<BenchResult[]> {
   const label = `${thousands(productCount)}${embedded ? ' (embedded)' : ''}`;
-  const name = `aurelle_bench_${randomBytes(4).toString('hex')}`;
+  if (reusedDatabase && (embedded || !/^[a-z0-9_]+$/.test(reusedDatabase))) {
+    throw new Error('catalog bench: BENCH_REUSE_DATABASE names a kept database on the PostgreSQL server (letters, digits, _)');
+  }
+  const name = reusedDatabase ?? `aurelle_bench_${randomBytes(4).toString('hex')}`;
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aurelle-bench-'));
   const adminEmail = 'bench-admin@aurelle.example';
   const adminPassword = randomBytes(12).toString('hex');
   let server: ChildProcess | undefined;
-  if (!embedded) await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  if (!embedded && !reusedDatabase) await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   try {
     console.log(`  catalog ${label}: growing the catalog…`);
     const seedStarted = Date.now();
@@ -533,7 +554,7 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     let products: SeededProduct[];
     try {
       await database.migrate();
-      products = await seedCatalog(database, rows);
+      products = reusedDatabase ? await readSeededProducts(database) : await seedCatalog(database, rows);
     } finally {
       await database.close();
     }
@@ -668,7 +689,7 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
   } finally {
     await stopServer(server);
     // BENCH_KEEP_DATABASE=true keeps the grown database to look into (EXPLAIN ANALYZE); drop it by hand afterwards.
-    if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`  catalog ${label}: database kept: ${name}`);
+    if (process.env.BENCH_KEEP_DATABASE === 'true' || reusedDatabase) console.log(`  catalog ${label}: database kept: ${name}`);
     else if (!embedded) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { SortedSlots } from './sorted-slots.ts';
+
+/** Slots with a changeable key (ties by slot), and the order a full sort gives. */
+function catalog(keys: Map<number, number>, resortAfterChanges?: (size: number) => number) {
+  const compare = (a: number, b: number) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0) || a - b;
+  const order = new SortedSlots(compare, () => keys.keys(), resortAfterChanges);
+  const sortedByHand = () => [...keys.keys()].sort(compare);
+  return { order, sortedByHand };
+}
+
+describe('slots kept in sort order', () => {
+  it('sorts on first read and keeps the order through removals, insertions and key changes', () => {
+    const keys = new Map<number, number>();
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    for (let slot = 0; slot < 500; slot += 1) keys.set(slot, Math.floor(random() * 50));
+    // Never re-sorted from scratch here: every change below is moved into place.
+    const { order, sortedByHand } = catalog(keys, () => Number.POSITIVE_INFINITY);
+    expect([...order.slots()]).toEqual(sortedByHand());
+    for (let change = 0; change < 2000; change += 1) {
+      const slot = Math.floor(random() * 600);
+      if (keys.has(slot)) {
+        // Removed while its key still says where it stands; then a new key, or gone.
+        order.remove(slot);
+        if (random() < 0.3) keys.delete(slot);
+        else {
+          keys.set(slot, Math.floor(random() * 50));
+          order.insert(slot);
+        }
+      } else {
+        keys.set(slot, Math.floor(random() * 50));
+        order.insert(slot);
+      }
+      if (change % 97 === 0) expect([...order.slots()]).toEqual(sortedByHand());
+    }
+    expect([...order.slots()]).toEqual(sortedByHand());
+    const places = order.placeOf();
+    order.slots().forEach((slot, place) => expect(places[slot]).toBe(place));
+  });
+
+  it('sorts again from scratch after many changes or when told the slots were reloaded', () => {
+    const keys = new Map([0, 1, 2, 3, 4, 5].map((slot) => [slot, 10 - slot]));
+    const { order, sortedByHand } = catalog(keys, () => 2);
+    expect([...order.slots()]).toEqual([5, 4, 3, 2, 1, 0]);
+    for (const slot of [0, 1, 2]) {
+      order.remove(slot);
+      keys.set(slot, slot - 10);
+      order.insert(slot);
+    }
+    expect([...order.slots()]).toEqual(sortedByHand());
+    keys.set(9, -100);
+    order.invalidate();
+    expect(order.slots()[0]).toBe(9);
+  });
+});
