@@ -27,17 +27,7 @@ import { anyOf, both, clearBit, countBits, countBoth, emptyBits, hasBit, resized
 import { CATALOG_TAGS } from './catalog-tags.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { trigramsOf, WORD_SIMILARITY_THRESHOLD, wordSimilarity } from './trigram-similarity.ts';
-import {
-  matches,
-  orOnlyWords,
-  parseTsvector,
-  requiredWords,
-  tsRank,
-  uniqueWords,
-  wordRank,
-  type SearchDocument,
-  type TsQuery,
-} from './text-search.ts';
+import { matches, orOnlyWords, parseTsvector, tsRank, uniqueWords, wordRank, type SearchDocument, type TsQuery } from './text-search.ts';
 
 type ListingGroup = FilterGroup | PerfumeFilterGroup;
 const listingGroups: readonly ListingGroup[] = ['gender', 'category', 'car', 'fragranceType', 'notes', 'concentration', 'size', 'price'];
@@ -231,6 +221,9 @@ export class CatalogIndex {
    */
   private readonly rankedPostings = new Map<string, { slots: Int32Array; ranks: Float32Array }>();
   private rankedPostingSlots = 0;
+  /** Scratch marks for intersecting postings (a fresh number per intersection, so it is never cleared). */
+  private marks = new Uint32Array(0);
+  private markSeq = 0;
   private nextSaleEdge = Number.POSITIVE_INFINITY;
   private lower: (text: string) => string = (text) => text.toLowerCase();
   private isLoaded = false;
@@ -453,22 +446,63 @@ export class CatalogIndex {
       return best.map((found) => this.entries[found.slot]?.id ?? '');
     }
     for (const query of asked) {
-      const needed = requiredWords(query, (word) =>
-        word.prefix ? Number.POSITIVE_INFINITY : (this.postings.get(word.lexeme)?.length ?? 0),
-      );
-      if (!needed) {
-        for (const slot of this.slotOf.values()) consider(slot);
-        continue;
-      }
-      for (const word of needed) {
-        if (!word.prefix) {
-          for (const slot of this.postings.get(word.lexeme) ?? []) consider(slot);
-          continue;
-        }
-        for (const [lexeme, slots] of this.postings) if (lexeme.startsWith(word.lexeme)) for (const slot of slots) consider(slot);
-      }
+      const candidates = this.candidatesOf(query);
+      if (!candidates) for (const slot of this.slotOf.values()) consider(slot);
+      else for (const slot of candidates) consider(slot);
     }
     return best.map((found) => this.entries[found.slot]?.id ?? '');
+  }
+
+  /**
+   * Slots that may match `query` (every match is among them; stale ones are checked by the caller), from the postings:
+   * a word's own, the slots both sides have for an AND or a phrase, either side's for an OR; undefined when any product
+   * may match (a negation alone). A pair of common words ("rose musk") is then checked on the products having both,
+   * not on all those having the rarer one.
+   */
+  private candidatesOf(query: TsQuery): readonly number[] | undefined {
+    switch (query.kind) {
+      case 'word': {
+        if (!query.prefix) return this.postings.get(query.lexeme) ?? [];
+        const found: number[] = [];
+        for (const [lexeme, slots] of this.postings) if (lexeme.startsWith(query.lexeme)) for (const slot of slots) found.push(slot);
+        return found;
+      }
+      case 'not':
+        return undefined;
+      case 'or': {
+        const left = this.candidatesOf(query.left);
+        const right = left && this.candidatesOf(query.right);
+        return left && right ? [...left, ...right] : undefined;
+      }
+      case 'and':
+      case 'phrase': {
+        const left = this.candidatesOf(query.left);
+        const right = this.candidatesOf(query.right);
+        if (!left || !right) return left ?? right;
+        return this.common(left, right);
+      }
+    }
+  }
+
+  /** The slots in both lists, once each: the shorter list is marked, the longer one read against the marks. */
+  private common(a: readonly number[], b: readonly number[]): number[] {
+    const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+    if (this.marks.length < this.entries.length) this.marks = new Uint32Array(Math.ceil(this.entries.length * 1.25));
+    if (this.markSeq >= 0xfffffffe) {
+      this.marks.fill(0);
+      this.markSeq = 0;
+    }
+    this.markSeq += 1;
+    const mark = this.markSeq;
+    for (const slot of shorter) this.marks[slot] = mark;
+    const found: number[] = [];
+    for (const slot of longer) {
+      if (this.marks[slot] !== mark) continue;
+      found.push(slot);
+      // 0 is never a mark: a slot listed twice is taken once.
+      this.marks[slot] = 0;
+    }
+    return found;
   }
 
   /**

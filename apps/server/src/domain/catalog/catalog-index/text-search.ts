@@ -325,33 +325,3 @@ export function tsRank(document: SearchDocument, query: TsQuery, words = uniqueW
   const rank = query.kind === 'and' || query.kind === 'phrase' ? rankAnd(document, words) : rankOr(document, words);
   return rank < 0 ? f(1e-20) : rank;
 }
-
-/**
- * Lexemes of which every match has one (undefined: a query of only negations, which any document may match): for an
- * AND or a phrase, the side whose lexemes fewer documents have (`frequency`), so the fewest candidates are checked.
- */
-export function requiredWords(
-  query: TsQuery,
-  frequency: (word: { lexeme: string; prefix: boolean }) => number,
-): Array<{ lexeme: string; prefix: boolean }> | undefined {
-  switch (query.kind) {
-    case 'word':
-      return [query];
-    case 'not':
-      return undefined;
-    case 'and':
-    case 'phrase': {
-      const left = requiredWords(query.left, frequency);
-      const right = requiredWords(query.right, frequency);
-      if (!left) return right;
-      if (!right) return left;
-      const total = (words: ReadonlyArray<{ lexeme: string; prefix: boolean }>) => words.reduce((sum, word) => sum + frequency(word), 0);
-      return total(left) <= total(right) ? left : right;
-    }
-    case 'or': {
-      const left = requiredWords(query.left, frequency);
-      const right = requiredWords(query.right, frequency);
-      return left && right ? [...left, ...right] : undefined;
-    }
-  }
-}
