@@ -25,6 +25,7 @@ import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
 import { anyOf, both, clearBit, countBits, countBoth, emptyBits, hasBit, resized, setBit, type Bits } from './bitset.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
+import { SlotList } from './slot-list.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { trigramsOf, WORD_SIMILARITY_THRESHOLD, wordSimilarity } from './trigram-similarity.ts';
 import { matches, orOnlyWords, parseTsvector, tsRank, uniqueWords, wordRank, type SearchDocument, type TsQuery } from './text-search.ts';
@@ -75,8 +76,9 @@ type SizePrice = Pick<StoredVariant, 'pricePaise' | 'salePricePaise' | 'saleStar
  */
 interface Entry {
   id: string;
-  values: Record<ListingGroup, string[]>;
-  accords: string[];
+  /** Shared lists (internList): never written in place. */
+  values: Record<ListingGroup, readonly string[]>;
+  accords: readonly string[];
   sizes: SizePrice[];
   titleKey: string;
   effectivePrice: number;
@@ -207,9 +209,9 @@ export class CatalogIndex {
    * Lexeme → the slots whose search document has it. Slots are added, never taken out (a candidate is checked against
    * its current document), so a slot may be there twice or no longer hold the lexeme; rebuilt when half is stale.
    */
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<string, SlotList>();
   /** Trigram → the slots whose title or house has it, kept like `postings`. */
-  private readonly trigramPostings = new Map<string, number[]>();
+  private readonly trigramPostings = new Map<string, SlotList>();
   /** Whether words hold letters beyond ASCII (the database's ctype folds them, as pg_trgm then reads them). */
   private unicodeWords = true;
   private postingCount = 0;
@@ -255,6 +257,7 @@ export class CatalogIndex {
     this.byPrice.invalidate();
     this.byTitle.invalidate();
     this.entries = [];
+    this.lists.clear();
     this.slotOf.clear();
     this.freeSlots.length = 0;
     this.words = 1;
@@ -290,6 +293,7 @@ export class CatalogIndex {
     }
     this.byPrice.invalidate();
     this.byTitle.invalidate();
+    this.trimPostings();
     this.facetCache.clear();
     this.isLoaded = true;
   }
@@ -448,7 +452,7 @@ export class CatalogIndex {
     for (const query of asked) {
       const candidates = this.candidatesOf(query);
       if (!candidates) for (const slot of this.slotOf.values()) consider(slot);
-      else for (const slot of candidates) consider(slot);
+      else for (let i = 0; i < candidates.length; i += 1) consider(candidates[i] ?? 0);
     }
     return best.map((found) => this.entries[found.slot]?.id ?? '');
   }
@@ -459,12 +463,12 @@ export class CatalogIndex {
    * may match (a negation alone). A pair of common words ("rose musk") is then checked on the products having both,
    * not on all those having the rarer one.
    */
-  private candidatesOf(query: TsQuery): readonly number[] | undefined {
+  private candidatesOf(query: TsQuery): ArrayLike<number> | undefined {
     switch (query.kind) {
       case 'word': {
-        if (!query.prefix) return this.postings.get(query.lexeme) ?? [];
+        if (!query.prefix) return this.postings.get(query.lexeme)?.view() ?? [];
         const found: number[] = [];
-        for (const [lexeme, slots] of this.postings) if (lexeme.startsWith(query.lexeme)) for (const slot of slots) found.push(slot);
+        for (const [lexeme, slots] of this.postings) if (lexeme.startsWith(query.lexeme)) for (const slot of slots.view()) found.push(slot);
         return found;
       }
       case 'not':
@@ -472,7 +476,7 @@ export class CatalogIndex {
       case 'or': {
         const left = this.candidatesOf(query.left);
         const right = left && this.candidatesOf(query.right);
-        return left && right ? [...left, ...right] : undefined;
+        return left && right ? [...Array.from(left), ...Array.from(right)] : undefined;
       }
       case 'and':
       case 'phrase': {
@@ -485,7 +489,7 @@ export class CatalogIndex {
   }
 
   /** The slots in both lists, once each: the shorter list is marked, the longer one read against the marks. */
-  private common(a: readonly number[], b: readonly number[]): number[] {
+  private common(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
     const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
     if (this.marks.length < this.entries.length) this.marks = new Uint32Array(Math.ceil(this.entries.length * 1.25));
     if (this.markSeq >= 0xfffffffe) {
@@ -494,9 +498,10 @@ export class CatalogIndex {
     }
     this.markSeq += 1;
     const mark = this.markSeq;
-    for (const slot of shorter) this.marks[slot] = mark;
+    for (let i = 0; i < shorter.length; i += 1) this.marks[shorter[i] ?? 0] = mark;
     const found: number[] = [];
-    for (const slot of longer) {
+    for (let i = 0; i < longer.length; i += 1) {
+      const slot = longer[i] ?? 0;
       if (this.marks[slot] !== mark) continue;
       found.push(slot);
       // 0 is never a mark: a slot listed twice is taken once.
@@ -583,7 +588,7 @@ export class CatalogIndex {
    * catalog has ("floral", 25,000 products) is ranked in a few milliseconds.
    */
   private rankedByWord(lexeme: string): { slots: Int32Array; ranks: Float32Array } {
-    const posted = this.postings.get(lexeme) ?? [];
+    const posted = this.postings.get(lexeme)?.view() ?? new Int32Array(0);
     const titlePlace = this.byTitle.placeOf();
     const rankBits = new Uint32Array(new Float32Array(1).buffer);
     const asFloat = new Float32Array(rankBits.buffer);
@@ -623,9 +628,9 @@ export class CatalogIndex {
 
   /** Where full text and near misses look a product up: its lexemes, and the trigrams of its title and house. */
   private addPostings(entry: Entry, slot: number): void {
-    const add = (postings: Map<string, number[]>, key: string) => {
+    const add = (postings: Map<string, SlotList>, key: string) => {
       let slots = postings.get(key);
-      if (!slots) postings.set(key, (slots = []));
+      if (!slots) postings.set(key, (slots = new SlotList()));
       slots.push(slot);
     };
     for (const lexeme of entry.search.lexemes) {
@@ -651,6 +656,13 @@ export class CatalogIndex {
       const entry = this.entries[slot];
       if (entry) this.addPostings(entry, slot);
     }
+    this.trimPostings();
+  }
+
+  /** Every posting list at its length (after a load or a rebuild, when they are complete). */
+  private trimPostings(): void {
+    for (const slots of this.postings.values()) slots.trim();
+    for (const slots of this.trigramPostings.values()) slots.trim();
   }
 
   /**
@@ -664,7 +676,7 @@ export class CatalogIndex {
     const shared = new Uint16Array(this.entries.length);
     const touched: number[] = [];
     for (const trigram of keyword) {
-      for (const slot of this.trigramPostings.get(trigram) ?? []) {
+      for (const slot of this.trigramPostings.get(trigram)?.view() ?? []) {
         if (shared[slot] === 0) touched.push(slot);
         shared[slot] = (shared[slot] ?? 0) + 1;
       }
@@ -803,7 +815,7 @@ export class CatalogIndex {
       const bands = priceBandsOf(entry.sizes, now);
       if (!sameList(bands, entry.values.price)) {
         for (const band of entry.values.price) this.clearValue('price', band, slot);
-        entry.values.price = bands;
+        entry.values.price = this.internList(bands);
         for (const band of bands) setBit(this.bitsFor('price', band), slot);
       }
       entry.nextSaleEdge = nextSaleEdgeOf(entry.sizes, now.getTime());
@@ -830,16 +842,16 @@ export class CatalogIndex {
     const entry: Entry = {
       id: row.id,
       values: {
-        gender: [this.intern(row.gender)],
-        category: [this.intern(row.category)],
-        car: [String(row.isCarProduct)],
-        fragranceType: [this.intern(row.fragranceType)],
-        notes,
-        concentration: row.concentration ? [this.intern(row.concentration)] : [],
-        size: distinct(sizes.map((size) => String(size.sizeMl))).map(this.intern),
-        price: priceBandsOf(sizes, now),
+        gender: this.internList([row.gender]),
+        category: this.internList([row.category]),
+        car: this.internList([String(row.isCarProduct)]),
+        fragranceType: this.internList([row.fragranceType]),
+        notes: this.internList(notes),
+        concentration: this.internList(row.concentration ? [row.concentration] : []),
+        size: this.internList(distinct(sizes.map((size) => String(size.sizeMl)))),
+        price: this.internList(priceBandsOf(sizes, now)),
       },
-      accords: distinct(row.accords).map(this.intern),
+      accords: this.internList(distinct(row.accords)),
       sizes: sizes.map(({ pricePaise, salePricePaise, saleStartsAt, saleEndsAt }) => ({
         pricePaise,
         salePricePaise,
@@ -891,6 +903,18 @@ export class CatalogIndex {
     this.strings.set(text, text);
     return text;
   };
+
+  /**
+   * One shared, frozen copy of each list of values (a gender, a family, the same notes or sizes), however many products
+   * have it: most products share their single-valued groups, and an array each was ~10 MB at 50,000 products.
+   */
+  private readonly lists = new Map<string, readonly string[]>();
+  private internList(values: readonly string[]): readonly string[] {
+    const key = values.join('\u0000');
+    let kept = this.lists.get(key);
+    if (!kept) this.lists.set(key, (kept = Object.freeze(values.map(this.intern))));
+    return kept;
+  }
 
   private remove(id: string): void {
     const slot = this.slotOf.get(id);
