@@ -142,7 +142,7 @@ function nextSaleEdgeOf(sizes: readonly SizePrice[], nowMs: number): number {
 }
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
-const LOAD_BATCH = 5000;
+const LOAD_BATCH = 1000;
 /**
  * Characters of shopper JSON kept (least recently shown out first): 64 M is ~45,000 products at ~1.5 KB, so a
  * listing or search miss at that size reads no row; more products read the rest by id.
