@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { uuidSchema } from '@aurelle/contract';
@@ -13,6 +14,8 @@ import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts
 /** Local uploads at /uploads/...: names carry a content hash, so they are cached for a year. */
 export async function registerUploadedFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!(ctx.storage instanceof LocalStorage)) return;
+  // A fresh DATA_DIR has no uploads yet: the folder is made now, so the file server has a root to serve (and no warning).
+  await mkdir(ctx.storage.rootDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: ctx.storage.rootDir,
     prefix: `${ctx.storage.publicPath}/`,
