@@ -327,7 +327,7 @@ describe('the catalog index', () => {
 describe('the listing orders kept through changes', () => {
   it('sorts by price and by title as SQL does after many products change their price or title', async () => {
     const changed = await t.ctx.db
-      .select({ id: products.id, title: products.title })
+      .select({ id: products.id, title: products.title, pricePaise: products.pricePaise, salePricePaise: products.salePricePaise })
       .from(products)
       .where(sql`archived_at IS NULL`)
       .orderBy(sql`md5(id::text)`)
@@ -360,6 +360,11 @@ describe('the listing orders kept through changes', () => {
       expect(fromIndex.length, sortBy).toBeGreaterThan(PRODUCT_COUNT * 0.9);
       expect(fromIndex, sortBy).toEqual(fromSql);
     }
+    // Put back: the prices were written past the sizes' projection, which later tests re-sync.
+    for (const { id, title, pricePaise, salePricePaise } of changed) {
+      await t.ctx.db.update(products).set({ title, pricePaise, salePricePaise }).where(eq(products.id, id));
+    }
+    await t.ctx.catalogChanges?.sync();
   });
 });
 
