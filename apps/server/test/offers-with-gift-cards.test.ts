@@ -49,26 +49,6 @@ beforeAll(async () => {
   admin = await createAccount(t, { role: 'admin' });
   // Free delivery, no COD fee and a ₹150 wrap, so every figure below is the goods', the offers' and the card's.
   await useFlatCharges(t, admin, 150);
-  bodyOf(
-    await call(t, endpoints.updateDeliverySettings, {
-      headers: admin.auth,
-      body: {
-        standardFee: 0,
-        freeFrom: null,
-        expressEnabled: false,
-        expressFee: 0,
-        standardDaysMin: 2,
-        standardDaysMax: 4,
-        expressDaysMin: 1,
-        expressDaysMax: 2,
-        cutoff: '14:00',
-        workingDays: [1, 2, 3, 4, 5, 6],
-        unservedPins: '',
-        noCodPins: '',
-      },
-    }),
-    200,
-  );
   const bottle = await createProduct(t, { variants: [{ sizeMl: 100, pricePaise: 600_000, stock: 100 }] });
   const sampled = await createProduct(t, { variants: [{ sizeMl: 10, kind: 'sample', pricePaise: 80_000, stock: 100 }] });
   bottleId = bottle.id;

@@ -30,26 +30,6 @@ beforeAll(async () => {
   admin = await createAccount(t, { role: 'admin' });
   // Free delivery and a ₹150 wrap, so every figure below is the goods' and the offers'.
   await useFlatCharges(t, admin, 150);
-  bodyOf(
-    await call(t, endpoints.updateDeliverySettings, {
-      headers: admin.auth,
-      body: {
-        standardFee: 0,
-        freeFrom: null,
-        expressEnabled: false,
-        expressFee: 0,
-        standardDaysMin: 2,
-        standardDaysMax: 4,
-        expressDaysMin: 1,
-        expressDaysMax: 2,
-        cutoff: '14:00',
-        workingDays: [1, 2, 3, 4, 5, 6],
-        unservedPins: '',
-        noCodPins: '',
-      },
-    }),
-    200,
-  );
 });
 afterAll(async () => {
   await t.close();
