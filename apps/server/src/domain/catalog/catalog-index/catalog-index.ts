@@ -741,17 +741,20 @@ export class CatalogIndex {
     for (const note of notes) addPoints(scores, this.valueBits.get(bitsKey('notes', note)), candidates, 2);
     for (const accord of accords) addPoints(scores, this.accordBits.get(accord), candidates, 1);
     addPoints(scores, this.valueBits.get(bitsKey('fragranceType', source.fragranceType)), candidates, 1, { onlyScored: true });
-    const histogram = new Uint32Array(2 * notes.size + accords.size + 2);
-    for (const score of scores) if (score > 0) histogram[score] = (histogram[score] ?? 0) + 1;
+    const histogram = scoreHistogram(scores, 2 * notes.size + accords.size + 2);
     let placing = histogram.length - 1;
     for (let atLeast = 0; placing > 1; placing -= 1) {
       atLeast += histogram[placing] ?? 0;
       if (atLeast >= SIMILAR_SCENTS_LIMIT) break;
     }
     const best: Array<{ slot: number; score: number }> = [];
-    for (let candidate = 0; candidate < scores.length; candidate += 1) {
-      const score = scores[candidate] ?? 0;
-      if (score >= placing) keepBest(best, { slot: candidate, score }, SIMILAR_SCENTS_LIMIT, (x, y) => this.ranksBefore(x, y));
+    const placed = slotsScoringAtLeast(scores, placing);
+    const titlePlace = this.byTitle.placeOf();
+    for (let at = 0; at < placed.length; at += 1) {
+      const candidate = placed[at] ?? 0;
+      keepBest(best, { slot: candidate, score: scores[candidate] ?? 0 }, SIMILAR_SCENTS_LIMIT, (x, y) =>
+        this.ranksBefore(x, y, titlePlace),
+      );
     }
     const shared = (slotOfBest: number) => {
       const entry = this.entries[slotOfBest];
@@ -774,14 +777,14 @@ export class CatalogIndex {
     return { body: frame.replace('"data":[]', () => `"data":[${data.join(',')}]`), shownIds };
   }
 
-  /** Score, then rating, then title and id (listSimilarScents' order). */
-  private ranksBefore(a: { slot: number; score: number }, b: { slot: number; score: number }): boolean {
+  /** Score, then rating, then title and id (listSimilarScents' order; `titlePlace`: each slot's place in the title order). */
+  private ranksBefore(a: { slot: number; score: number }, b: { slot: number; score: number }, titlePlace: Int32Array): boolean {
     if (a.score !== b.score) return a.score > b.score;
     const left = this.entries[a.slot];
     const right = this.entries[b.slot];
     if (!left || !right) return false;
     if (left.averageReview !== right.averageReview) return left.averageReview > right.averageReview;
-    return compareTitle(left, right) < 0;
+    return (titlePlace[a.slot] ?? 0) < (titlePlace[b.slot] ?? 0);
   }
 
   private entryOf(id: string): Entry | undefined {
@@ -1055,6 +1058,24 @@ function keepBest<T>(best: T[], ranked: T, limit: number, ranksBefore: (a: T, b:
   if (at === -1) best.push(ranked);
   else best.splice(at, 0, ranked);
   if (best.length > limit) best.pop();
+}
+
+/** How many slots have each score (index: the score). */
+function scoreHistogram(scores: Uint16Array, size: number): Uint32Array {
+  const histogram = new Uint32Array(size);
+  // Every slot counted, 0 included (a branch on the score costs three times the loop: scores fall at random).
+  for (let slot = 0; slot < scores.length; slot += 1) {
+    const score = scores[slot] as number;
+    histogram[score] = (histogram[score] as number) + 1;
+  }
+  return histogram;
+}
+
+/** The slots scoring `least` or more, in slot order. */
+function slotsScoringAtLeast(scores: Uint16Array, least: number): number[] {
+  const found: number[] = [];
+  for (let slot = 0; slot < scores.length; slot += 1) if ((scores[slot] as number) >= least) found.push(slot);
+  return found;
 }
 
 /**
