@@ -187,6 +187,12 @@ describe('the catalog index', () => {
     const keywords = [
       ...titles.flatMap(({ title, brand }) => [title.split(' ')[0] ?? title, brand.toLowerCase()]),
       ...notePool.slice(0, 10).map((note) => note.toLowerCase()),
+      // Words hundreds of products tie on (their category, family, accords), most stemmed apart from their simple
+      // form ('niche' / 'nich'): the first 48 of a tie go by title.
+      ...categoryValues,
+      ...fragranceTypeValues,
+      ...accordPool.slice(0, 8),
+      ...fragranceTypeValues.slice(0, 4).map((family, n) => `${family} ${categoryValues[n] ?? 'niche'}`),
       ...descriptionWords,
       ...descriptionWords.slice(0, 20).map((word, n) => `${word} ${descriptionWords[n + 7] ?? 'rose'}`),
       ...titles.slice(0, 8).map(({ title }) => `"${title.toLowerCase()}"`),

@@ -424,29 +424,35 @@ export class CatalogIndex {
     const rankWords = asked.map((query) => uniqueWords(query));
     const seen = new Uint8Array(this.entries.length);
     const best: Array<{ slot: number; rank: number }> = [];
-    const ranksBefore = (a: { slot: number; rank: number }, b: { slot: number; rank: number }) => {
-      if (a.rank !== b.rank) return a.rank > b.rank;
-      const left = this.entries[a.slot];
-      const right = this.entries[b.slot];
-      return left !== undefined && right !== undefined && compareTitle(left, right) < 0;
-    };
+    // Ties go by title, then id: by each slot's place in the title order (a number, not two titles compared).
+    const titlePlace = this.byTitle.placeOf();
+    const ranksBefore = (a: { slot: number; rank: number }, b: { slot: number; rank: number }) =>
+      a.rank !== b.rank ? a.rank > b.rank : (titlePlace[a.slot] ?? 0) < (titlePlace[b.slot] ?? 0);
+    const wordsOfEach = asked.map(orOnlyWords);
+    // A query of words and ORs matches exactly the documents it ranks above 0 (each word found adds to the rank), so
+    // its ranks alone tell a match; any other query is matched first.
+    const orOnly = wordsOfEach.every((words) => words !== undefined);
     const consider = (slot: number) => {
       if (seen[slot]) return;
       seen[slot] = 1;
       const entry = this.entries[slot];
       if (!entry || excluded.has(entry.id)) return;
-      if (!asked.some((query) => matches(entry.search, query))) return;
+      let matched = orOnly;
+      for (let n = 0; n < asked.length && !matched; n += 1) matched = matches(entry.search, asked[n] as TsQuery);
+      if (!matched) return;
       // ts_rank answers real (single precision); their sum is real, the exact-title 1 makes it double (as in SQL).
       let sum = 0;
-      asked.forEach((query, n) => (sum = Math.fround(sum + tsRank(entry.search, query, rankWords[n]))));
+      let ranked = false;
+      for (let n = 0; n < asked.length; n += 1) {
+        const rank = tsRank(entry.search, asked[n] as TsQuery, rankWords[n]);
+        ranked ||= rank > 0;
+        sum = Math.fround(sum + rank);
+      }
+      if (orOnly && !ranked) return;
       keepBest(best, { slot, rank: sum + (entry.titleKey === term ? 1 : 0) }, limit, ranksBefore);
     };
-    const wordsOfEach = asked.map(orOnlyWords);
-    if (wordsOfEach.every((words) => words !== undefined)) {
-      this.topByWordRanks(wordsOfEach, term, consider, () => {
-        const last = best[best.length - 1];
-        return best.length === limit && last ? last.rank : undefined;
-      });
+    if (orOnly) {
+      this.topByWordRanks(wordsOfEach, term, consider, () => (best.length === limit ? best[best.length - 1] : undefined));
       return best.map((found) => this.entries[found.slot]?.id ?? '');
     }
     for (const query of asked) {
@@ -512,7 +518,7 @@ export class CatalogIndex {
 
   /**
    * Visits the products a query of words and ORs can rank best, best first, until no product not yet visited can beat
-   * `kthRank` (the threshold algorithm): ts_rank is then a weighted sum of each word's one-word rank, so walking each
+   * `kth` (the threshold algorithm): ts_rank is then a weighted sum of each word's one-word rank, so walking each
    * word's products best first bounds the rank of every product further down. A product whose title is the keyword
    * (1 more) is visited first. With one word the walk stops once `consider` has kept its fill: the order is then the rank's.
    */
@@ -520,7 +526,7 @@ export class CatalogIndex {
     wordsOfEach: ReadonlyArray<readonly string[]>,
     term: string,
     consider: (slot: number) => void,
-    kthRank: () => number | undefined,
+    kth: () => { slot: number; rank: number } | undefined,
   ): void {
     const weights = new Map<string, number>();
     for (const words of wordsOfEach) {
@@ -528,24 +534,55 @@ export class CatalogIndex {
       for (const word of unique) weights.set(word, (weights.get(word) ?? 0) + 1 / unique.size);
     }
     for (const slot of this.slotsTitled(term)) consider(slot);
-    const lists = [...weights].map(([lexeme, weight]) => ({ ranked: this.rankedPosting(lexeme), weight, at: 0 }));
+    const byLexeme = new Map([...weights.keys()].map((lexeme) => [lexeme, { ranked: this.rankedPosting(lexeme), at: 0 }] as const));
+    const lists = [...weights].map(([lexeme, weight]) => ({ list: byLexeme.get(lexeme) as RankedWalk, weight }));
+    // One word to each configuration (a one-word search): a product's rank is then exactly these ranks summed, in
+    // single precision as `consider` sums them, which settles ties at the threshold exactly.
+    const wordOfEach = wordsOfEach.every((words) => words.length === 1)
+      ? wordsOfEach.map((words) => byLexeme.get(words[0] ?? '') as RankedWalk)
+      : undefined;
     // Single precision in the ranks themselves: a margin keeps the bound on the safe side.
     const margin = 1e-5;
     for (;;) {
       let advanced = false;
-      for (const list of lists) {
+      for (const { list } of lists) {
         if (list.at >= list.ranked.slots.length) continue;
         consider(list.ranked.slots[list.at] ?? 0);
         list.at += 1;
         advanced = true;
       }
-      const kth = kthRank();
+      const last = kth();
       if (!advanced) return;
-      if (kth === undefined) continue;
+      if (last === undefined) continue;
       if (lists.length === 1) return;
-      const bound = lists.reduce((sum, list) => sum + list.weight * (list.ranked.ranks[list.at] ?? 0), 0);
-      if (bound < kth - margin) return;
+      if (wordOfEach ? this.nothingLeftBeats(wordOfEach, last) : this.weightedBound(lists) < last.rank - margin) return;
     }
+  }
+
+  private weightedBound(lists: ReadonlyArray<{ list: RankedWalk; weight: number }>): number {
+    return lists.reduce((sum, { list, weight }) => sum + weight * (list.ranked.ranks[list.at] ?? 0), 0);
+  }
+
+  /**
+   * Whether no product not yet visited can place before `last`, each configuration's rank being one list's (exact).
+   * A product further down every list has, in each, the rank at the list's head or a lower one. If it is lower in some
+   * list, it is at most that list's next lower rank there (or 0 when it is not in the list), and the sum bounds it. If
+   * it ties every head, its rank is the heads' sum and its title comes after every head's (lists order ties by title).
+   */
+  private nothingLeftBeats(wordOfEach: readonly RankedWalk[], last: { slot: number; rank: number }): boolean {
+    const headRank = (list: RankedWalk) => list.ranked.ranks[list.at] ?? 0;
+    const sum = (rankOf: (list: RankedWalk) => number) => wordOfEach.reduce((total, list) => Math.fround(total + rankOf(list)), 0);
+    const heads = sum(headRank);
+    if (heads < last.rank) return true;
+    if (heads > last.rank) return false;
+    const open = wordOfEach.filter((list) => list.at < list.ranked.slots.length);
+    for (const lowered of open) {
+      const below = nextLowerRank(lowered.ranked.ranks, lowered.at);
+      if (sum((list) => (list === lowered ? below : headRank(list))) >= last.rank) return false;
+    }
+    const titlePlace = this.byTitle.placeOf();
+    const lastPlace = titlePlace[last.slot] ?? 0;
+    return open.some((list) => (titlePlace[list.ranked.slots[list.at] ?? 0] ?? 0) > lastPlace);
   }
 
   /** The slots whose lower(title) is `term` (the title order, searched by halves). */
@@ -1051,6 +1088,25 @@ function priceBandsOf(sizes: readonly SizePrice[], now: Date): string[] {
 }
 
 /** Puts `ranked` in its place in `best` (best first, at most `limit`), unless the list is full and it ranks after all. */
+/** A word's ranked products and how far a search has walked them. */
+interface RankedWalk {
+  ranked: { slots: Int32Array; ranks: Float32Array };
+  at: number;
+}
+
+/** The first rank below `ranks[from]` further down `ranks` (best first), or 0 when the rest tie it. */
+function nextLowerRank(ranks: Float32Array, from: number): number {
+  const head = ranks[from] ?? 0;
+  let low = from;
+  let high = ranks.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ranks[middle] ?? 0) < head) high = middle;
+    else low = middle + 1;
+  }
+  return ranks[low] ?? 0;
+}
+
 function keepBest<T>(best: T[], ranked: T, limit: number, ranksBefore: (a: T, b: T) => boolean): void {
   const last = best[best.length - 1];
   if (best.length >= limit && last !== undefined && !ranksBefore(ranked, last)) return;

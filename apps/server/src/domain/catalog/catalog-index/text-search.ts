@@ -151,37 +151,44 @@ export function parseTsquery(text: string): TsQuery | undefined {
   return parseOr();
 }
 
-/** The index range of the entries `word` names: one entry, or every lexeme it is a prefix of (`:*`). */
-function entriesOf(document: SearchDocument, word: { lexeme: string; prefix: boolean }): [number, number] {
-  const { lexemes } = document;
+/**
+ * The first entry whose lexeme is not below `lexeme` (lexemes are in code-point order). With `entriesEnd`, the range
+ * of entries a word names, found without making a pair: these run for every candidate of every search.
+ */
+function firstEntryFrom(lexemes: readonly string[], lexeme: string): number {
   let low = 0;
   let high = lexemes.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((lexemes[middle] ?? '') < word.lexeme) low = middle + 1;
+    if ((lexemes[middle] as string) < lexeme) low = middle + 1;
     else high = middle;
   }
-  if (!word.prefix) return lexemes[low] === word.lexeme ? [low, low + 1] : [low, low];
-  let end = low;
-  while (end < lexemes.length && (lexemes[end] ?? '').startsWith(word.lexeme)) end += 1;
-  return [low, end];
+  return low;
 }
 
-/** Where an entry's positions lie in `packed`: [start, end). */
-function positionRange(document: SearchDocument, entry: number): [number, number] {
-  const base = document.lexemes.length + 1;
-  return [base + (document.packed[entry] ?? 0), base + (document.packed[entry + 1] ?? 0)];
+/** One past the last entry `word` names, from `from` (its firstEntryFrom): one entry, or every lexeme it prefixes (`:*`). */
+function entriesEnd(lexemes: readonly string[], word: { lexeme: string; prefix: boolean }, from: number): number {
+  if (!word.prefix) return lexemes[from] === word.lexeme ? from + 1 : from;
+  let end = from;
+  while (end < lexemes.length && (lexemes[end] as string).startsWith(word.lexeme)) end += 1;
+  return end;
+}
+
+/** Where entry `entry`'s positions start in `packed` (they end where the next entry's start). */
+function positionsStart(document: SearchDocument, entry: number): number {
+  return document.lexemes.length + 1 + (document.packed[entry] as number);
 }
 
 /** Positions (plain numbers) at which `query` holds as a phrase part, or undefined when it holds without positions. */
 function phrasePositions(document: SearchDocument, query: TsQuery): number[] | undefined {
   switch (query.kind) {
     case 'word': {
-      const [from, to] = entriesOf(document, query);
+      const from = firstEntryFrom(document.lexemes, query.lexeme);
+      const to = entriesEnd(document.lexemes, query, from);
       const found: number[] = [];
       for (let entry = from; entry < to; entry += 1) {
-        const [start, end] = positionRange(document, entry);
-        for (let at = start; at < end; at += 1) found.push(positionOf(document.packed[at] ?? 0));
+        const end = positionsStart(document, entry + 1);
+        for (let at = positionsStart(document, entry); at < end; at += 1) found.push(positionOf(document.packed[at] ?? 0));
       }
       return found.sort((a, b) => a - b);
     }
@@ -201,8 +208,8 @@ function phrasePositions(document: SearchDocument, query: TsQuery): number[] | u
 export function matches(document: SearchDocument, query: TsQuery): boolean {
   switch (query.kind) {
     case 'word': {
-      const [from, to] = entriesOf(document, query);
-      return to > from;
+      const from = firstEntryFrom(document.lexemes, query.lexeme);
+      return entriesEnd(document.lexemes, query, from) > from;
     }
     case 'not':
       return !matches(document, query.operand);
@@ -246,17 +253,37 @@ function wordDistance(distance: number): number {
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)));
 }
 
+/**
+ * calc_rank_and's value of a pair of positions, by their weight codes and distance (1 … 100; any further distance is
+ * 101): the same expression computed once for each of the 4 × 4 × 101 cases, as the pair loop runs it per candidate.
+ */
+const PAIR_VALUES = (() => {
+  const values = new Float32Array(4 * 4 * 101);
+  for (let mine = 0; mine < 4; mine += 1) {
+    for (let theirs = 0; theirs < 4; theirs += 1) {
+      for (let distance = 1; distance <= 101; distance += 1) {
+        const weights = f((DEFAULT_WEIGHTS[mine] as number) * (DEFAULT_WEIGHTS[theirs] as number));
+        values[(mine * 4 + theirs) * 101 + distance - 1] = f(Math.sqrt(f(weights * wordDistance(distance))));
+      }
+    }
+  }
+  return values;
+})();
+
 function rankOr(document: SearchDocument, words: ReadonlyArray<{ lexeme: string; prefix: boolean }>): number {
+  const { lexemes, packed } = document;
   let rank = f(0);
   for (const word of words) {
-    const [from, to] = entriesOf(document, word);
+    const from = firstEntryFrom(lexemes, word.lexeme);
+    const to = entriesEnd(lexemes, word, from);
     for (let entry = from; entry < to; entry += 1) {
-      const [start, end] = positionRange(document, entry);
+      const start = positionsStart(document, entry);
+      const count = positionsStart(document, entry + 1) - start;
       let sum = f(0);
       let best = f(-1);
       let bestAt = 0;
-      for (let j = 0; j < end - start; j += 1) {
-        const weight = DEFAULT_WEIGHTS[weightOf(document.packed[start + j] ?? 0)] ?? 0;
+      for (let j = 0; j < count; j += 1) {
+        const weight = DEFAULT_WEIGHTS[weightOf(packed[start + j] as number)] as number;
         sum = f(sum + f(weight / ((j + 1) * (j + 1))));
         if (weight > best) {
           best = weight;
@@ -270,35 +297,46 @@ function rankOr(document: SearchDocument, words: ReadonlyArray<{ lexeme: string;
   return words.length > 0 ? f(rank / words.length) : rank;
 }
 
+/** rankAnd's scratch: where the positions of the entry last seen for each query word start and end (start -1: none). */
+let seenStarts = new Int32Array(16);
+let seenEnds = new Int32Array(16);
+
 function rankAnd(document: SearchDocument, words: ReadonlyArray<{ lexeme: string; prefix: boolean }>): number {
   if (words.length < 2) return rankOr(document, words);
-  const { packed } = document;
-  const seen: Array<[number, number] | undefined> = [];
+  const { lexemes, packed } = document;
+  if (seenStarts.length < words.length) {
+    seenStarts = new Int32Array(words.length * 2);
+    seenEnds = new Int32Array(words.length * 2);
+  }
+  seenStarts.fill(-1, 0, words.length);
   let rank = f(-1);
-  words.forEach((word, i) => {
-    const [from, to] = entriesOf(document, word);
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as { lexeme: string; prefix: boolean };
+    const from = firstEntryFrom(lexemes, word.lexeme);
+    const to = entriesEnd(lexemes, word, from);
     for (let entry = from; entry < to; entry += 1) {
-      const [start, end] = positionRange(document, entry);
-      seen[i] = [start, end];
+      const start = positionsStart(document, entry);
+      const end = positionsStart(document, entry + 1);
+      seenStarts[i] = start;
+      seenEnds[i] = end;
       for (let k = 0; k < i; k += 1) {
-        const other = seen[k];
-        if (!other) continue;
+        const otherStart = seenStarts[k] as number;
+        if (otherStart < 0) continue;
+        const otherEnd = seenEnds[k] as number;
         for (let at = start; at < end; at += 1) {
-          const mine = packed[at] ?? 0;
-          for (let theirsAt = other[0]; theirsAt < other[1]; theirsAt += 1) {
-            const theirs = packed[theirsAt] ?? 0;
+          const mine = packed[at] as number;
+          for (let theirsAt = otherStart; theirsAt < otherEnd; theirsAt += 1) {
+            const theirs = packed[theirsAt] as number;
             // Two lexemes at one position (a hyphenated word and its first part) are not a pair.
             const distance = Math.abs(positionOf(mine) - positionOf(theirs));
             if (distance === 0) continue;
-            const weight = f(
-              Math.sqrt(f(f((DEFAULT_WEIGHTS[weightOf(mine)] ?? 0) * (DEFAULT_WEIGHTS[weightOf(theirs)] ?? 0)) * wordDistance(distance))),
-            );
+            const weight = PAIR_VALUES[(weightOf(mine) * 4 + weightOf(theirs)) * 101 + Math.min(distance, 101) - 1] as number;
             rank = rank < 0 ? weight : f(1.0 - (1.0 - rank) * (1.0 - weight));
           }
         }
       }
     }
-  });
+  }
   return rank < 0 ? f(1e-20) : rank;
 }
 
