@@ -432,11 +432,14 @@ export class CatalogIndex {
     // A query of words and ORs matches exactly the documents it ranks above 0 (each word found adds to the rank), so
     // its ranks alone tell a match; any other query is matched first.
     const orOnly = wordsOfEach.every((words) => words !== undefined);
+    // The products titled as the keyword (1 more each), known before any is ranked: a candidate's own title is then
+    // not read (a search reads thousands of candidates, and their memory, not the arithmetic, is most of its time).
+    const titled = new Set(this.slotsTitled(term));
     const consider = (slot: number) => {
       if (seen[slot]) return;
       seen[slot] = 1;
       const entry = this.entries[slot];
-      if (!entry || excluded.has(entry.id)) return;
+      if (!entry || (excluded.size > 0 && excluded.has(entry.id))) return;
       let matched = orOnly;
       for (let n = 0; n < asked.length && !matched; n += 1) matched = matches(entry.search, asked[n] as TsQuery);
       if (!matched) return;
@@ -449,10 +452,12 @@ export class CatalogIndex {
         sum = Math.fround(sum + rank);
       }
       if (orOnly && !ranked) return;
-      keepBest(best, { slot, rank: sum + (entry.titleKey === term ? 1 : 0) }, limit, ranksBefore);
+      const found = { slot, rank: sum + (titled.size > 0 && titled.has(slot) ? 1 : 0) };
+      const last = best.length === limit ? best[limit - 1] : undefined;
+      if (last === undefined || ranksBefore(found, last)) keepBest(best, found, limit, ranksBefore);
     };
     if (orOnly) {
-      this.topByWordRanks(wordsOfEach, term, consider, () => (best.length === limit ? best[best.length - 1] : undefined));
+      this.topByWordRanks(wordsOfEach, titled, consider, () => (best.length === limit ? best[best.length - 1] : undefined));
       return best.map((found) => this.entries[found.slot]?.id ?? '');
     }
     for (const query of asked) {
@@ -519,12 +524,12 @@ export class CatalogIndex {
   /**
    * Visits the products a query of words and ORs can rank best, best first, until no product not yet visited can beat
    * `kth` (the threshold algorithm): ts_rank is then a weighted sum of each word's one-word rank, so walking each
-   * word's products best first bounds the rank of every product further down. A product whose title is the keyword
-   * (1 more) is visited first. With one word the walk stops once `consider` has kept its fill: the order is then the rank's.
+   * word's products best first bounds the rank of every product further down. The products titled as the keyword
+   * (`titled`, 1 more) are visited first. With one word the walk stops once `consider` has kept its fill: the order is then the rank's.
    */
   private topByWordRanks(
     wordsOfEach: ReadonlyArray<readonly string[]>,
-    term: string,
+    titled: ReadonlySet<number>,
     consider: (slot: number) => void,
     kth: () => { slot: number; rank: number } | undefined,
   ): void {
@@ -533,7 +538,7 @@ export class CatalogIndex {
       const unique = new Set(words);
       for (const word of unique) weights.set(word, (weights.get(word) ?? 0) + 1 / unique.size);
     }
-    for (const slot of this.slotsTitled(term)) consider(slot);
+    for (const slot of titled) consider(slot);
     const byLexeme = new Map([...weights.keys()].map((lexeme) => [lexeme, { ranked: this.rankedPosting(lexeme), at: 0 }] as const));
     const lists = [...weights].map(([lexeme, weight]) => ({ list: byLexeme.get(lexeme) as RankedWalk, weight }));
     // One word to each configuration (a one-word search): a product's rank is then exactly these ranks summed, in

@@ -156,6 +156,11 @@ export function parseTsquery(text: string): TsQuery | undefined {
  * of entries a word names, found without making a pair: these run for every candidate of every search.
  */
 function firstEntryFrom(lexemes: readonly string[], lexeme: string): number {
+  if (lexemes !== lookedUpIn) {
+    lookedUpIn = lexemes;
+    lookedUpCount = 0;
+  }
+  for (let i = 0; i < lookedUpCount; i += 1) if (lookedUp[i] === lexeme) return lookedUpAt[i] as number;
   let low = 0;
   let high = lexemes.length;
   while (low < high) {
@@ -163,8 +168,23 @@ function firstEntryFrom(lexemes: readonly string[], lexeme: string): number {
     if ((lexemes[middle] as string) < lexeme) low = middle + 1;
     else high = middle;
   }
+  if (lookedUpCount < LOOKUPS_KEPT) {
+    lookedUp[lookedUpCount] = lexeme;
+    lookedUpAt[lookedUpCount] = low;
+    lookedUpCount += 1;
+  }
   return low;
 }
+
+/**
+ * The last document's lexemes looked up, and where: a candidate is matched, then ranked under each configuration, so
+ * the same few words are looked up in it several times in a row (documents never change: a changed product has a new one).
+ */
+const LOOKUPS_KEPT = 8;
+let lookedUpIn: readonly string[] | undefined;
+const lookedUp: string[] = [];
+const lookedUpAt = new Int32Array(LOOKUPS_KEPT);
+let lookedUpCount = 0;
 
 /** One past the last entry `word` names, from `from` (its firstEntryFrom): one entry, or every lexeme it prefixes (`:*`). */
 function entriesEnd(lexemes: readonly string[], word: { lexeme: string; prefix: boolean }, from: number): number {
