@@ -11,14 +11,17 @@ import { photosOfReviews, presentPhoto, presentReview } from './reviews.ts';
  * (ties newest first); an unknown product is a 404 rather than an empty list.
  */
 export async function listReviews(db: DbOrTx, productId: string, sort: ReviewSort = 'newest'): Promise<Review[]> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
   const newest = [desc(reviews.createdAt), desc(reviews.id)];
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
+  // The product and its published reviews in one round trip (a product page reads them on every cache miss): a
+  // product with none is one row with no review, an unknown product no row at all.
+  const joined = await db
+    .select({ productId: products.id, review: reviews })
+    .from(products)
+    .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.status, 'published')))
+    .where(eq(products.id, productId))
     .orderBy(...(sort === 'helpful' ? [desc(reviews.helpfulCount), ...newest] : newest));
+  if (joined.length === 0) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+  const rows = joined.flatMap(({ review }) => (review ? [review] : []));
   const photos = await photosOfReviews(
     db,
     rows.map((row) => row.id),
