@@ -24,6 +24,7 @@ import { openDatabase, queryRows, type Database } from '../apps/server/src/db/cl
 import { demoHouses, demoProducts } from '../apps/server/src/db/demo/catalog-data.ts';
 import { perfumeProfile } from '../apps/server/src/db/demo/perfume-profiles.ts';
 import { demoSizes } from '../apps/server/src/db/demo/sizes.ts';
+import { hashPassword } from '../apps/server/src/domain/auth/passwords.ts';
 import { insertCatalogProduct, type NewCatalogProduct, type NewVariant } from '../apps/server/src/db/product-variants.ts';
 import type { BenchResult } from './measure.ts';
 import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } from './support.ts';
@@ -530,6 +531,11 @@ async function readSeededProducts(database: Database): Promise<SeededProduct[]> 
   }));
 }
 
+/** A kept database's bench admin signs in with this run's password (the server makes an admin only when there is none). */
+async function giveBenchAdminPassword(database: Database, email: string, password: string): Promise<void> {
+  await database.db.execute(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE email = ${email}`);
+}
+
 async function benchOneSize(productCount: number): Promise<BenchResult[]> {
   const label = `${thousands(productCount)}${embedded ? ' (embedded)' : ''}`;
   if (reusedDatabase && (embedded || !/^[a-z0-9_]+$/.test(reusedDatabase))) {
@@ -555,6 +561,7 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     try {
       await database.migrate();
       products = reusedDatabase ? await readSeededProducts(database) : await seedCatalog(database, rows);
+      if (reusedDatabase) await giveBenchAdminPassword(database, adminEmail, adminPassword);
     } finally {
       await database.close();
     }

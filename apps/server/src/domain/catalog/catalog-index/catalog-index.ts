@@ -525,7 +525,8 @@ export class CatalogIndex {
    * Visits the products a query of words and ORs can rank best, best first, until no product not yet visited can beat
    * `kth` (the threshold algorithm): ts_rank is then a weighted sum of each word's one-word rank, so walking each
    * word's products best first bounds the rank of every product further down. The products titled as the keyword
-   * (`titled`, 1 more) are visited first. With one word the walk stops once `consider` has kept its fill: the order is then the rank's.
+   * (`titled`, 1 more) are visited first. With one word the walk stops once `consider` has kept its fill: the order is
+   * then the rank's.
    */
   private topByWordRanks(
     wordsOfEach: ReadonlyArray<readonly string[]>,
@@ -819,7 +820,7 @@ export class CatalogIndex {
     return { body: frame.replace('"data":[]', () => `"data":[${data.join(',')}]`), shownIds };
   }
 
-  /** Score, then rating, then title and id (listSimilarScents' order; `titlePlace`: each slot's place in the title order). */
+  /** Score, then rating, then title and id (listSimilarScents' order); `titlePlace`: each slot's place by title. */
   private ranksBefore(a: { slot: number; score: number }, b: { slot: number; score: number }, titlePlace: Int32Array): boolean {
     if (a.score !== b.score) return a.score > b.score;
     const left = this.entries[a.slot];
@@ -1092,7 +1093,6 @@ function priceBandsOf(sizes: readonly SizePrice[], now: Date): string[] {
   return distinct(sizes.map((size) => bandOf(unitPriceAt(size, now))).filter((band): band is PriceBand => band !== undefined));
 }
 
-/** Puts `ranked` in its place in `best` (best first, at most `limit`), unless the list is full and it ranks after all. */
 /** A word's ranked products and how far a search has walked them. */
 interface RankedWalk {
   ranked: { slots: Int32Array; ranks: Float32Array };
@@ -1112,6 +1112,7 @@ function nextLowerRank(ranks: Float32Array, from: number): number {
   return ranks[low] ?? 0;
 }
 
+/** Puts `ranked` in its place in `best` (best first, at most `limit`), unless the list is full and it ranks after all. */
 function keepBest<T>(best: T[], ranked: T, limit: number, ranksBefore: (a: T, b: T) => boolean): void {
   const last = best[best.length - 1];
   if (best.length >= limit && last !== undefined && !ranksBefore(ranked, last)) return;

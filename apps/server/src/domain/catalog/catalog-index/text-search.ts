@@ -178,7 +178,8 @@ function firstEntryFrom(lexemes: readonly string[], lexeme: string): number {
 
 /**
  * The last document's lexemes looked up, and where: a candidate is matched, then ranked under each configuration, so
- * the same few words are looked up in it several times in a row (documents never change: a changed product has a new one).
+ * the same few words are looked up in it several times in a row (documents never change: a changed product has a new
+ * one).
  */
 const LOOKUPS_KEPT = 8;
 let lookedUpIn: readonly string[] | undefined;
@@ -186,7 +187,7 @@ const lookedUp: string[] = [];
 const lookedUpAt = new Int32Array(LOOKUPS_KEPT);
 let lookedUpCount = 0;
 
-/** One past the last entry `word` names, from `from` (its firstEntryFrom): one entry, or every lexeme it prefixes (`:*`). */
+/** One past the last entry `word` names from `from` (its firstEntryFrom): one entry, or each lexeme it prefixes (`:*`). */
 function entriesEnd(lexemes: readonly string[], word: { lexeme: string; prefix: boolean }, from: number): number {
   if (!word.prefix) return lexemes[from] === word.lexeme ? from + 1 : from;
   let end = from;
