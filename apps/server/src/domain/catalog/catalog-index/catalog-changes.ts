@@ -27,8 +27,8 @@ const RETRY_MS = 1000;
  *
  * `sync()` is a barrier: it notifies a token of its own on the same channel and resolves once that token has come
  * back and everything notified before it has been applied. PostgreSQL delivers notifications in commit order, so
- * after `sync()` every write committed before the call shows, on this instance, in the index and the caches. Concurrent
- * callers share one round trip.
+ * after `sync()` every write committed before the call shows, on this instance, in the index and the caches. Callers of
+ * one turn of the event loop share one round trip; those who come while it is out share the next.
  */
 export class CatalogChanges {
   private readonly instance = randomUUID();
@@ -42,6 +42,7 @@ export class CatalogChanges {
   private next: { token: string; promise: Promise<void>; resolve: () => void } | undefined;
   private inFlight: Promise<void> | undefined;
   private syncSeq = 0;
+  private sendQueued = false;
 
   constructor(
     private readonly db: DbOrTx,
@@ -112,7 +113,15 @@ export class CatalogChanges {
       this.next = { token: `${this.instance}.${this.syncSeq}`, promise, resolve };
     }
     const joined = this.next.promise;
-    if (!this.inFlight) this.sendNext();
+    // Sent once this turn of the event loop is done: the requests read off the sockets in one turn reach here one
+    // after another, and all ride one round trip (sent at once, the first went alone and the rest waited for two).
+    if (!this.inFlight && !this.sendQueued) {
+      this.sendQueued = true;
+      setImmediate(() => {
+        this.sendQueued = false;
+        if (!this.inFlight) this.sendNext();
+      });
+    }
     return joined;
   }
 
