@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accordValues,
   categoryValues,
@@ -175,6 +175,29 @@ describe('the catalog index', () => {
     }
     expect(compared).toBeGreaterThan(100);
   }, 600_000);
+
+  it('reads the products that the misses of one turn show in one query, and answers each its own page', async () => {
+    // The read is private; it is watched here to see the misses share it (one round trip instead of one each).
+    const reads = vi.spyOn(t.ctx.catalogIndex as unknown as { readRows(ids: string[]): Promise<unknown> }, 'readRows');
+    const now = new Date();
+    const queries = ['title-atoz', 'price-hightolow', 'title-ztoa'].flatMap((sortBy) =>
+      ['1', '2', '5'].map((page) => listProductsQuerySchema.parse({ sortBy, page, limit: '24' })),
+    );
+    try {
+      const answers = await Promise.all(queries.map((query) => t.ctx.catalogIndex.listing(query, now)));
+      expect(reads).toHaveBeenCalledTimes(1);
+      for (const [at, query] of queries.entries()) {
+        const expected = await listShopProducts(t.ctx.db, query, { now });
+        expect(answers[at]?.shownIds, JSON.stringify(query)).toEqual(expected.data.map((product) => product.id));
+        expect(answers[at]?.data).toEqual(expected.data);
+      }
+      // A later turn reads again.
+      await t.ctx.catalogIndex.listing(queries[0] ?? listProductsQuerySchema.parse({}), now);
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 
   it('matches and ranks a search as PostgreSQL does (full text in memory), with the same body as the SQL search', async () => {
     const titles = await t.ctx.db
