@@ -67,12 +67,13 @@ const indexColumns = {
 };
 type IndexedRow = { [K in keyof typeof indexColumns]: (typeof products.$inferSelect)[K] };
 
-/** A shown size's prices and sale window: what its price band at any instant needs. */
 /** A product row as `presented` reads it (every column a presented product needs). */
 type PresentedRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
 interface PresentedRowsQuery {
   execute(placeholders: { ids: string[] }): Promise<PresentedRow[]>;
 }
+
+/** A shown size's prices and sale window: what its price band at any instant needs. */
 type SizePrice = Pick<StoredVariant, 'pricePaise' | 'salePricePaise' | 'saleStartsAt' | 'saleEndsAt'>;
 
 /**
@@ -863,14 +864,14 @@ export class CatalogIndex {
   private rowsOf(ids: readonly string[]): Promise<ReadonlyMap<string, PresentedRow>> {
     let read = this.nextRowRead;
     if (!read) {
-      const ids = new Set<string>();
+      const batch = new Set<string>();
       const rows = new Promise<ReadonlyMap<string, PresentedRow>>((resolve, reject) => {
         setImmediate(() => {
-          if (this.nextRowRead?.ids === ids) this.nextRowRead = undefined;
-          this.readRows([...ids]).then(resolve, reject);
+          if (this.nextRowRead?.ids === batch) this.nextRowRead = undefined;
+          this.readRows([...batch]).then(resolve, reject);
         });
       });
-      read = this.nextRowRead = { ids, rows };
+      read = this.nextRowRead = { ids: batch, rows };
     }
     for (const id of ids) read.ids.add(id);
     return read.rows;
