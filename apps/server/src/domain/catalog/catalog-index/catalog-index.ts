@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import {
   filterGroups,
   isSaleOn,
@@ -244,6 +244,8 @@ export class CatalogIndex {
   /** Bumped by every applied change, so a piece made from a row read before the change is not kept. */
   private changeSeq = 0;
 
+  /** `apply`'s query, prepared on first use. */
+  private changedRows: { execute(placeholders: { ids: string[] }): Promise<IndexedRow[]> } | undefined;
   /** `readRows`'s query, prepared on first use. */
   private presentedRows: PresentedRowsQuery | undefined;
   /** The ids the next row read fetches, and its answer (see `rowsOf`). */
@@ -322,10 +324,13 @@ export class CatalogIndex {
     const tags = new Set<string>();
     if (ids.length === 0) return tags;
     tags.add(CATALOG_TAGS.anyProduct);
-    const rows = await this.db
+    // Prepared once, as `readRows`'s query: a write storm applies a batch of changed products every few milliseconds.
+    this.changedRows ??= this.db
       .select(indexColumns)
       .from(products)
-      .where(inArray(products.id, [...ids]));
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('catalog_index_changed');
+    const rows = await this.changedRows.execute({ ids: [...ids] });
     const found = new Map(rows.map((row) => [row.id, row]));
     const now = new Date();
     this.changeSeq += 1;
