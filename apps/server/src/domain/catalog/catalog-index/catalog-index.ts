@@ -69,9 +69,12 @@ type IndexedRow = { [K in keyof typeof indexColumns]: (typeof products.$inferSel
 
 /** A product row as `presented` reads it (every column a presented product needs). */
 type PresentedRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
-interface PresentedRowsQuery {
-  execute(placeholders: { ids: string[] }): Promise<PresentedRow[]>;
+/** A prepared read of products by id (decision 109): built once, executed with the ids. */
+interface RowsByIdQuery<Row> {
+  execute(placeholders: { ids: string[] }): Promise<Row[]>;
 }
+/** The condition of those reads: the product's id is one of `$ids`. */
+const idIsOneOf = sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`;
 
 /** A shown size's prices and sale window: what its price band at any instant needs. */
 type SizePrice = Pick<StoredVariant, 'pricePaise' | 'salePricePaise' | 'saleStartsAt' | 'saleEndsAt'>;
@@ -245,9 +248,9 @@ export class CatalogIndex {
   private changeSeq = 0;
 
   /** `apply`'s query, prepared on first use. */
-  private changedRows: { execute(placeholders: { ids: string[] }): Promise<IndexedRow[]> } | undefined;
+  private changedRows: RowsByIdQuery<IndexedRow> | undefined;
   /** `readRows`'s query, prepared on first use. */
-  private presentedRows: PresentedRowsQuery | undefined;
+  private presentedRows: RowsByIdQuery<PresentedRow> | undefined;
   /** The ids the next row read fetches, and its answer (see `rowsOf`). */
   private nextRowRead: { ids: Set<string>; rows: Promise<ReadonlyMap<string, PresentedRow>> } | undefined;
 
@@ -325,11 +328,7 @@ export class CatalogIndex {
     if (ids.length === 0) return tags;
     tags.add(CATALOG_TAGS.anyProduct);
     // Prepared once, as `readRows`'s query: a write storm applies a batch of changed products every few milliseconds.
-    this.changedRows ??= this.db
-      .select(indexColumns)
-      .from(products)
-      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('catalog_index_changed');
+    this.changedRows ??= this.db.select(indexColumns).from(products).where(idIsOneOf).prepare('catalog_index_changed');
     const rows = await this.changedRows.execute({ ids: [...ids] });
     const found = new Map(rows.map((row) => [row.id, row]));
     const now = new Date();
@@ -887,7 +886,7 @@ export class CatalogIndex {
     this.presentedRows ??= this.db
       .select(productColumns)
       .from(products)
-      .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(products.archivedAt)))
+      .where(and(idIsOneOf, isNull(products.archivedAt)))
       .prepare('catalog_index_presented');
     const rows = await this.presentedRows.execute({ ids });
     return new Map(rows.map((row) => [row.id, row]));
