@@ -27,33 +27,34 @@ function popcount32(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function countBits(bits: Bits): number {
+/** The bits set in `bits` (in its first `words` words: the rest may be known to be empty). */
+export function countBits(bits: Bits, words = bits.length): number {
   let count = 0;
-  for (let i = 0; i < bits.length; i += 1) count += popcount32(bits[i] ?? 0);
+  for (let i = 0; i < words; i += 1) count += popcount32(bits[i] ?? 0);
   return count;
 }
 
-/** |a ∧ b| without building the intersection. */
-export function countBoth(a: Bits, b: Bits): number {
+/** |a ∧ b| without building the intersection (over the first `words` words). */
+export function countBoth(a: Bits, b: Bits, words = a.length): number {
   let count = 0;
-  for (let i = 0; i < a.length; i += 1) {
+  for (let i = 0; i < words; i += 1) {
     const word = (a[i] ?? 0) & (b[i] ?? 0);
     if (word !== 0) count += popcount32(word);
   }
   return count;
 }
 
-/** a ∧ b, into a new set. */
-export function both(a: Bits, b: Bits): Bits {
+/** a ∧ b, into a new set as long as `a` (over the first `words` words; the rest left empty). */
+export function both(a: Bits, b: Bits, words = a.length): Bits {
   const out = new Uint32Array(a.length);
-  for (let i = 0; i < a.length; i += 1) out[i] = (a[i] ?? 0) & (b[i] ?? 0);
+  for (let i = 0; i < words; i += 1) out[i] = (a[i] ?? 0) & (b[i] ?? 0);
   return out;
 }
 
 /** The union of `sets` (empty when there are none). */
-export function anyOf(sets: readonly Bits[], words: number): Bits {
+export function anyOf(sets: readonly Bits[], words: number, usedWords = words): Bits {
   const out = new Uint32Array(words);
-  for (const set of sets) for (let i = 0; i < words; i += 1) out[i] = (out[i] ?? 0) | (set[i] ?? 0);
+  for (const set of sets) for (let i = 0; i < usedWords; i += 1) out[i] = (out[i] ?? 0) | (set[i] ?? 0);
   return out;
 }
 
