@@ -1063,7 +1063,9 @@ export class CatalogIndex {
     const key = JSON.stringify([query.featured === 'true', ...listingGroups.map((group) => [...query[group]].sort())]);
     const kept = this.facetCache.get(key);
     if (kept) return kept;
-    const scope = query.featured === 'true' ? both(this.live, this.featured) : this.live;
+    // Slots past the last one ever used hold no product: every loop stops at the last word holding one.
+    const used = Math.min(this.words, Math.ceil(this.entries.length / 32));
+    const scope = query.featured === 'true' ? both(this.live, this.featured, used) : this.live;
     const chosen = new Map<ListingGroup, Bits>();
     for (const group of listingGroups) {
       const values = query[group];
@@ -1075,37 +1077,51 @@ export class CatalogIndex {
             .map((value) => this.valueBits.get(bitsKey(group, group === 'car' ? 'true' : value)))
             .filter((bits): bits is Bits => bits !== undefined),
           this.words,
+          used,
         ),
       );
     }
     const allBut = (except: ListingGroup | undefined): Bits => {
       let bits = scope;
-      for (const [group, set] of chosen) if (group !== except) bits = both(bits, set);
+      for (const [group, set] of chosen) if (group !== except) bits = both(bits, set, used);
       return bits;
     };
     const matches = allBut(undefined);
+    const total = countBits(matches, used);
+    const valueSets = this.valueSetsByGroup();
     const facets: Facets = {};
     for (const group of listingGroups) {
+      // A chosen group is counted over what every other filter leaves (choosing more of its values widens the answer).
       const base = chosen.has(group) ? allBut(group) : matches;
       const known = knownValues[group];
       const counts: Record<string, number> = Object.fromEntries((known ?? []).map((value) => [value, 0]));
-      const prefix = `${group}\u0000`;
-      for (const [bitsName, bits] of this.valueBits) {
-        if (!bitsName.startsWith(prefix)) continue;
-        const value = bitsName.slice(prefix.length);
+      for (const [value, bits] of valueSets.get(group) ?? []) {
         if (known && !known.includes(value)) continue;
-        const count = countBoth(bits, base);
+        const count = countBoth(bits, base, used);
         if (count > 0 || known) counts[value] = count;
       }
       facets[group] = counts;
     }
-    const answer = { facets, matches, total: countBits(matches) };
+    const answer = { facets, matches, total };
     this.facetCache.set(key, answer);
     if (this.facetCache.size > FACET_CACHE_ENTRIES) {
       const oldest = this.facetCache.keys().next().value;
       if (oldest !== undefined) this.facetCache.delete(oldest);
     }
     return answer;
+  }
+
+  /** Each group's value sets, in the order the index made them (the order facets list their values in). */
+  private valueSetsByGroup(): Map<ListingGroup, Array<[string, Bits]>> {
+    const byGroup = new Map<ListingGroup, Array<[string, Bits]>>();
+    for (const [name, bits] of this.valueBits) {
+      const cut = name.indexOf('\u0000');
+      const group = name.slice(0, cut) as ListingGroup;
+      let sets = byGroup.get(group);
+      if (!sets) byGroup.set(group, (sets = []));
+      sets.push([name.slice(cut + 1), bits]);
+    }
+    return byGroup;
   }
 
   private priceOrder(): Int32Array {
@@ -1123,6 +1139,21 @@ function refuseBeyondLastPage(page: number, totalPages: number): void {
     throw badRequest(`Page ${page} is beyond the last page (${totalPages})`, {
       page: [`page must be at most ${Math.max(totalPages, 1)}`],
     }).because({ code: 'PAGE_BEYOND_LAST', lastPage: Math.max(totalPages, 1) });
+  }
+}
+
+/** Whether two parsed queries are the same query. */
+function sameQuery(a: TsQuery, b: TsQuery): boolean {
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'word':
+      return b.kind === 'word' && a.lexeme === b.lexeme && a.prefix === b.prefix;
+    case 'not':
+      return b.kind === 'not' && sameQuery(a.operand, b.operand);
+    case 'phrase':
+      return b.kind === 'phrase' && a.distance === b.distance && sameQuery(a.left, b.left) && sameQuery(a.right, b.right);
+    default:
+      return (b.kind === 'and' || b.kind === 'or') && sameQuery(a.left, b.left) && sameQuery(a.right, b.right);
   }
 }
 
