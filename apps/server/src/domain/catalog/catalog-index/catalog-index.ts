@@ -434,8 +434,13 @@ export class CatalogIndex {
     excluded: ReadonlySet<string>,
     limit: number,
   ): string[] {
-    const asked = [queries.simple, queries.english].filter((query): query is TsQuery => query !== undefined);
-    if (asked.length === 0 || limit <= 0) return [];
+    const configured = [queries.simple, queries.english].filter((query): query is TsQuery => query !== undefined);
+    if (configured.length === 0 || limit <= 0) return [];
+    // Most keywords parse the same under both configurations ('rose & amber'): matched and ranked once, the rank counts
+    // twice (doubling a single-precision rank is exact, so the sum is the one SQL computes).
+    const same = configured.length === 2 && sameQuery(configured[0] as TsQuery, configured[1] as TsQuery);
+    const asked = same ? configured.slice(0, 1) : configured;
+    const times = same ? 2 : 1;
     const rankWords = asked.map((query) => uniqueWords(query));
     const seen = new Uint8Array(this.entries.length);
     const best: Array<{ slot: number; rank: number }> = [];
@@ -443,7 +448,8 @@ export class CatalogIndex {
     const titlePlace = this.byTitle.placeOf();
     const ranksBefore = (a: { slot: number; rank: number }, b: { slot: number; rank: number }) =>
       a.rank !== b.rank ? a.rank > b.rank : (titlePlace[a.slot] ?? 0) < (titlePlace[b.slot] ?? 0);
-    const wordsOfEach = asked.map(orOnlyWords);
+    // The walk's bounds take each configuration's words (the same twice when both parse alike).
+    const wordsOfEach = configured.map(orOnlyWords);
     // A query of words and ORs matches exactly the documents it ranks above 0 (each word found adds to the rank), so
     // its ranks alone tell a match; any other query is matched first.
     const orOnly = wordsOfEach.every((words) => words !== undefined);
@@ -466,6 +472,7 @@ export class CatalogIndex {
         ranked ||= rank > 0;
         sum = Math.fround(sum + rank);
       }
+      if (times === 2) sum = Math.fround(sum + sum);
       if (orOnly && !ranked) return;
       const found = { slot, rank: sum + (titled.size > 0 && titled.has(slot) ? 1 : 0) };
       const last = best.length === limit ? best[limit - 1] : undefined;
