@@ -38,9 +38,10 @@ export function registerProductPage(app: FastifyInstance, ctx: AppContext, pages
   app.get<{ Params: { id: string } }>('/shop/product/:id', async (request, reply) => {
     const id = uuidSchema.safeParse(request.params.id);
     const page = await pages.render(request, async (rendered) => {
-      const product = id.success ? await findShopProduct(ctx, id.data) : undefined;
-      if (id.success) pageDependencies.getStore()?.add(CATALOG_TAGS.product(id.data));
       const document = 'html' in rendered ? rendered.html : pages.shell;
+      // A page rendered with its content read the product through the API, which waited for the catalog to catch up.
+      const product = id.success ? await findShopProduct(ctx, id.data, { justSynced: document !== pages.shell }) : undefined;
+      if (id.success) pageDependencies.getStore()?.add(CATALOG_TAGS.product(id.data));
       if (!product) return { status: 404, html: renderMissingProductPage(document, site) };
       return { status: 200, html: renderProductPage(document, product, site) };
     });

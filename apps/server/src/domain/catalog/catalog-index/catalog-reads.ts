@@ -22,10 +22,14 @@ export interface CatalogSource {
  * loading or its notifications may be missed, when the SQL use cases answer.
  */
 async function freshIndex(source: CatalogSource): Promise<CatalogIndex | undefined> {
-  const changes = source.catalogChanges;
-  if (!changes?.isIndexUsable) return undefined;
-  await changes.sync();
-  return changes.isIndexUsable ? source.catalogIndex : undefined;
+  if (!usableIndex(source)) return undefined;
+  await source.catalogChanges?.sync();
+  return usableIndex(source);
+}
+
+/** The index as it stands, when it can answer. */
+function usableIndex(source: CatalogSource): CatalogIndex | undefined {
+  return source.catalogChanges?.isIndexUsable ? source.catalogIndex : undefined;
 }
 
 /**
@@ -44,10 +48,16 @@ export async function readListingAnswer(
 
 /**
  * A product of the shop as shoppers see it: from its kept shopper JSON when the index answers, else one read by primary
- * key; undefined when it is not in the shop.
+ * key; undefined when it is not in the shop. `justSynced`: the caller's request has already waited for the index to
+ * apply every earlier write (its page was rendered from the product's API answer a moment ago), and the index only
+ * moves forward, so a second wait (a round trip to PostgreSQL) adds nothing.
  */
-export async function findShopProduct(source: CatalogSource, productId: string): Promise<Product | undefined> {
-  const kept = await keptProductJson(source, productId);
+export async function findShopProduct(
+  source: CatalogSource,
+  productId: string,
+  { justSynced = false }: { justSynced?: boolean } = {},
+): Promise<Product | undefined> {
+  const kept = await keptProductJson(source, productId, justSynced);
   if (kept === undefined) return findProduct(source.db, productId);
   // The piece is productSchema's own serialisation, so parsing it back gives the product as the contract has it.
   return kept === null ? undefined : (JSON.parse(kept) as Product);
@@ -76,8 +86,8 @@ export async function readSimilarScentsAnswer(
 }
 
 /** The product's kept shopper JSON; null when it is not in the shop, undefined when the index cannot answer. */
-async function keptProductJson(source: CatalogSource, productId: string): Promise<string | null | undefined> {
-  const index = await freshIndex(source);
+async function keptProductJson(source: CatalogSource, productId: string, justSynced = false): Promise<string | null | undefined> {
+  const index = justSynced ? usableIndex(source) : await freshIndex(source);
   if (!index) return undefined;
   const { pieces } = await index.shopperJson([productId]);
   return pieces[0] ?? null;
