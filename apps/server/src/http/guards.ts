@@ -14,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-function readToken(request: FastifyRequest): string | undefined {
+/** The request's token: a Bearer header's, else the session cookie's; undefined when it carries none. */
+export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();

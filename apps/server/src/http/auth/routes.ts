@@ -13,7 +13,7 @@ import { listSessions } from '../../domain/auth/list-sessions.ts';
 import { TOKEN_TTL_SECONDS } from '../../domain/auth/tokens.ts';
 import { updateProfile } from '../../domain/auth/update-profile.ts';
 import { route } from '../define-route.ts';
-import { AUTH_COOKIE, authenticate, currentUser, requireUser } from '../guards.ts';
+import { AUTH_COOKIE, authenticate, currentUser, readToken, requireUser } from '../guards.ts';
 import { authRateLimit } from '../rate-limits.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -69,6 +69,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // The web app's session probe: a guest, an expired or revoked token and a deactivated account are all "nobody".
   route(app, authEndpoints.session, async (request, reply) => {
     void reply.header('Cache-Control', 'private, no-store');
+    // A guest without any token is answered at once (every guest page's render asks; no error is made to be caught).
+    if (!readToken(request)) return { success: true, user: null };
     try {
       return { success: true, user: presentUser(await authenticate(ctx, request)) };
     } catch (error) {
