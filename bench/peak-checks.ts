@@ -143,6 +143,15 @@ export async function runChecks(input: CheckInput): Promise<Check[]> {
     verdict: verdict(checkout.p99 <= CHECKOUT_P99_LIMIT_MS),
     detail: `p99 ${ms(checkout.p99)}, p50 ${ms(checkout.p50)} over ${checkout.n} requests (add to cart, create order, verify payment)`,
   });
+  // Where checkout's tail is: each step, the hot size's buyers apart from everyone else's.
+  const steps = [...new Set(samples.filter((s) => s.cls === 'checkout').map((s) => s.name))];
+  const stepFigures = steps.flatMap((step) =>
+    [true, false].map((hot) => {
+      const values = latencies(samples, (s) => s.cls === 'checkout' && s.name === step && s.hot === hot);
+      return values.length === 0 ? [] : [`${step} (${hot ? 'hot' : 'other'}): p99 ${ms(percentile(values, 99))} over ${values.length}`];
+    }),
+  );
+  checks.push({ name: 'checkout by step', verdict: 'INFO', detail: stepFigures.flat().join('; ') });
 
   // 6. Memory: each instance's RSS every 10 s. Flat: over the second half of the run (warmed up, caches full, the
   // gate's requests in flight) the least-squares line through the samples rises by no more than 5% + 8 MB; a leak or

@@ -3,8 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { addresses, cartItems, jobs, orders } from '../src/db/schema/index.ts';
 import { endpoints } from '@aurelle/contract';
 import { call, createTestApp, type TestApp } from './helpers.ts';
-import { createProduct, createShoppersInBulk, defaultVariantId } from './factories.ts';
-import { checkout, createPaymentOrder, payWithSimulatedProvider, sign, stockOf, verify } from './checkout-helpers.ts';
+import { createProduct, createShoppersInBulk, defaultVariantId, setStock } from './factories.ts';
+import { lockProducts } from '../src/domain/catalog/variants/lock-products.ts';
+import { checkout, createPaymentOrder, payWithSimulatedProvider, shopperWithCart, sign, stockOf, verify } from './checkout-helpers.ts';
 
 const BUYERS = 200;
 const UNITS = 10;
@@ -66,6 +67,42 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
       .where(and(eq(orders.paymentStatus, 'completed'), eq(orders.status, 'confirmed')));
     expect(paidOrders).toHaveLength(UNITS);
     expect(await stockOf(t, product.id)).toBe(0);
+  });
+
+  it('a sold-out size is refused without waiting for its product lock; a size in stock waits for it', async () => {
+    const soldOut = await createProduct(t, { totalStock: 1, title: 'Gone Already' });
+    const inStock = await createProduct(t, { totalStock: 5, title: 'Still Here' });
+    const late = await shopperWithCart(t, soldOut);
+    const patient = await shopperWithCart(t, inStock);
+    await setStock(t, soldOut.id, 0);
+
+    // Another writer (an admin's edit, a checkout mid-way) holds both products' locks until told to let go.
+    let letGo = () => {};
+    const released = new Promise<void>((resolve) => (letGo = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = t.ctx.db.transaction(async (tx) => {
+      await lockProducts(tx, [soldOut.id, inStock.id]);
+      holding();
+      await released;
+    });
+    await held;
+    const settled = new Set<string>();
+    const refused = createPaymentOrder(t, late.shopper, { addressId: late.address.id }).finally(() => settled.add('refused'));
+    const placed = createPaymentOrder(t, patient.shopper, { addressId: patient.address.id }).finally(() => settled.add('placed'));
+    // The refusal comes while the lock is still held (if it queued, this would wait for the guard below and fail).
+    const guard = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
+    const first = await Promise.race([refused.then(() => 'answered' as const), guard]);
+    const placedWhileHeld = settled.has('placed');
+    letGo();
+    await holder;
+    expect(first).toBe('answered');
+    const refusal = await refused;
+    expect([refusal.status, refusal.body.message]).toEqual([400, 'Gone Already is out of stock']);
+    // The size in stock is reserved under the lock, after the holder let go.
+    expect(placedWhileHeld).toBe(false);
+    expect((await placed).status).toBe(200);
+    expect(await stockOf(t, inStock.id)).toBe(4);
   });
 
   it('verify and webhook for the same payment at the same moment: one paid order, one e-mail job', async () => {

@@ -54,17 +54,32 @@ export interface PriceCheckoutInput {
   paymentMethod?: CheckoutPaymentMethod | undefined;
   now?: Date;
   /**
-   * Placing the order, under the caller's locks: the code's row is locked to the end of the transaction (racing
-   * checkouts take its last use in turn), and cash on delivery is looked at only when it is the way to pay (every
-   * query here runs while the products are locked).
+   * Placing the order. 'locked': under the caller's product locks, the code's and the gift card's rows are locked to
+   * the end of the transaction (racing checkouts take a code's last use in turn). 'first look': before any lock, so a
+   * checkout that would be refused (a sold-out size, a used-up code) is refused without queueing behind other
+   * checkouts of the same products. Either way cash on delivery is looked at only when it is the way to pay.
    */
-  placing?: boolean;
+  placing?: 'first look' | 'locked';
   /** Unpaid checkouts that placing this one would cancel: their holds on a code do not count against it. */
   replacingOrderIds?: readonly string[];
   /** A gift card paying last, up to its balance (decision 104); its row is locked when placing. */
   giftCardCode?: string | undefined;
   /** The free sample chosen when a "choose a free sample" offer applies (decision 106). */
   freeSampleVariantId?: string | undefined;
+  /**
+   * What a first look in the same transaction read that no product lock guards (decision 111): read again, they would
+   * be read a moment later under no lock of theirs, so placing reuses them rather than reading them while it holds
+   * the products' locks.
+   */
+  facts?: CheckoutFacts | undefined;
+}
+
+/** What pricing reads besides the cart, the code, the card and the offers: the shopper's lock keeps the address still. */
+export interface CheckoutFacts {
+  address: typeof addresses.$inferSelect | undefined;
+  terms: DeliveryTerms;
+  settings: Awaited<ReturnType<typeof readShopSettings>>;
+  isFirstOrder: boolean;
 }
 
 export type CartLine = Awaited<ReturnType<ReturnType<typeof selectCartLines>['execute']>>[number];
@@ -80,6 +95,7 @@ export interface PricedCheckoutLine extends CartLine {
 }
 
 export interface PricedCheckout {
+  facts: CheckoutFacts;
   lines: PricedCheckoutLine[];
   subtotalPaise: number;
   discountPaise: number;
@@ -143,13 +159,8 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     refusals.push(badRequest(message, { [`items.${archived.productId}`]: [message] }));
   }
 
-  const [address] = input.addressId
-    ? await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
-        .limit(1)
-    : [];
+  const facts = input.facts ?? (await readCheckoutFacts(db, input));
+  const { address, terms, settings } = facts;
   const pinCode = address?.postalCode ?? input.pinCode;
   if (!address) refusals.push(badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] }));
   // The invoice's place of supply is the delivery state: a free-text state saved before the list cannot be invoiced.
@@ -160,7 +171,6 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
       }),
     );
 
-  const [terms, settings] = await Promise.all([readDeliveryTerms(db), readShopSettings(db)]);
   const option = input.deliveryOption ?? 'standard';
   const deliveryRefusal = pinCode === undefined ? null : whyNotDelivered(terms, pinCode, address);
   if (deliveryRefusal) refusals.push(deliveryRefusal);
@@ -173,8 +183,8 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
 
   // Each size at its price at `now`; the better of the code and the first-order discount, never both (decision 080).
   const priced = cart.map((line) => ({ ...line, unitPricePaise: unitPricePaise(line, now) }));
-  const firstOrder = await isFirstOrder(db, input.userId);
-  const coupon = input.couponCode ? await findCoupon(db, input.couponCode, { lock: input.placing === true }) : undefined;
+  const firstOrder = facts.isFirstOrder;
+  const coupon = input.couponCode ? await findCoupon(db, input.couponCode, { lock: input.placing === 'locked' }) : undefined;
   const couponCheck = input.couponCode
     ? checkCoupon(coupon, priced, {
         now,
@@ -188,7 +198,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     );
   const chosen = chooseDiscount(priced, { isFirstOrder: firstOrder, coupon: couponCheck });
   const giftCard = input.giftCardCode
-    ? await checkoutGiftCard(db, input.giftCardCode, { lock: input.placing === true, now, replacingOrderIds: input.replacingOrderIds })
+    ? await checkoutGiftCard(db, input.giftCardCode, { lock: input.placing === 'locked', now, replacingOrderIds: input.replacingOrderIds })
     : undefined;
   if (giftCard && !giftCard.ok)
     refusals.push(
@@ -238,7 +248,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     payingCash: true,
   });
   const cod =
-    input.placing && !payingCash
+    input.placing !== undefined && !payingCash
       ? { refusal: null, feePaise: settings.codFeePaise, limitPaise: settings.codLimitPaise }
       : await codAvailability(db, input.userId, cashToCollect.toPayPaise, pinCode, { settings, terms });
   const codRefusal =
@@ -266,6 +276,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
   const taxLines = address ? invoiceLines([...lines, ...offers.freeLines].map(goodsLine), charges, intraState) : undefined;
 
   return {
+    facts,
     lines,
     subtotalPaise: chosen.subtotalPaise,
     discountPaise: chosen.discountPaise,
@@ -298,6 +309,18 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     orderSubtotalPaise: chosen.subtotalPaise + offers.freeValuePaise,
     orderDiscountPaise,
   };
+}
+
+async function readCheckoutFacts(db: DbOrTx, input: { userId: string; addressId?: string | undefined }): Promise<CheckoutFacts> {
+  const [address] = input.addressId
+    ? await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
+        .limit(1)
+    : [];
+  const [terms, settings] = await Promise.all([readDeliveryTerms(db), readShopSettings(db)]);
+  return { address, terms, settings, isFirstOrder: await isFirstOrder(db, input.userId) };
 }
 
 /** Refusals the quote tells beside their own field (a code, a gift card) rather than as the checkout's blocker. */

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, couponRedemptions, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
 import { lockProducts } from '../catalog/variants/lock-products.ts';
 import { syncProductVariants } from '../../db/product-variants.ts';
-import { priceCheckout, stockRefusal } from '../checkout/price-checkout.ts';
+import { priceCheckout, stockRefusal, type PricedCheckout } from '../checkout/price-checkout.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { markOrderPaid } from '../payments/mark-order-paid.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
@@ -87,6 +87,25 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     // Unpaid checkouts hold stock: an account that keeps starting them without paying is stopped for an hour.
     if (input.paymentMethod !== COD_PAYMENT_METHOD) await refuseHoarding(tx, input.userId, now);
     const earlier = await findUnpaidCheckouts(tx, input.userId);
+    const pricing = {
+      userId: input.userId,
+      addressId: input.addressId,
+      deliveryOption: input.deliveryOption,
+      couponCode: input.couponCode,
+      giftWrap: input.gift?.wrap,
+      paymentMethod: input.paymentMethod,
+      now,
+      giftCardCode: input.giftCardCode,
+      freeSampleVariantId: input.freeSampleVariantId,
+    };
+    // A first look before any product lock (decision 111): what would be refused under the locks (a size sold out,
+    // a used-up code, no address) is refused now, in the same order, instead of after queueing behind every other
+    // checkout of a hot size. It counts the units of the checkouts this one replaces as its own, as the locked pass
+    // will once they are cancelled.
+    const firstLook = await priceCheckout(tx, { ...pricing, placing: 'first look', replacingOrderIds: earlier });
+    const refusedAtOnce = placingRefusal(firstLook) ?? firstLook.shortage;
+    if (refusedAtOnce) throw refusedAtOnce;
+
     // Every product this checkout touches (its cart's, and the earlier checkouts' whose units go back) is locked in
     // one batch in id order before any size is read or reserved (lockProducts): concurrent checkouts and admin edits
     // serialize per product, cannot deadlock, and the prices read below are the ones charged.
@@ -103,21 +122,12 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     for (const orderId of earlier) await cancelUnpaidOrder(tx, { orderId, reason: 'Replaced by a newer checkout' });
 
     // The one pricing of a checkout (decision 096), after the locks: the figures the shopper was quoted are stored.
-    const quote = await priceCheckout(tx, {
-      userId: input.userId,
-      addressId: input.addressId,
-      deliveryOption: input.deliveryOption,
-      couponCode: input.couponCode,
-      giftWrap: input.gift?.wrap,
-      paymentMethod: input.paymentMethod,
-      now,
-      placing: true,
-      giftCardCode: input.giftCardCode,
-      freeSampleVariantId: input.freeSampleVariantId,
-    });
+    // What no product lock guards is the first look's (its facts), so the locks are held for as little as can be.
+    const quote = await priceCheckout(tx, { ...pricing, placing: 'locked', facts: firstLook.facts });
     const address = quote.address;
     // Anything refused (the transaction rolls back, so nothing above changed); stock is refused by reserving it below.
-    if (quote.refusal) throw quote.refusal;
+    const refusal = placingRefusal(quote);
+    if (refusal) throw refusal;
     if (!address || !quote.delivery) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
 
     // A size reserves only what it holds, and a hidden size holds nothing.
@@ -260,6 +270,13 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
   });
   ordersPlaced.inc({ payment_method: input.paymentMethod });
   return placed;
+}
+
+/** Why a priced checkout cannot be placed, before its stock is looked at: its first refusal, or no address to deliver to. */
+function placingRefusal(quote: PricedCheckout): AppError | null {
+  if (quote.refusal) return quote.refusal;
+  if (!quote.address || !quote.delivery) return badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
+  return null;
 }
 
 /** The last hour's checkouts of this shopper that were never paid (abandoned, replaced, failed, still waiting). */
