@@ -22,7 +22,7 @@ import {
   type TaxTotals,
 } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, cartItems, orderItems } from '../../db/schema/index.ts';
+import { addresses, cartItems, orderItems, productVariants } from '../../db/schema/index.ts';
 import { codAvailability, codRefusalMessage } from '../after-sales/cod-terms.ts';
 import { selectCartLines } from '../cart/select-cart-lines.ts';
 import { checkAddressPin } from '../delivery/check-address-pin.ts';
@@ -331,6 +331,24 @@ export function stockRefusal(line: { title: string; productId: string }, availab
   const message = available > 0 ? stockLimitMessage(available) : outOfStockAtCheckoutMessage(line.title);
   const refusal = badRequest(message, { [`items.${line.productId}`]: [message] });
   return available > 0 ? refusal.because({ code: 'STOCK_LIMIT', available }) : refusal.because({ code: 'OUT_OF_STOCK' });
+}
+
+/**
+ * The first of these lines the stock cannot fill now, as its refusal (or null): one read of the sizes' stock, for a
+ * checkout holding its products' locks to let go of them at once when it lost the race for the last units.
+ */
+export async function shortLineRefusal(
+  db: DbOrTx,
+  lines: ReadonlyArray<{ variantId: string; quantity: number; title: string; productId: string }>,
+): Promise<AppError | null> {
+  if (lines.length === 0) return null;
+  const sizes = await db
+    .select({ id: productVariants.id, stock: productVariants.stock, isHidden: productVariants.isHidden })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...new Set(lines.map((line) => line.variantId))]));
+  const availableOf = new Map(sizes.map((size) => [size.id, size.isHidden ? 0 : size.stock]));
+  const short = lines.find((line) => line.quantity > (availableOf.get(line.variantId) ?? 0));
+  return short ? stockRefusal(short, availableOf.get(short.variantId) ?? 0) : null;
 }
 
 /** Units of each size reserved by these orders (the shopper's unpaid checkouts, given back when a new one is placed). */

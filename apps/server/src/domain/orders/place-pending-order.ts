@@ -7,10 +7,10 @@ import {
   type AddressSnapshot,
 } from '@aurelle/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { cartItems, couponRedemptions, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
+import { couponRedemptions, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
 import { lockProducts } from '../catalog/variants/lock-products.ts';
 import { syncProductVariants } from '../../db/product-variants.ts';
-import { priceCheckout, stockRefusal, type PricedCheckout } from '../checkout/price-checkout.ts';
+import { priceCheckout, shortLineRefusal, stockRefusal, type PricedCheckout } from '../checkout/price-checkout.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { markOrderPaid } from '../payments/mark-order-paid.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
@@ -109,17 +109,21 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     // Every product this checkout touches (its cart's, and the earlier checkouts' whose units go back) is locked in
     // one batch in id order before any size is read or reserved (lockProducts): concurrent checkouts and admin edits
     // serialize per product, cannot deadlock, and the prices read below are the ones charged.
-    const inCart = await tx.selectDistinct({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, input.userId));
     const inEarlier =
       earlier.length === 0
         ? []
         : await tx.selectDistinct({ productId: orderItems.productId }).from(orderItems).where(inArray(orderItems.orderId, earlier));
-    const productIds = inCart.map((line) => line.productId);
+    // The cart is the first look's: the shopper's lock keeps it as it was.
+    const productIds = [...new Set(firstLook.lines.map((line) => line.productId))];
     // The sizes the running offers may give are reserved too: their products are locked in the same batch.
     const offered = await offeredProductIds(tx, now);
     await lockProducts(tx, [...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : [])), ...offered]);
 
     for (const orderId of earlier) await cancelUnpaidOrder(tx, { orderId, reason: 'Replaced by a newer checkout' });
+    // Checkouts that queued for a hot size while its last units went let go of the locks after one read (the first
+    // look found nothing else to refuse; reserving below still decides).
+    const lostTheRace = await shortLineRefusal(tx, firstLook.lines);
+    if (lostTheRace) throw lostTheRace;
 
     // The one pricing of a checkout (decision 096), after the locks: the figures the shopper was quoted are stored.
     // What no product lock guards is the first look's (its facts), so the locks are held for as little as can be.
