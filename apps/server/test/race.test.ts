@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
-import { addresses, cartItems, jobs, orders } from '../src/db/schema/index.ts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { addresses, cartItems, jobs, offers, orderItems, orders, productVariants } from '../src/db/schema/index.ts';
+import { queryRows } from '../src/db/client.ts';
+import { syncProductVariants } from '../src/db/product-variants.ts';
 import { endpoints } from '@aurelle/contract';
 import { call, createTestApp, type TestApp } from './helpers.ts';
 import { createProduct, createShoppersInBulk, defaultVariantId, setStock } from './factories.ts';
@@ -76,34 +78,96 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
     const patient = await shopperWithCart(t, inStock);
     await setStock(t, soldOut.id, 0);
 
-    // Another writer (an admin's edit, a checkout mid-way) holds both products' locks until told to let go.
-    let letGo = () => {};
-    const released = new Promise<void>((resolve) => (letGo = resolve));
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const holder = t.ctx.db.transaction(async (tx) => {
-      await lockProducts(tx, [soldOut.id, inStock.id]);
-      holding();
-      await released;
+    // Another writer (an admin's edit, a checkout mid-way) holds both products' locks meanwhile.
+    let placed: Promise<Awaited<ReturnType<typeof createPaymentOrder>>> | undefined;
+    let placedWhileLocked = false;
+    const outcome = await whileLocked(t, [soldOut.id, inStock.id], () => {
+      placed = createPaymentOrder(t, patient.shopper, { addressId: patient.address.id }).finally(() => (placedWhileLocked = true));
+      return createPaymentOrder(t, late.shopper, { addressId: late.address.id });
     });
-    await held;
-    const settled = new Set<string>();
-    const refused = createPaymentOrder(t, late.shopper, { addressId: late.address.id }).finally(() => settled.add('refused'));
-    const placed = createPaymentOrder(t, patient.shopper, { addressId: patient.address.id }).finally(() => settled.add('placed'));
-    // The refusal comes while the lock is still held (if it queued, this would wait for the guard below and fail).
-    const guard = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
-    const first = await Promise.race([refused.then(() => 'answered' as const), guard]);
-    const placedWhileHeld = settled.has('placed');
-    letGo();
-    await holder;
-    expect(first).toBe('answered');
-    const refusal = await refused;
+    // The refusal came while the locks were held (had it queued, it would have waited past the guard).
+    expect(outcome.answeredWhileLocked).toBe(true);
+    const refusal = await outcome.answer;
     expect(refusal.status).toBe(400);
     expect(refusal.body).toMatchObject({ message: 'Gone Already is out of stock' });
     // The size in stock is reserved under the lock, after the holder let go.
-    expect(placedWhileHeld).toBe(false);
-    expect((await placed).status).toBe(200);
+    expect(placedWhileLocked).toBe(false);
+    expect((await placed)?.status).toBe(200);
     expect(await stockOf(t, inStock.id)).toBe(4);
+  });
+
+  it("while an offer runs, a checkout it gives nothing to does not wait for the offered size's product", async () => {
+    const sample = await createProduct(t, {
+      title: 'Offered Sample',
+      variants: [{ sizeMl: 10, kind: 'sample', pricePaise: 80_000, stock: 50 }],
+    });
+    const [offer] = await t.ctx.db
+      .insert(offers)
+      .values({
+        ...liveFor(1),
+        name: 'Sample above ₹50,000',
+        kind: 'free-sample',
+        thresholdPaise: 5_000_000,
+        sampleVariantIds: [defaultVariantId(sample)],
+      })
+      .returning({ id: offers.id });
+    try {
+      const everyday = await createProduct(t, { title: 'Everyday', pricePaise: 250_000 });
+      const buyer = await shopperWithCart(t, everyday);
+      const outcome = await whileLocked(t, [sample.id], () => createPaymentOrder(t, buyer.shopper, { addressId: buyer.address.id }));
+      expect(outcome.answeredWhileLocked).toBe(true);
+      expect((await outcome.answer).status).toBe(200);
+    } finally {
+      await t.ctx.db
+        .update(offers)
+        .set({ isPaused: true })
+        .where(eq(offers.id, offer?.id ?? ''));
+    }
+  });
+
+  it('a price that moves while a checkout waits for its lock, so that an offer now gives a free size, places it with that size', async () => {
+    const sample = await createProduct(t, {
+      title: 'Late Sample',
+      variants: [{ sizeMl: 10, kind: 'sample', pricePaise: 80_000, stock: 50 }],
+    });
+    const [offer] = await t.ctx.db
+      .insert(offers)
+      .values({
+        ...liveFor(1),
+        name: 'Sample above ₹5,000',
+        kind: 'free-sample',
+        thresholdPaise: 500_000,
+        sampleVariantIds: [defaultVariantId(sample)],
+      })
+      .returning({ id: offers.id });
+    try {
+      const rising = await createProduct(t, { title: 'Rising', pricePaise: 400_000 });
+      const buyer = await shopperWithCart(t, rising);
+      // The first look prices ₹4,000 less the first order's 15% (no sample); the admin's edit to ₹6,000 (₹5,100 after it)
+      // commits while the checkout waits for the lock.
+      let placing: Promise<Awaited<ReturnType<typeof createPaymentOrder>>> | undefined;
+      await t.ctx.db.transaction(async (tx) => {
+        await lockProducts(tx, [rising.id]);
+        placing = createPaymentOrder(t, buyer.shopper, { addressId: buyer.address.id, freeSampleVariantId: defaultVariantId(sample) });
+        await waitForALockWaiter(t);
+        await tx.update(productVariants).set({ pricePaise: 600_000 }).where(eq(productVariants.productId, rising.id));
+        await syncProductVariants(tx, rising.id);
+      });
+      const answer = await placing;
+      expect(answer?.status).toBe(200);
+      const orderId = answer?.status === 200 ? answer.body.orderId : '';
+      const lines = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      expect(lines.map((line) => [line.title, line.unitPricePaise, line.discountPaise]).sort()).toEqual([
+        ['Late Sample', 80_000, 80_000],
+        ['Rising', 600_000, 90_000],
+      ]);
+      expect(await stockOf(t, sample.id)).toBe(49);
+    } finally {
+      await t.ctx.db
+        .update(offers)
+        .set({ isPaused: true })
+        .where(eq(offers.id, offer?.id ?? ''));
+    }
   });
 
   it('verify and webhook for the same payment at the same moment: one paid order, one e-mail job', async () => {
@@ -144,3 +208,39 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
     expect(mailJobs?.value).toBe(attempts.length + UNITS);
   });
 });
+
+/** An offer's window: from an hour ago to `hours` from now. */
+function liveFor(hours: number) {
+  return { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + hours * 3_600_000) };
+}
+
+/** Runs `act` while another transaction holds these products' locks: whether it answered before they were let go. */
+async function whileLocked<T>(
+  app: TestApp,
+  productIds: string[],
+  act: () => Promise<T>,
+): Promise<{ answeredWhileLocked: boolean; answer: Promise<T> }> {
+  let answeredWhileLocked = false;
+  let answer: Promise<T> | undefined;
+  await app.ctx.db.transaction(async (tx) => {
+    await lockProducts(tx, productIds);
+    answer = act();
+    const guard = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
+    answeredWhileLocked = (await Promise.race([answer.then(() => 'answered' as const), guard])) === 'answered';
+  });
+  if (!answer) throw new Error('whileLocked: nothing was done');
+  return { answeredWhileLocked, answer };
+}
+
+/** Waits until some session waits for a row lock (the checkout queued behind the test's transaction). */
+async function waitForALockWaiter(app: TestApp): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const [row] = await queryRows<{ waiting: number }>(
+      app.ctx.db,
+      sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if ((row?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no checkout queued for the lock');
+}

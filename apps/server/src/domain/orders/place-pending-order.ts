@@ -82,7 +82,30 @@ export const NO_PROVIDER = 'none';
  */
 export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): Promise<PlacedOrder> {
   const now = input.now ?? new Date();
-  const placed = await db.transaction(async (tx) => {
+  let placed: PlacedOrder;
+  try {
+    placed = await placeInOneTransaction(db, input, now, { lockEveryOfferedProduct: false });
+  } catch (error) {
+    if (!(error instanceof FreeSizeNotLocked)) throw error;
+    placed = await placeInOneTransaction(db, input, now, { lockEveryOfferedProduct: true });
+  }
+  ordersPlaced.inc({ payment_method: input.paymentMethod });
+  return placed;
+}
+
+/**
+ * The locked pricing gave a free size whose product the checkout had not locked (a price or an offer moved since the
+ * first look): the transaction is rolled back and placed again, locking every product the running offers may give.
+ */
+class FreeSizeNotLocked extends Error {}
+
+async function placeInOneTransaction(
+  db: Db,
+  input: PlacePendingOrderInput,
+  now: Date,
+  options: { lockEveryOfferedProduct: boolean },
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
     await lockShopper(tx, input.userId);
     // Unpaid checkouts hold stock: an account that keeps starting them without paying is stopped for an hour.
     if (input.paymentMethod !== COD_PAYMENT_METHOD) await refuseHoarding(tx, input.userId, now);
@@ -115,9 +138,13 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
         : await tx.selectDistinct({ productId: orderItems.productId }).from(orderItems).where(inArray(orderItems.orderId, earlier));
     // The cart is the first look's: the shopper's lock keeps it as it was.
     const productIds = [...new Set(firstLook.lines.map((line) => line.productId))];
-    // The sizes the running offers may give are reserved too: their products are locked in the same batch.
-    const offered = await offeredProductIds(tx, now);
-    await lockProducts(tx, [...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : [])), ...offered]);
+    // The sizes the offers give are reserved too: their products are locked in the same batch. Those the first look
+    // gives, not every running offer's (that made every checkout wait for every other while an offer ran).
+    const offered = options.lockEveryOfferedProduct
+      ? await offeredProductIds(tx, now)
+      : firstLook.offers.freeLines.map((line) => line.productId);
+    const locked = new Set([...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : [])), ...offered]);
+    await lockProducts(tx, [...locked]);
 
     for (const orderId of earlier) await cancelUnpaidOrder(tx, { orderId, reason: 'Replaced by a newer checkout' });
     // Checkouts that queued for a hot size while its last units went let go of the locks after one read (the first
@@ -128,6 +155,12 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     // The one pricing of a checkout (decision 096), after the locks: the figures the shopper was quoted are stored.
     // What no product lock guards is the first look's (its facts), so the locks are held for as little as can be.
     const quote = await priceCheckout(tx, { ...pricing, placing: 'locked', facts: firstLook.facts });
+    const unlocked = quote.offers.freeLines.flatMap((line) => (locked.has(line.productId) ? [] : [line.productId]));
+    if (unlocked.length > 0) {
+      if (!options.lockEveryOfferedProduct) throw new FreeSizeNotLocked();
+      // An offer started since every offered product was locked, a moment ago: its size's product is locked now.
+      await lockProducts(tx, unlocked);
+    }
     const address = quote.address;
     // Anything refused (the transaction rolls back, so nothing above changed); stock is refused by reserving it below.
     const refusal = placingRefusal(quote);
@@ -272,8 +305,6 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
     await scheduleReservationExpiry(tx, { orderId: order.id, expiresAt: reservationExpiresAt });
     return { ...figures, reservationExpiresAt, paidInFull: false };
   });
-  ordersPlaced.inc({ payment_method: input.paymentMethod });
-  return placed;
 }
 
 /** Why a priced checkout cannot be placed, before its stock is looked at: its first refusal, or no address to deliver to. */
