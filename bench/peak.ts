@@ -60,6 +60,8 @@ const SALE_AT = 0.4;
 const KILL_AT = 0.6;
 /** Units of each sale size but the hot one: enough that only the hot size sells out. */
 const SALE_SIZE_STOCK = 1000;
+/** The instances' Razorpay key: it answers only to the bench's local fake of Razorpay's API. */
+const PEAK_RAZORPAY_KEY_ID = 'rzp_live_benchlocal';
 
 type Phase = 'steady' | 'kill';
 
@@ -192,7 +194,7 @@ async function runPhase(phase: Phase, context: PhaseContext): Promise<{ results:
   const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${proxyPort}`;
   const fake = await startFakeRazorpay({
-    keyId: 'rzp_test_bench',
+    keyId: PEAK_RAZORPAY_KEY_ID,
     keySecret,
     webhookSecret,
     webhookUrl: () => `${appUrl}/api/shop/payment/razorpay/webhook`,
@@ -200,8 +202,10 @@ async function runPhase(phase: Phase, context: PhaseContext): Promise<{ results:
   const instanceRedis = new URL(redisUrl);
   instanceRedis.searchParams.set('keyPrefix', `${context.redisPrefix}${phase}:`);
   const shared = {
-    // Not production: production refuses Razorpay test keys (rzp_test_…), and these are test keys for a fake.
-    NODE_ENV: 'development',
+    // Production, as a sale runs: React renders pages with its production build (the development one, which Node
+    // picks without NODE_ENV=production, renders several times slower). The key is a live-looking one because
+    // production refuses test keys (rzp_test_…); it opens nothing but the local fake.
+    NODE_ENV: 'production',
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: instanceRedis.toString(),
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -209,7 +213,7 @@ async function runPhase(phase: Phase, context: PhaseContext): Promise<{ results:
     ADMIN_EMAIL: 'peak-admin@aurelle.example',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: 'rzp_test_bench',
+    RAZORPAY_KEY_ID: PEAK_RAZORPAY_KEY_ID,
     RAZORPAY_KEY_SECRET: keySecret,
     RAZORPAY_WEBHOOK_SECRET: webhookSecret,
     RAZORPAY_API_URL: fake.url,

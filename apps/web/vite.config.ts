@@ -61,6 +61,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]),
     ],
   },
+  // The server's renderer is a production build whatever NODE_ENV the server runs with (decision 112): its libraries
+  // (React, React Router, TanStack Query…) are bundled into it with NODE_ENV fixed, since Node would otherwise pick
+  // React's development build for any server not started with NODE_ENV=production (`npm start`, the tests), which
+  // renders a product page ~1.5× slower. The browser's bundle is a production build already.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
