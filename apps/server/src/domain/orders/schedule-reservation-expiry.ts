@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { enqueueJobs } from '../../infra/jobs/queue.ts';
 import { EXPIRE_RESERVATION_JOB, SWEEP_BUCKET_MS, SWEEP_RESERVATIONS_JOB } from './job-types.ts';
 
 /**
@@ -8,12 +8,13 @@ import { EXPIRE_RESERVATION_JOB, SWEEP_BUCKET_MS, SWEEP_RESERVATIONS_JOB } from 
  * should that job fail for good. Both are rows in the jobs table, so a restart loses neither.
  */
 export async function scheduleReservationExpiry(tx: DbOrTx, input: { orderId: string; expiresAt: Date }): Promise<void> {
-  await enqueueJob(
-    tx,
-    EXPIRE_RESERVATION_JOB,
-    { orderId: input.orderId },
-    { runAt: input.expiresAt, dedupeKey: `order-expiry:${input.orderId}` },
-  );
   const sweepAt = new Date(Math.ceil((input.expiresAt.getTime() + SWEEP_BUCKET_MS) / SWEEP_BUCKET_MS) * SWEEP_BUCKET_MS);
-  await enqueueJob(tx, SWEEP_RESERVATIONS_JOB, {}, { runAt: sweepAt, dedupeKey: `orders-sweep:${sweepAt.toISOString()}` });
+  await enqueueJobs(tx, [
+    {
+      type: EXPIRE_RESERVATION_JOB,
+      payload: { orderId: input.orderId },
+      options: { runAt: input.expiresAt, dedupeKey: `order-expiry:${input.orderId}` },
+    },
+    { type: SWEEP_RESERVATIONS_JOB, payload: {}, options: { runAt: sweepAt, dedupeKey: `orders-sweep:${sweepAt.toISOString()}` } },
+  ]);
 }

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -30,23 +30,35 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** A job to add: its type, its payload and when to run it (see EnqueueOptions). */
+export interface JobToEnqueue {
+  type: string;
+  payload: Record<string, unknown>;
+  options?: EnqueueOptions;
+}
+
 /** Adds a job in the caller's transaction, so the job exists exactly when the work that needs it commits. */
 export async function enqueueJob(db: DbOrTx, type: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<void> {
-  if (options.dedupeKey) {
-    const existing = await db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.dedupeKey, options.dedupeKey), inArray(jobs.status, ['queued', 'running'])))
-      .limit(1);
-    if (existing.length > 0) return;
-  }
-  await db.insert(jobs).values({
-    type,
-    payload,
-    runAt: options.runAt ?? new Date(),
-    dedupeKey: options.dedupeKey ?? null,
-    maxAttempts: options.maxAttempts ?? 5,
-  });
+  await enqueueJobs(db, [{ type, payload, options }]);
+}
+
+/**
+ * Adds jobs in the caller's transaction in one statement, each unless a queued or running job has its dedupe key
+ * (one round trip where a look then an insert took two: placing an order adds its jobs while it holds its products'
+ * locks). Jobs of one call are not checked against each other: give them different keys.
+ */
+export async function enqueueJobs(db: DbOrTx, list: readonly JobToEnqueue[]): Promise<void> {
+  if (list.length === 0) return;
+  const rows = list.map(
+    ({ type, payload, options = {} }) =>
+      sql`(${type}::text, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz, ${options.dedupeKey ?? null}::text, ${options.maxAttempts ?? 5}::int)`,
+  );
+  await db.execute(sql`
+    INSERT INTO ${jobs} (type, payload, run_at, dedupe_key, max_attempts)
+    SELECT v.type, v.payload, v.run_at, v.dedupe_key, v.max_attempts
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(type, payload, run_at, dedupe_key, max_attempts)
+    WHERE v.dedupe_key IS NULL
+      OR NOT EXISTS (SELECT 1 FROM ${jobs} AS queued WHERE queued.dedupe_key = v.dedupe_key AND queued.status IN ('queued', 'running'))`);
 }
 
 export interface JobWorkerOptions {
