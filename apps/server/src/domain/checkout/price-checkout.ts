@@ -22,7 +22,7 @@ import {
   type TaxTotals,
 } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, cartItems, orderItems, productVariants } from '../../db/schema/index.ts';
+import { addresses, cartItems, orderItems } from '../../db/schema/index.ts';
 import { codAvailability, codRefusalMessage } from '../after-sales/cod-terms.ts';
 import { selectCartLines } from '../cart/select-cart-lines.ts';
 import { checkAddressPin } from '../delivery/check-address-pin.ts';
@@ -40,6 +40,8 @@ import { giftCardShare } from '../gift-cards/gift-card-share.ts';
 import { readShopSettings } from '../tax/shop-settings.ts';
 import { sumTaxLines } from '../tax/split-gst.ts';
 import { priceOffers, type PricedOffers } from '../offers/price-offers.ts';
+import type { OfferTerms } from '../offers/offer-rules.ts';
+import { readLiveOffers } from '../offers/read-live-offers.ts';
 
 export interface PriceCheckoutInput {
   userId: string;
@@ -72,14 +74,20 @@ export interface PriceCheckoutInput {
    * the products' locks.
    */
   facts?: CheckoutFacts | undefined;
+  /** The cart as the caller read it under its product locks (`readCheckoutCart`), rather than read again. */
+  cart?: CartLine[] | undefined;
 }
 
-/** What pricing reads besides the cart, the code, the card and the offers: the shopper's lock keeps the address still. */
+/**
+ * What pricing reads besides the cart, the code, the card and the sizes offers give: the shopper's lock keeps the
+ * address still; the rest (delivery terms, settings, the offers running) no product lock guards.
+ */
 export interface CheckoutFacts {
   address: typeof addresses.$inferSelect | undefined;
   terms: DeliveryTerms;
   settings: Awaited<ReturnType<typeof readShopSettings>>;
   isFirstOrder: boolean;
+  liveOffers: OfferTerms[];
 }
 
 export type CartLine = Awaited<ReturnType<ReturnType<typeof selectCartLines>['execute']>>[number];
@@ -148,7 +156,7 @@ export interface PricedCheckout {
  */
 export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Promise<PricedCheckout> {
   const now = input.now ?? new Date();
-  const cart = await selectCartLines(db, input.userId).orderBy(asc(cartItems.productId), asc(cartItems.variantId));
+  const cart = input.cart ?? (await readCheckoutCart(db, input.userId));
   if (cart.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
   const refusals: Array<AppError | null> = [];
 
@@ -159,7 +167,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     refusals.push(badRequest(message, { [`items.${archived.productId}`]: [message] }));
   }
 
-  const facts = input.facts ?? (await readCheckoutFacts(db, input));
+  const facts = input.facts ?? (await readCheckoutFacts(db, input, now));
   const { address, terms, settings } = facts;
   const pinCode = address?.postalCode ?? input.pinCode;
   if (!address) refusals.push(badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] }));
@@ -212,6 +220,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
   const held = await unitsHeldBy(db, input.replacingOrderIds ?? []);
   // Automatic offers, on the goods after the code's or the first-order discount (decision 106).
   const offers = await priceOffers(db, {
+    offers: facts.liveOffers,
     lines: priced.map((line, index) => ({
       productId: line.productId,
       variantId: line.variantId,
@@ -311,7 +320,7 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
   };
 }
 
-async function readCheckoutFacts(db: DbOrTx, input: { userId: string; addressId?: string | undefined }): Promise<CheckoutFacts> {
+async function readCheckoutFacts(db: DbOrTx, input: { userId: string; addressId?: string | undefined }, now: Date): Promise<CheckoutFacts> {
   const [address] = input.addressId
     ? await db
         .select()
@@ -320,7 +329,12 @@ async function readCheckoutFacts(db: DbOrTx, input: { userId: string; addressId?
         .limit(1)
     : [];
   const [terms, settings] = await Promise.all([readDeliveryTerms(db), readShopSettings(db)]);
-  return { address, terms, settings, isFirstOrder: await isFirstOrder(db, input.userId) };
+  return { address, terms, settings, isFirstOrder: await isFirstOrder(db, input.userId), liveOffers: await readLiveOffers(db, now) };
+}
+
+/** The shopper's cart as checkout prices it: every line with its size's live price and stock, by product then size. */
+export function readCheckoutCart(db: DbOrTx, userId: string): Promise<CartLine[]> {
+  return selectCartLines(db, userId).orderBy(asc(cartItems.productId), asc(cartItems.variantId));
 }
 
 /** Refusals the quote tells beside their own field (a code, a gift card) rather than as the checkout's blocker. */
@@ -334,21 +348,14 @@ export function stockRefusal(line: { title: string; productId: string }, availab
 }
 
 /**
- * The first of these lines the stock cannot fill now, as its refusal (or null): one read of the sizes' stock, for a
- * checkout holding its products' locks to let go of them at once when it lost the race for the last units.
+ * The first line of a cart read under its products' locks that the stock cannot fill now, as its refusal (or null):
+ * a checkout that lost the race for the last units lets go of the locks before pricing anything.
  */
-export async function shortLineRefusal(
-  db: DbOrTx,
-  lines: ReadonlyArray<{ variantId: string; quantity: number; title: string; productId: string }>,
-): Promise<AppError | null> {
-  if (lines.length === 0) return null;
-  const sizes = await db
-    .select({ id: productVariants.id, stock: productVariants.stock, isHidden: productVariants.isHidden })
-    .from(productVariants)
-    .where(inArray(productVariants.id, [...new Set(lines.map((line) => line.variantId))]));
-  const availableOf = new Map(sizes.map((size) => [size.id, size.isHidden ? 0 : size.stock]));
-  const short = lines.find((line) => line.quantity > (availableOf.get(line.variantId) ?? 0));
-  return short ? stockRefusal(short, availableOf.get(short.variantId) ?? 0) : null;
+export function shortLineRefusal(
+  cart: ReadonlyArray<{ quantity: number; stock: number; isHidden: boolean; title: string; productId: string }>,
+): AppError | null {
+  const short = cart.find((line) => line.quantity > (line.isHidden ? 0 : line.stock));
+  return short ? stockRefusal(short, short.isHidden ? 0 : short.stock) : null;
 }
 
 /** Units of each size reserved by these orders (the shopper's unpaid checkouts, given back when a new one is placed). */

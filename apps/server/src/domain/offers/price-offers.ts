@@ -9,8 +9,8 @@ import {
 } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, type AppError } from '../errors.ts';
-import { applyOffers, offeredVariantIds, type OfferCartLine, type OfferOutcome } from './offer-rules.ts';
-import { readLiveOffers, readOfferSizes, type OfferSizeRow } from './read-live-offers.ts';
+import { applyOffers, offeredVariantIds, type OfferCartLine, type OfferOutcome, type OfferTerms } from './offer-rules.ts';
+import { readOfferSizes, type OfferSizeRow } from './read-live-offers.ts';
 
 /** A size given free, as checkout prices, reserves and invoices it: its list price, all of it discounted. */
 export interface PricedFreeLine {
@@ -61,6 +61,8 @@ const HINT_WHAT: Record<OfferKind, string> = {
 export async function priceOffers(
   db: DbOrTx,
   input: {
+    /** The offers running at `now` (read once per checkout, with what else no product lock guards). */
+    offers: OfferTerms[];
     lines: ReadonlyArray<OfferCartLine & { productId: string }>;
     goodsPaise: number;
     now: Date;
@@ -68,7 +70,7 @@ export async function priceOffers(
     chosenSampleVariantId?: string | undefined;
   },
 ): Promise<PricedOffers> {
-  const offers = await readLiveOffers(db, input.now);
+  const offers = input.offers;
   const rows = await readOfferSizes(db, offeredVariantIds(offers));
   const inCart = new Map<string, number>();
   for (const line of input.lines) inCart.set(line.variantId, (inCart.get(line.variantId) ?? 0) + line.quantity);

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
 import { lockProducts } from '../catalog/variants/lock-products.ts';
 import { syncProductVariants } from '../../db/product-variants.ts';
-import { priceCheckout, shortLineRefusal, stockRefusal, type PricedCheckout } from '../checkout/price-checkout.ts';
+import { priceCheckout, readCheckoutCart, shortLineRefusal, stockRefusal, type PricedCheckout } from '../checkout/price-checkout.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { markOrderPaid } from '../payments/mark-order-paid.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
@@ -149,12 +149,13 @@ async function placeInOneTransaction(
     for (const orderId of earlier) await cancelUnpaidOrder(tx, { orderId, reason: 'Replaced by a newer checkout' });
     // Checkouts that queued for a hot size while its last units went let go of the locks after one read (the first
     // look found nothing else to refuse; reserving below still decides).
-    const lostTheRace = await shortLineRefusal(tx, firstLook.lines);
+    const cart = await readCheckoutCart(tx, input.userId);
+    const lostTheRace = shortLineRefusal(cart);
     if (lostTheRace) throw lostTheRace;
 
     // The one pricing of a checkout (decision 096), after the locks: the figures the shopper was quoted are stored.
     // What no product lock guards is the first look's (its facts), so the locks are held for as little as can be.
-    const quote = await priceCheckout(tx, { ...pricing, placing: 'locked', facts: firstLook.facts });
+    const quote = await priceCheckout(tx, { ...pricing, placing: 'locked', facts: firstLook.facts, cart });
     const unlocked = quote.offers.freeLines.flatMap((line) => (locked.has(line.productId) ? [] : [line.productId]));
     if (unlocked.length > 0) {
       if (!options.lockEveryOfferedProduct) throw new FreeSizeNotLocked();
