@@ -97,20 +97,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
   });
 
   it("while an offer runs, a checkout it gives nothing to does not wait for the offered size's product", async () => {
-    const sample = await createProduct(t, {
-      title: 'Offered Sample',
-      variants: [{ sizeMl: 10, kind: 'sample', pricePaise: 80_000, stock: 50 }],
-    });
-    const [offer] = await t.ctx.db
-      .insert(offers)
-      .values({
-        ...liveFor(1),
-        name: 'Sample above ₹50,000',
-        kind: 'free-sample',
-        thresholdPaise: 5_000_000,
-        sampleVariantIds: [defaultVariantId(sample)],
-      })
-      .returning({ id: offers.id });
+    const { sample, offer } = await sampleOfferedAbove(t, 'Offered Sample', 5_000_000);
     try {
       const everyday = await createProduct(t, { title: 'Everyday', pricePaise: 250_000 });
       const buyer = await shopperWithCart(t, everyday);
@@ -126,20 +113,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
   });
 
   it('a price that moves while a checkout waits for its lock, so that an offer now gives a free size, places it with that size', async () => {
-    const sample = await createProduct(t, {
-      title: 'Late Sample',
-      variants: [{ sizeMl: 10, kind: 'sample', pricePaise: 80_000, stock: 50 }],
-    });
-    const [offer] = await t.ctx.db
-      .insert(offers)
-      .values({
-        ...liveFor(1),
-        name: 'Sample above ₹5,000',
-        kind: 'free-sample',
-        thresholdPaise: 500_000,
-        sampleVariantIds: [defaultVariantId(sample)],
-      })
-      .returning({ id: offers.id });
+    const { sample, offer } = await sampleOfferedAbove(t, 'Late Sample', 500_000);
     try {
       const rising = await createProduct(t, { title: 'Rising', pricePaise: 400_000 });
       const buyer = await shopperWithCart(t, rising);
@@ -208,6 +182,22 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
     expect(mailJobs?.value).toBe(attempts.length + UNITS);
   });
 });
+
+/** A 10 ml sample (₹800, 50 units) that a free-sample offer running for the next hour gives above `thresholdPaise`. */
+async function sampleOfferedAbove(app: TestApp, title: string, thresholdPaise: number) {
+  const sample = await createProduct(app, { title, variants: [{ sizeMl: 10, kind: 'sample', pricePaise: 80_000, stock: 50 }] });
+  const [offer] = await app.ctx.db
+    .insert(offers)
+    .values({
+      ...liveFor(1),
+      name: `${title} above ₹${thresholdPaise / 100}`,
+      kind: 'free-sample',
+      thresholdPaise,
+      sampleVariantIds: [defaultVariantId(sample)],
+    })
+    .returning({ id: offers.id });
+  return { sample, offer };
+}
 
 /** An offer's window: from an hour ago to `hours` from now. */
 function liveFor(hours: number) {
