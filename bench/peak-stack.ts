@@ -230,3 +230,50 @@ export function backendsCpuSeconds(pids: readonly number[]): Map<number, number>
     }),
   );
 }
+
+/** One reading of an instance's `/api/metrics`: queries waiting for a pool client, and the event loop's delay since the last. */
+export interface LoadSample {
+  atSeconds: number;
+  instance: string;
+  poolWaiting: number;
+  eventLoopP99Ms: number;
+}
+
+/**
+ * Reads each live instance's Prometheus metrics every `everyMs`: how many queries wait for one of its pool's clients,
+ * and the p99 of its event loop's delay (prom-client resets that histogram at each scrape, so each reading covers the
+ * time since the one before). Tells whether a slow stretch waited on connections or on the instance's one thread.
+ */
+export function sampleLoad(instances: readonly Instance[], startedAt: number, token: string, everyMs = 1000) {
+  const samples: LoadSample[] = [];
+  const valueOf = (text: string, name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const take = () =>
+    Promise.all(
+      instances
+        .filter((instance) => instance.child.exitCode === null && instance.child.signalCode === null)
+        .map(async (instance) => {
+          try {
+            const answer = await fetch(`http://127.0.0.1:${instance.port}/api/metrics`, {
+              headers: { authorization: `Bearer ${token}` },
+              signal: AbortSignal.timeout(everyMs * 5),
+            });
+            const text = await answer.text();
+            samples.push({
+              atSeconds: (Date.now() - startedAt) / 1000,
+              instance: instance.name,
+              poolWaiting: valueOf(text, 'aurelle_db_pool_waiting_clients'),
+              eventLoopP99Ms: valueOf(text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+            });
+          } catch {
+            // A reading lost under load (or an instance killed) is a gap, not a failure.
+          }
+        }),
+    );
+  const timer = setInterval(() => void take(), everyMs);
+  return {
+    stop(): LoadSample[] {
+      clearInterval(timer);
+      return samples;
+    },
+  };
+}

@@ -19,7 +19,9 @@ import { Gate, runShoppers, type RequestClass, type RunPlan, type Sample, type S
 import {
   cpuSeconds,
   backendsCpuSeconds,
+  sampleLoad,
   sampleMemory,
+  type LoadSample,
   startInstance,
   startNginx,
   stopProcess,
@@ -191,6 +193,7 @@ async function runPhase(phase: Phase, context: PhaseContext): Promise<{ results:
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'aurelle-peak-'));
   const keySecret = randomBytes(24).toString('hex');
   const webhookSecret = randomBytes(24).toString('hex');
+  const metricsToken = randomBytes(24).toString('hex');
   const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${proxyPort}`;
   const fake = await startFakeRazorpay({
@@ -221,6 +224,8 @@ async function runPhase(phase: Phase, context: PhaseContext): Promise<{ results:
     // Behind nginx, which forwards each shopper's address: rate limits count each shopper, not the proxy.
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    // The bench reads each instance's pool and event loop every second (sampleLoad).
+    METRICS_TOKEN: metricsToken,
   };
   const instances: Instance[] = [];
   let nginx: Nginx | undefined;
@@ -288,6 +293,7 @@ async function runPhase(phase: Phase, context: PhaseContext): Promise<{ results:
     };
     const cpuAtKill: { B?: number | undefined } = {};
     const memory = sampleMemory(instances, t0Wall);
+    const load = sampleLoad(instances, t0Wall, metricsToken);
     const lag = monitorEventLoopDelay({ resolution: 20 });
     lag.enable();
     const instanceB = instances[1];
@@ -330,6 +336,7 @@ async function runPhase(phase: Phase, context: PhaseContext): Promise<{ results:
     // its lease lapses) is given a minute to finish before it is judged.
     const jobsSettled = await waitForDueJobs(db, 60_000);
     const samples = memory.stop();
+    const loadSamples = load.stop();
 
     const checks = await runChecks({
       db,
@@ -360,6 +367,7 @@ async function runPhase(phase: Phase, context: PhaseContext): Promise<{ results:
       `${phase}: CPU seconds over ${seconds.toFixed(0)} s of load: instance A ${cpu.A.toFixed(1)}, instance B ${cpu.B.toFixed(1)}, ` +
         `PostgreSQL backends of this database ${cpu.postgres.toFixed(1)} (B's died with it), the bench itself ${cpu.bench.toFixed(1)} (of ${(seconds * os.cpus().length).toFixed(0)} the machine has)`,
     );
+    log(`${phase}: ${describeLoad(loadSamples, plan.saleAtMs / 1000)}`);
     for (const instance of instances) {
       const lines = [...instance.logged.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
       if (lines.length > 0) log(`${phase}: instance ${instance.name} logged ${lines.map(([line, n]) => `${n}× ${line}`).join(' | ')}`);
@@ -457,6 +465,26 @@ async function checkJobs(db: Db, settled: boolean, saleStartsAt: Date): Promise<
 }
 
 /** Who answered: requests per instance (X-Bench-Upstream), before and after the kill. */
+/** Each instance's pool waits and event-loop delay: over the sale's first 30 s, and over the rest of the run. */
+function describeLoad(samples: readonly LoadSample[], saleAtSeconds: number): string {
+  const names = [...new Set(samples.map((sample) => sample.instance))].sort();
+  const part = (chosen: readonly LoadSample[]) =>
+    names
+      .map((name) => {
+        const mine = chosen.filter((sample) => sample.instance === name);
+        if (mine.length === 0) return `${name} no reading`;
+        const waiting = Math.max(...mine.map((sample) => sample.poolWaiting));
+        const lag = Math.max(...mine.map((sample) => sample.eventLoopP99Ms));
+        return `${name} pool waits ≤ ${waiting}, event-loop delay p99 ≤ ${lag.toFixed(0)} ms (${mine.length} readings)`;
+      })
+      .join('; ');
+  const inSale = (sample: LoadSample) => sample.atSeconds >= saleAtSeconds && sample.atSeconds < saleAtSeconds + 30;
+  return (
+    `instances' load, read each second — the sale's first 30 s: ${part(samples.filter(inSale))}; ` +
+    `the rest of the run: ${part(samples.filter((sample) => !inSale(sample)))}`
+  );
+}
+
 function describeUpstreams(samples: readonly Sample[], portA: number, portB: number, killAtMs: number | undefined): string[] {
   const count = (filter: (s: Sample) => boolean) => {
     const chosen = samples.filter(filter);
