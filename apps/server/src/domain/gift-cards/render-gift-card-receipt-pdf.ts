@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../infra/pdf/load-pdfkit.ts';
 import { GIFT_CARD_RECEIPT_TITLE, type GiftCardPurchase } from '@aurelle/contract';
 import type { StoredShopSettings } from '../tax/shop-settings.ts';
 import { indianDate } from '../tax/financial-year.ts';
@@ -28,7 +28,7 @@ export function giftCardReceiptFileName(receiptNumber: string): string {
  * invoice", carries no GST and no HSN, and says that GST falls on the goods when the card is spent. It names the shop,
  * the receipt's own number, the buyer, the amount, the card (masked) and its delivery date.
  */
-export function renderGiftCardReceiptPdf(input: {
+export async function renderGiftCardReceiptPdf(input: {
   purchase: GiftCardPurchase & { receiptNumber: string; paidAt: string };
   buyerName: string;
   buyerEmail: string;
@@ -36,6 +36,7 @@ export function renderGiftCardReceiptPdf(input: {
   shopName: string;
 }): Promise<Buffer> {
   const { purchase, shop } = input;
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,

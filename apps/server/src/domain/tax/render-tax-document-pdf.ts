@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../infra/pdf/load-pdfkit.ts';
 import type { TaxDocument, TaxDocumentLine } from '@aurelle/contract';
 import { indianDate } from './financial-year.ts';
 import { paymentMethodLabel } from './invoice-payments.ts';
@@ -70,7 +70,8 @@ function columnsFor(document: TaxDocument): Column[] {
  * GSTIN; number and date; recipient and delivery address; HSN, description, quantity, taxable value, rates and amounts
  * of tax per line; place of supply with state name and code; reverse charge.
  */
-export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const title = document.kind === 'invoice' ? 'Tax invoice' : 'Credit note';
   const pdf = new PDFDocument({
     size: 'A4',
