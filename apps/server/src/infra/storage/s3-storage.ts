@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as AwsS3 from '@aws-sdk/client-s3';
 import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -13,26 +13,43 @@ export interface S3StorageOptions {
   publicUrl?: string | undefined;
 }
 
+type S3Sdk = typeof AwsS3;
+type S3Client = AwsS3.S3Client;
+
 /** Any S3-compatible object store. Objects are written public-read-able by URL, with a year of caching. */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  private client: S3Client | undefined;
   private readonly publicBaseUrl: string;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = new S3Client({
-      region: options.region,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
-    });
     this.publicBaseUrl = (options.publicUrl ?? defaultPublicUrl(options)).replace(/\/$/, '');
+  }
+
+  /**
+   * The AWS SDK (~5 MB of heap, ~25 MB resident) is loaded at the first upload or check, not at start: URLs need
+   * nothing of it, and most instances serve for hours without writing an object.
+   */
+  private connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    this.connecting ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const { options } = this;
+      this.client = new sdk.S3Client({
+        region: options.region,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+        forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+      });
+      return { sdk, client: this.client };
+    });
+    return this.connecting;
   }
 
   async put(key: string, body: Buffer, { contentType }: { contentType: string }): Promise<string> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
         Body: body,
@@ -50,22 +67,24 @@ export class S3Storage implements ObjectStorage {
 
   async exists(key: string): Promise<boolean> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }
 
