@@ -36,6 +36,7 @@ export async function createRuntime(
   const database = await openDatabase({
     databaseUrl: overrides.databaseUrl ?? config.DATABASE_URL,
     pgliteDir: overrides.pgliteDir ?? path.join(config.DATA_DIR, 'db'),
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await database.migrate();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log });

@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps 10 connections to a PostgreSQL server by default; the pool size is a whole number from 2 to 200', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    for (const bad of ['1', '201', '12.5', 'many'])
+      expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('takes a metrics token of at least 16 characters, unset by default', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).METRICS_TOKEN).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: 'a-token-of-16-ch' }).METRICS_TOKEN).toBe('a-token-of-16-ch');

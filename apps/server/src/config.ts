@@ -25,6 +25,8 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional()),
+  /** Connections each instance keeps to the PostgreSQL server at most (decision 113). */
+  DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(2).max(200).default(10),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   APP_URL: optionalText.pipe(z.url().optional()),
   SHOP_NAME: z.string().trim().min(1).default('Aurelle'),
