@@ -10,7 +10,7 @@ import {
   type Order,
   type Product,
 } from '@aurelle/contract';
-import { ADMIN, expect } from './fixtures';
+import { ADMIN, expect, expectNoViolations, seriousViolations } from './fixtures';
 
 /** A valid Indian address; tests override what they look at. */
 export function sampleAddress(overrides: Partial<AddressInput> = {}): AddressInput {
@@ -120,17 +120,7 @@ export async function screenshotBothWidths(
 
 /** Runs axe on one overlay (sheet or dialog) only: the page behind it belongs to other screens and has its own checks. */
 export async function expectAccessibleOverlay(page: Page, selector = '[role="dialog"]'): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-  ).toEqual([]);
+  expectNoViolations(seriousViolations(await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()));
 }
 
 /** Closes the visible toast(s), so the next identical message is a new one. */

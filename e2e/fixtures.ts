@@ -65,6 +65,18 @@ export async function expectAccessible(page: Page) {
     await settleFades(page);
     serious = seriousViolations(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze());
   }
+  expectNoViolations(serious);
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** Axe's serious and critical findings: what the journeys fail on. */
+export function seriousViolations(results: AxeResults): AxeResults['violations'] {
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails with each finding's rule, help and first three elements. */
+export function expectNoViolations(serious: AxeResults['violations']): void {
   expect(
     serious.map(
       (v) =>
@@ -74,12 +86,6 @@ export async function expectAccessible(page: Page) {
           .join(', ')})`,
     ),
   ).toEqual([]);
-}
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-function seriousViolations(results: AxeResults): AxeResults['violations'] {
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Sonner's toast markup: the toast, its title, description or content. */
