@@ -1,4 +1,4 @@
-import { indianStateByName, type Address } from '@aurelle/contract';
+import { indianStateByName, type Address, type AddressSnapshot } from '@aurelle/contract';
 import type { addresses } from '../../db/schema/index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -17,5 +17,18 @@ export function presentAddress(row: AddressRow): Address {
     stateIsListed: indianStateByName(row.state) !== undefined,
     postalCode: row.postalCode,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The address as an order keeps it (and as the back office shows a customer's): who and where, nothing else. */
+export function addressSnapshotOf(row: Pick<AddressRow, keyof AddressSnapshot>): AddressSnapshot {
+  return {
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
   };
 }

@@ -12,6 +12,7 @@ import { addresses, orderItems, orders, products, refunds, reviews, users } from
 import { INVITE_PENDING_HASH } from '../auth/passwords.ts';
 import { presentUser } from '../auth/present-user.ts';
 import { notFound } from '../errors.ts';
+import { addressSnapshotOf } from '../address/present-address.ts';
 import { USER_NOT_FOUND_MESSAGE } from './get-user-details.ts';
 
 /** Placed, as the shopper's own order list counts it: paid at some point, or cash on delivery. */
@@ -132,16 +133,7 @@ export async function getCustomerProfile(db: DbOrTx, userId: string): Promise<Cu
       userId,
       savedAddresses.map((address) => address.phoneNumber),
     ),
-    addresses: savedAddresses.map((address) => ({
-      _id: address.id,
-      fullName: address.fullName,
-      phoneNumber: address.phoneNumber,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
-    })),
+    addresses: savedAddresses.map((address) => ({ _id: address.id, ...addressSnapshotOf(address) })),
     figures,
     orders: placedOrders,
     reviews: writtenReviews.map(({ review, productTitle }) => ({

@@ -17,6 +17,7 @@ import { markOrderPaid } from '../payments/mark-order-paid.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { findUnpaidCheckouts } from './find-unpaid-checkouts.ts';
 import { lockShopper } from './lock-shopper.ts';
+import { addressSnapshotOf } from '../address/present-address.ts';
 import { SELECT_ADDRESS_MESSAGE } from './messages.ts';
 import { scheduleReservationExpiry } from './schedule-reservation-expiry.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
@@ -267,15 +268,7 @@ function isOnlineOrder(quote: PricedCheckout, input: PlacePendingOrderInput): bo
 function orderRecordOf(quote: PricedCheckout, input: PlacePendingOrderInput, now: Date): OrderRecord {
   const { address, delivery } = quote;
   if (!address || !delivery) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
-  const addressSnapshot: AddressSnapshot = {
-    fullName: address.fullName,
-    phoneNumber: address.phoneNumber,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    state: address.state,
-    postalCode: address.postalCode,
-  };
+  const addressSnapshot = addressSnapshotOf(address);
   // Nothing to pay (a code worth the whole order), whatever the way chosen: confirmed and paid now, with no provider
   // asked for ₹0 and no cash to collect.
   const nothingToPay = quote.amountToPayPaise === 0;
