@@ -144,69 +144,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
     }
   });
 
-  it('an online order is written before its lock is waited for; a price that moves meanwhile writes it again at the new price', async () => {
-    const dearer = await createProduct(t, { title: 'Dearer Now', pricePaise: 400_000 });
-    const buyer = await shopperWithCart(t, dearer);
-    let placing: Promise<Awaited<ReturnType<typeof createPaymentOrder>>> | undefined;
-    let writtenWhileWaiting = false;
-    await t.ctx.db.transaction(async (tx) => {
-      await lockProducts(tx, [dearer.id]);
-      placing = createPaymentOrder(t, buyer.shopper, { addressId: buyer.address.id });
-      await waitForALockWaiter(t);
-      // The checkout queued for the lock holding the orders table's row-write lock: it wrote its order first (decision 114).
-      writtenWhileWaiting = await lockWaiterHasWritten(t, 'orders');
-      await tx.update(productVariants).set({ pricePaise: 600_000 }).where(eq(productVariants.productId, dearer.id));
-      await syncProductVariants(tx, dearer.id);
-    });
-    expect(writtenWhileWaiting).toBe(true);
-    const answer = await placing;
-    expect(answer?.status).toBe(200);
-    // One order, at the price under the lock (₹6,000 less the first order's 15%), with one first status and one expiry.
-    const placed = await t.ctx.db.select().from(orders).where(eq(orders.userId, buyer.shopper.user.id));
-    expect(placed.map((order) => [order.status, order.subtotalPaise, order.discountPaise, order.totalPaise])).toEqual([
-      ['pending', 600_000, 90_000, 510_000 + (placed[0]?.deliveryFeePaise ?? 0)],
-    ]);
-    const orderId = placed[0]?.id ?? '';
-    expect(answer?.status === 200 ? answer.body.orderId : '').toBe(orderId);
-    const lines = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    expect(lines.map((line) => [line.title, line.unitPricePaise, line.quantity])).toEqual([['Dearer Now', 600_000, 1]]);
-    const [history] = await queryRows<{ rows: number }>(
-      t.ctx.db,
-      sql`SELECT count(*)::int AS rows FROM order_status_history WHERE order_id = ${orderId}`,
-    );
-    expect(history?.rows).toBe(1);
-    const [expiry] = await t.ctx.db
-      .select({ value: count() })
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `order-expiry:${orderId}`));
-    expect(expiry?.value).toBe(1);
-    expect(await stockOf(t, dearer.id)).toBe(9);
-  });
-
-  it('a size deleted while a checkout of it waits for its product: the admin is not held up and the checkout is refused', async () => {
-    const twoSizes = await createProduct(t, {
-      title: 'Two Sizes',
-      variants: [
-        { sizeMl: 50, pricePaise: 300_000, stock: 5 },
-        { sizeMl: 100, pricePaise: 500_000, stock: 5 },
-      ],
-    });
-    const buyer = await shopperWithCart(t, twoSizes);
-    let placing: Promise<Awaited<ReturnType<typeof createPaymentOrder>>> | undefined;
-    await t.ctx.db.transaction(async (tx) => {
-      await lockProducts(tx, [twoSizes.id]);
-      placing = createPaymentOrder(t, buyer.shopper, { addressId: buyer.address.id });
-      await waitForALockWaiter(t);
-      // The checkout has written its line for this size (its keys are checked at its commit, decision 114): deleting
-      // the size does not wait for it, as the checkout waits for this transaction's product lock.
-      await tx.delete(productVariants).where(eq(productVariants.id, defaultVariantId(twoSizes)));
-      await syncProductVariants(tx, twoSizes.id);
-    });
-    const answer = await placing;
-    expect(answer?.status).toBe(400);
-    expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, buyer.shopper.user.id))).toEqual([]);
-  });
-
   it('verify and webhook for the same payment at the same moment: one paid order, one e-mail job', async () => {
     const attempts = await Promise.all(Array.from({ length: 8 }, () => checkout(t, { totalStock: 3 }, 1)));
     await Promise.all(
@@ -283,19 +220,6 @@ async function whileLocked<T>(
   });
   if (!answer) throw new Error('whileLocked: nothing was done');
   return { answeredWhileLocked, answer };
-}
-
-/** Whether the session waiting for a lock holds `table`'s row-write lock: it has written rows there in its transaction. */
-async function lockWaiterHasWritten(app: TestApp, table: string): Promise<boolean> {
-  const [row] = await queryRows<{ written: boolean }>(
-    app.ctx.db,
-    sql`SELECT EXISTS (
-      SELECT 1 FROM pg_locks AS held JOIN pg_stat_activity AS waiter ON waiter.pid = held.pid
-      WHERE waiter.datname = current_database() AND waiter.wait_event_type = 'Lock'
-        AND held.relation = ${table}::regclass AND held.mode = 'RowExclusiveLock' AND held.granted
-    ) AS written`,
-  );
-  return row?.written ?? false;
 }
 
 /** Waits until some session waits for a row lock (the checkout queued behind the test's transaction). */

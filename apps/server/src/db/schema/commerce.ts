@@ -146,8 +146,6 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // These two keys are checked at the commit (DEFERRABLE INITIALLY DEFERRED, migration 0029; Drizzle cannot declare
-    // it): a checkout writes its lines before it takes the product locks (decision 114).
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The size bought; label and SKU are snapshots like the title, kept when the size goes. */
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),

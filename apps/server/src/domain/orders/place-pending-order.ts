@@ -1,11 +1,9 @@
-import { isDeepStrictEqual } from 'node:util';
 import { and, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   COD_PAYMENT_METHOD,
   MAX_UNPAID_CHECKOUTS_PER_HOUR,
   TOO_MANY_UNPAID_CHECKOUTS_MESSAGE,
   RESERVATION_TTL_MINUTES,
-  type AddressSnapshot,
 } from '@aurelle/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
@@ -84,27 +82,15 @@ export const NO_PROVIDER = 'none';
  */
 export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): Promise<PlacedOrder> {
   const now = input.now ?? new Date();
-  const options: PlacingOptions = { lockEveryOfferedProduct: false, writeBeforeLocks: true };
-  // At most one retry for each way the first look can turn out wrong under the locks.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const placed = await placeInOneTransaction(db, input, now, options);
-      ordersPlaced.inc({ payment_method: input.paymentMethod });
-      return placed;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-      if (error instanceof FreeSizeNotLocked) options.lockEveryOfferedProduct = true;
-      else if (error instanceof OrderMovedUnderLocks) options.writeBeforeLocks = false;
-      else throw error;
-    }
+  let placed: PlacedOrder;
+  try {
+    placed = await placeInOneTransaction(db, input, now, { lockEveryOfferedProduct: false });
+  } catch (error) {
+    if (!(error instanceof FreeSizeNotLocked)) throw error;
+    placed = await placeInOneTransaction(db, input, now, { lockEveryOfferedProduct: true });
   }
-}
-
-interface PlacingOptions {
-  /** Lock every product the running offers may give, not only those the first look gives. */
-  lockEveryOfferedProduct: boolean;
-  /** Write an online order's rows from the first look, before the product locks (decision 114). */
-  writeBeforeLocks: boolean;
+  ordersPlaced.inc({ payment_method: input.paymentMethod });
+  return placed;
 }
 
 /**
@@ -113,13 +99,12 @@ interface PlacingOptions {
  */
 class FreeSizeNotLocked extends Error {}
 
-/**
- * The order written from the first look is not the one the locked pricing gives (a price, an offer or a code moved in
- * between): the transaction is rolled back and placed again, writing the order after the locks.
- */
-class OrderMovedUnderLocks extends Error {}
-
-async function placeInOneTransaction(db: Db, input: PlacePendingOrderInput, now: Date, options: PlacingOptions): Promise<PlacedOrder> {
+async function placeInOneTransaction(
+  db: Db,
+  input: PlacePendingOrderInput,
+  now: Date,
+  options: { lockEveryOfferedProduct: boolean },
+): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     await lockShopper(tx, input.userId);
     // Unpaid checkouts hold stock: an account that keeps starting them without paying is stopped for an hour.
@@ -143,16 +128,6 @@ async function placeInOneTransaction(db: Db, input: PlacePendingOrderInput, now:
     const firstLook = await priceCheckout(tx, { ...pricing, placing: 'first look', replacingOrderIds: earlier });
     const refusedAtOnce = placingRefusal(firstLook) ?? firstLook.shortage;
     if (refusedAtOnce) throw refusedAtOnce;
-
-    // An online order is written as the first look prices it before the product locks are taken (decision 114): its
-    // rows are this transaction's alone until it commits, and the locks are then held for the reserving alone, not
-    // for writing the order too. Its lines' keys to their products and sizes are checked at the commit (migration
-    // 0029), so writing them takes no lock another writer of those products could wait for. Under the locks the order
-    // must come out the same, else it is placed again.
-    const early =
-      options.writeBeforeLocks && isOnlineOrder(firstLook, input)
-        ? await writeOnlineOrder(tx, orderRecordOf(firstLook, input, now))
-        : undefined;
 
     // Every product this checkout touches (its cart's, and the earlier checkouts' whose units go back) is locked in
     // one batch in id order before any size is read or reserved (lockProducts): concurrent checkouts and admin edits
@@ -187,11 +162,11 @@ async function placeInOneTransaction(db: Db, input: PlacePendingOrderInput, now:
       // An offer started since every offered product was locked, a moment ago: its size's product is locked now.
       await lockProducts(tx, unlocked);
     }
+    const address = quote.address;
     // Anything refused (the transaction rolls back, so nothing above changed); stock is refused by reserving it below.
     const refusal = placingRefusal(quote);
     if (refusal) throw refusal;
-    const record = orderRecordOf(quote, input, now);
-    if (early && !isDeepStrictEqual(early.record, record)) throw new OrderMovedUnderLocks();
+    if (!address || !quote.delivery) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
 
     // A size reserves only what it holds, and a hidden size holds nothing.
     for (const line of [...quote.lines, ...quote.offers.freeLines]) {
@@ -211,147 +186,118 @@ async function placeInOneTransaction(db: Db, input: PlacePendingOrderInput, now:
     for (const productId of new Set([...productIds, ...quote.offers.freeLines.map((line) => line.productId)]))
       await syncProductVariants(tx, productId);
 
-    const { reservationExpiresAt, isCash, nothingToPay } = record;
-    const orderId =
-      early?.orderId ?? (isOnlineOrder(quote, input) ? await writeOnlineOrder(tx, record) : await writeOrder(tx, record)).orderId;
-    await spendOrderGiftCard(tx, { orderId, giftCardCode: input.giftCardCode, quote, now });
-    if (input.whatsappUpdates) await resumeWhatsAppUpdates(tx, input.userId, record.order.addressSnapshot.phoneNumber);
+    const addressSnapshot = addressSnapshotOf(address);
+    // Nothing to pay (a code worth the whole order), whatever the way chosen: confirmed and paid now, with no provider
+    // asked for ₹0 and no cash to collect.
+    const nothingToPay = quote.amountToPayPaise === 0;
+    const isCash = input.paymentMethod === COD_PAYMENT_METHOD && !nothingToPay;
+    const reservationExpiresAt = isCash || nothingToPay ? null : new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: input.userId,
+        // A cash-on-delivery order is confirmed at once; it is paid when the cash is collected.
+        status: isCash ? 'confirmed' : 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: input.paymentMethod,
+        paymentProvider: nothingToPay ? NO_PROVIDER : input.paymentProvider,
+        subtotalPaise: quote.orderSubtotalPaise,
+        discountPaise: quote.orderDiscountPaise,
+        totalPaise: quote.totalPaise,
+        codFeePaise: quote.codFeePaise,
+        deliveryOption: quote.delivery.option,
+        deliveryFeePaise: quote.delivery.feePaise,
+        isGift: input.gift !== undefined,
+        giftWrap: input.gift?.wrap ?? false,
+        giftWrapFeePaise: quote.giftWrapFeePaise,
+        giftMessage: input.gift?.message ? input.gift.message : null,
+        discountKind: quote.applied === 'none' ? null : quote.applied,
+        couponCode: quote.appliedCouponCode,
+        offerNames: quote.offers.names,
+        addressSnapshot,
+        reservationExpiresAt,
+        whatsappUpdates: input.whatsappUpdates ?? false,
+        ...orderGiftCardColumns(quote),
+        ...(isCash
+          ? { codConfirmation: 'awaiting' as const, codConfirmationDueAt: codConfirmationDueAt(now, input.codConfirmWithinHours) }
+          : {}),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('Order insert returned no row');
+    await spendOrderGiftCard(tx, { orderId: order.id, giftCardCode: input.giftCardCode, quote, now });
+    if (input.whatsappUpdates) await resumeWhatsAppUpdates(tx, input.userId, addressSnapshot.phoneNumber);
+    await tx.insert(orderItems).values(
+      quote.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        variantLabel: line.variantLabel,
+        sku: line.sku,
+        title: line.title,
+        image: line.variantImage ?? line.productImage,
+        unitPricePaise: line.unitPricePaise,
+        quantity: line.quantity,
+        hsnCode: line.hsnCode,
+        gstRateBasisPoints: line.gstRateBasisPoints,
+        discountPaise: line.discountPaise,
+      })),
+    );
+    // Sizes given free by offers: order lines at their list price with all of it discounted, named with the offer.
+    if (quote.offers.freeLines.length > 0)
+      await tx.insert(orderItems).values(
+        quote.offers.freeLines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          variantLabel: line.variantLabel,
+          sku: line.sku,
+          title: line.title,
+          image: line.image,
+          unitPricePaise: line.unitPricePaise,
+          quantity: line.quantity,
+          hsnCode: line.hsnCode,
+          gstRateBasisPoints: line.gstRateBasisPoints,
+          discountPaise: line.discountPaise,
+          offerName: line.offerName,
+        })),
+      );
     if (quote.applied === 'coupon' && quote.coupon) {
       await tx
         .insert(couponRedemptions)
-        .values({ couponId: quote.coupon.id, orderId, userId: input.userId, discountPaise: quote.discountPaise });
+        .values({ couponId: quote.coupon.id, orderId: order.id, userId: input.userId, discountPaise: quote.discountPaise });
     }
     const figures = {
-      orderId,
+      orderId: order.id,
       subtotalPaise: quote.orderSubtotalPaise,
       discountPaise: quote.orderDiscountPaise,
       totalPaise: quote.totalPaise,
       amountToPayPaise: quote.amountToPayPaise,
     };
     if (isCash) {
-      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'confirmed', reason: 'Cash on delivery' });
-      await clearPurchasedLines(tx, input.userId, orderId);
-      await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId }, { dedupeKey: `order-confirmation:${orderId}` });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, fromStatus: null, toStatus: 'confirmed', reason: 'Cash on delivery' });
+      await clearPurchasedLines(tx, input.userId, order.id);
+      await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: order.id }, { dedupeKey: `order-confirmation:${order.id}` });
       await enqueueJob(
         tx,
         EXPIRE_COD_CONFIRMATION_JOB,
-        { orderId },
-        { runAt: codConfirmationDueAt(now, input.codConfirmWithinHours), dedupeKey: `cod-confirmation:${orderId}` },
+        { orderId: order.id },
+        { runAt: codConfirmationDueAt(now, input.codConfirmWithinHours), dedupeKey: `cod-confirmation:${order.id}` },
       );
-      await queueWhatsAppUpdate(tx, { orderId, event: 'cod-confirmation' });
+      await queueWhatsAppUpdate(tx, { orderId: order.id, event: 'cod-confirmation' });
       return { ...figures, reservationExpiresAt, paidInFull: false };
     }
-    if (nothingToPay) {
-      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });
-      await markOrderPaid(tx, { orderId, providerPaymentId: null, source: 'nothing to pay' });
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });
+    if (nothingToPay || !reservationExpiresAt) {
+      await markOrderPaid(tx, { orderId: order.id, providerPaymentId: null, source: 'nothing to pay' });
       return { ...figures, reservationExpiresAt, paidInFull: true };
     }
+    await scheduleReservationExpiry(tx, { orderId: order.id, expiresAt: reservationExpiresAt });
     return { ...figures, reservationExpiresAt, paidInFull: false };
   });
-}
-
-/** The rows a priced checkout is written as: the order's own and its lines (the offers' free sizes too). */
-interface OrderRecord {
-  order: typeof orders.$inferInsert & { addressSnapshot: AddressSnapshot };
-  items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>;
-  reservationExpiresAt: Date | null;
-  isCash: boolean;
-  nothingToPay: boolean;
-}
-
-/** A card or PayPal order with something to pay: pending, its units reserved until it is paid or its reservation ends. */
-function isOnlineOrder(quote: PricedCheckout, input: PlacePendingOrderInput): boolean {
-  return input.paymentMethod !== COD_PAYMENT_METHOD && quote.amountToPayPaise > 0;
-}
-
-/** The order a priced checkout (with its address and delivery: placingRefusal passed) is written as. */
-function orderRecordOf(quote: PricedCheckout, input: PlacePendingOrderInput, now: Date): OrderRecord {
-  const { address, delivery } = quote;
-  if (!address || !delivery) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
-  const addressSnapshot = addressSnapshotOf(address);
-  // Nothing to pay (a code worth the whole order), whatever the way chosen: confirmed and paid now, with no provider
-  // asked for ₹0 and no cash to collect.
-  const nothingToPay = quote.amountToPayPaise === 0;
-  const isCash = input.paymentMethod === COD_PAYMENT_METHOD && !nothingToPay;
-  const reservationExpiresAt = isCash || nothingToPay ? null : new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
-  const order = {
-    userId: input.userId,
-    // A cash-on-delivery order is confirmed at once; it is paid when the cash is collected.
-    status: isCash ? ('confirmed' as const) : ('pending' as const),
-    paymentStatus: 'pending' as const,
-    paymentMethod: input.paymentMethod,
-    paymentProvider: nothingToPay ? NO_PROVIDER : input.paymentProvider,
-    subtotalPaise: quote.orderSubtotalPaise,
-    discountPaise: quote.orderDiscountPaise,
-    totalPaise: quote.totalPaise,
-    codFeePaise: quote.codFeePaise,
-    deliveryOption: delivery.option,
-    deliveryFeePaise: delivery.feePaise,
-    isGift: input.gift !== undefined,
-    giftWrap: input.gift?.wrap ?? false,
-    giftWrapFeePaise: quote.giftWrapFeePaise,
-    giftMessage: input.gift?.message ? input.gift.message : null,
-    discountKind: quote.applied === 'none' ? null : quote.applied,
-    couponCode: quote.appliedCouponCode,
-    offerNames: quote.offers.names,
-    addressSnapshot,
-    reservationExpiresAt,
-    whatsappUpdates: input.whatsappUpdates ?? false,
-    ...orderGiftCardColumns(quote),
-    ...(isCash
-      ? { codConfirmation: 'awaiting' as const, codConfirmationDueAt: codConfirmationDueAt(now, input.codConfirmWithinHours) }
-      : {}),
-    createdAt: now,
-    updatedAt: now,
-  };
-  const items = [
-    ...quote.lines.map((line) => ({
-      productId: line.productId,
-      variantId: line.variantId,
-      variantLabel: line.variantLabel,
-      sku: line.sku,
-      title: line.title,
-      image: line.variantImage ?? line.productImage,
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
-      hsnCode: line.hsnCode,
-      gstRateBasisPoints: line.gstRateBasisPoints,
-      discountPaise: line.discountPaise,
-    })),
-    // Sizes given free by offers: order lines at their list price with all of it discounted, named with the offer.
-    ...quote.offers.freeLines.map((line) => ({
-      productId: line.productId,
-      variantId: line.variantId,
-      variantLabel: line.variantLabel,
-      sku: line.sku,
-      title: line.title,
-      image: line.image,
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
-      hsnCode: line.hsnCode,
-      gstRateBasisPoints: line.gstRateBasisPoints,
-      discountPaise: line.discountPaise,
-      offerName: line.offerName,
-    })),
-  ];
-  return { order, items, reservationExpiresAt, isCash, nothingToPay };
-}
-
-/** The order's row and its lines. */
-async function writeOrder(tx: DbOrTx, record: OrderRecord): Promise<{ orderId: string; record: OrderRecord }> {
-  const [order] = await tx.insert(orders).values(record.order).returning({ id: orders.id });
-  if (!order) throw new Error('Order insert returned no row');
-  await tx.insert(orderItems).values(record.items.map((item) => ({ ...item, orderId: order.id })));
-  return { orderId: order.id, record };
-}
-
-/** An online order's rows, with its first status and its reservation's expiry jobs (all this transaction's alone). */
-async function writeOnlineOrder(tx: DbOrTx, record: OrderRecord): Promise<{ orderId: string; record: OrderRecord }> {
-  const written = await writeOrder(tx, record);
-  const { orderId } = written;
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });
-  if (record.reservationExpiresAt) await scheduleReservationExpiry(tx, { orderId, expiresAt: record.reservationExpiresAt });
-  return written;
 }
 
 /** Why a priced checkout cannot be placed, before its stock is looked at: its first refusal, or no address to deliver to. */
