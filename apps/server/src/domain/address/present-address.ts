@@ -7,15 +7,9 @@ export function presentAddress(row: AddressRow): Address {
   return {
     _id: row.id,
     id: row.id,
-    fullName: row.fullName,
-    phoneNumber: row.phoneNumber,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    state: row.state,
+    ...addressSnapshotOf(row),
     // Migration 0009 rewrote the states it could match to their listed names; the rest await the shopper's choice.
     stateIsListed: indianStateByName(row.state) !== undefined,
-    postalCode: row.postalCode,
     createdAt: row.createdAt.toISOString(),
   };
 }
