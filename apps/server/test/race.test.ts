@@ -80,11 +80,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on the PostgreSQL 
 
     // Another writer (an admin's edit, a checkout mid-way) holds both products' locks meanwhile.
     let placed: Promise<Awaited<ReturnType<typeof createPaymentOrder>>> | undefined;
-    let placedWhileLocked = false;
-    const outcome = await whileLocked(t, [soldOut.id, inStock.id], () => {
-      placed = createPaymentOrder(t, patient.shopper, { addressId: patient.address.id }).finally(() => (placedWhileLocked = true));
-      return createPaymentOrder(t, late.shopper, { addressId: late.address.id });
-    });
+    let placedYet = false;
+    let placedWhileLocked: boolean | undefined;
+    const outcome = await whileLocked(
+      t,
+      [soldOut.id, inStock.id],
+      () => {
+        placed = createPaymentOrder(t, patient.shopper, { addressId: patient.address.id }).finally(() => (placedYet = true));
+        return createPaymentOrder(t, late.shopper, { addressId: late.address.id });
+      },
+      // Read before the locks go: once they do, the patient checkout may finish before this test runs on.
+      () => (placedWhileLocked = placedYet),
+    );
     // The refusal came while the locks were held (had it queued, it would have waited past the guard).
     expect(outcome.answeredWhileLocked).toBe(true);
     const refusal = await outcome.answer;
@@ -209,6 +216,8 @@ async function whileLocked<T>(
   app: TestApp,
   productIds: string[],
   act: () => Promise<T>,
+  /** Called at the end of the locked section, before the locks are let go. */
+  beforeRelease: () => void = () => undefined,
 ): Promise<{ answeredWhileLocked: boolean; answer: Promise<T> }> {
   let answeredWhileLocked = false;
   let answer: Promise<T> | undefined;
@@ -217,6 +226,7 @@ async function whileLocked<T>(
     answer = act();
     const guard = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
     answeredWhileLocked = (await Promise.race([answer.then(() => 'answered' as const), guard])) === 'answered';
+    beforeRelease();
   });
   if (!answer) throw new Error('whileLocked: nothing was done');
   return { answeredWhileLocked, answer };
