@@ -70,9 +70,9 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
   });
 
   it('fails on an import cycle', async () => {
-    // lib/session/use-logout.ts imports use-session.ts; use-session.ts importing it back closes a cycle.
+    // lib/session/use-logout.ts imports use-session.tsx; use-session.tsx importing it back closes a cycle.
     const code = "import { useLogout } from './use-logout';\nexport const fixture = useLogout;\n";
-    const errors = await boundaryErrors('apps/web/src/lib/session/use-session.ts', code);
+    const errors = await boundaryErrors('apps/web/src/lib/session/use-session.tsx', code);
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle:/)]);
   });
 
