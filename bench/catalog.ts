@@ -626,12 +626,17 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     const filtered = filteredSets(rows);
     for (const check of filtered.checks) {
       const answer = await fetch(`${base}${check.path}`).then(
-        async (res) => ({ status: res.status, total: ((await res.json()) as { total?: number }).total }),
-        () => ({ status: 0, total: undefined }),
+        async (res) => ({ status: res.status, total: ((await res.json()) as { total?: number }).total, failure: '' }),
+        // A request that never got an answer (a kept-alive socket closed under it, say) says why.
+        (error: unknown) => ({
+          status: 0,
+          total: undefined,
+          failure: ` (${String(error instanceof Error ? (error.cause ?? error) : error)})`,
+        }),
       );
       if (answer.total !== check.total)
         console.warn(
-          `  catalog ${label}: ${check.path} answered ${answer.status} with ${answer.total} matches; the bench counted ${check.total}`,
+          `  catalog ${label}: ${check.path} answered ${answer.status}${answer.failure} with ${answer.total} matches; the bench counted ${check.total}`,
         );
     }
     await run('listing, filtered, misses', filtered.warmUp, filtered.measured, `${filtered.measured.length} URLs`);
