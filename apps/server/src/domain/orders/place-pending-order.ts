@@ -228,41 +228,14 @@ async function placeInOneTransaction(
     if (!order) throw new Error('Order insert returned no row');
     await spendOrderGiftCard(tx, { orderId: order.id, giftCardCode: input.giftCardCode, quote, now });
     if (input.whatsappUpdates) await resumeWhatsAppUpdates(tx, input.userId, addressSnapshot.phoneNumber);
-    await tx.insert(orderItems).values(
-      quote.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        variantLabel: line.variantLabel,
-        sku: line.sku,
-        title: line.title,
-        image: line.variantImage ?? line.productImage,
-        unitPricePaise: line.unitPricePaise,
-        quantity: line.quantity,
-        hsnCode: line.hsnCode,
-        gstRateBasisPoints: line.gstRateBasisPoints,
-        discountPaise: line.discountPaise,
-      })),
-    );
+    await tx
+      .insert(orderItems)
+      .values(quote.lines.map((line) => orderLineRow(order.id, { ...line, image: line.variantImage ?? line.productImage })));
     // Sizes given free by offers: order lines at their list price with all of it discounted, named with the offer.
     if (quote.offers.freeLines.length > 0)
-      await tx.insert(orderItems).values(
-        quote.offers.freeLines.map((line) => ({
-          orderId: order.id,
-          productId: line.productId,
-          variantId: line.variantId,
-          variantLabel: line.variantLabel,
-          sku: line.sku,
-          title: line.title,
-          image: line.image,
-          unitPricePaise: line.unitPricePaise,
-          quantity: line.quantity,
-          hsnCode: line.hsnCode,
-          gstRateBasisPoints: line.gstRateBasisPoints,
-          discountPaise: line.discountPaise,
-          offerName: line.offerName,
-        })),
-      );
+      await tx
+        .insert(orderItems)
+        .values(quote.offers.freeLines.map((line) => ({ ...orderLineRow(order.id, line), offerName: line.offerName })));
     if (quote.applied === 'coupon' && quote.coupon) {
       await tx
         .insert(couponRedemptions)
@@ -323,4 +296,37 @@ async function refuseHoarding(tx: DbOrTx, userId: string, now: Date): Promise<vo
   if ((recent?.unpaid ?? 0) >= MAX_UNPAID_CHECKOUTS_PER_HOUR) {
     throw new AppError('RATE_LIMITED', TOO_MANY_UNPAID_CHECKOUTS_MESSAGE).because({ code: 'TOO_MANY_UNPAID_CHECKOUTS' });
   }
+}
+
+/** What an order line keeps of a priced line (a bought size or one an offer gives free). */
+type PricedLineFields = Pick<
+  typeof orderItems.$inferInsert,
+  | 'productId'
+  | 'variantId'
+  | 'variantLabel'
+  | 'sku'
+  | 'title'
+  | 'image'
+  | 'unitPricePaise'
+  | 'quantity'
+  | 'hsnCode'
+  | 'gstRateBasisPoints'
+  | 'discountPaise'
+>;
+
+function orderLineRow(orderId: string, line: PricedLineFields): typeof orderItems.$inferInsert {
+  return {
+    orderId,
+    productId: line.productId,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
+    sku: line.sku,
+    title: line.title,
+    image: line.image,
+    unitPricePaise: line.unitPricePaise,
+    quantity: line.quantity,
+    hsnCode: line.hsnCode,
+    gstRateBasisPoints: line.gstRateBasisPoints,
+    discountPaise: line.discountPaise,
+  };
 }
