@@ -12,14 +12,14 @@ export interface CompressedCopy {
 export type CompressedCopies = Partial<Record<ContentEncoding, CompressedCopy>>;
 
 /**
- * Brotli 2 / gzip 4 for an answer's first sending, Brotli 6 / gzip 9 once it is sent again. Most cache misses are
- * sent once (a shopper's own filters and page): Brotli 6 cost them ~40% of the listing's CPU at 50,000 products, and
- * Brotli 4 still ~10% of a product page's (1 ms for its 42 KB; quality 2 takes 0.6 ms for 7% more bytes). An answer
- * asked for twice is likely to be asked for again, so it earns the smaller copy. (Quality 5 costs as much as 6: Brotli
- * switches to its slower matcher there.)
+ * Brotli 1 / gzip 4 for an answer's first sending, Brotli 6 / gzip 9 once it is sent again. Most cache misses are
+ * sent once (a shopper's own filters and page): Brotli 6 cost them ~40% of the listing's CPU at 50,000 products.
+ * Quality 1 takes ~110 µs for a 50 KB answer where 2 takes ~200 µs, for ~5% more bytes (decision 116: the listing
+ * miss's compression went from 20% to 13% of its CPU). An answer asked for twice is likely to be asked for again, so
+ * it earns the smaller copy. (Quality 5 costs as much as 6: Brotli switches to its slower matcher there.)
  */
 const effortSettings = {
-  quick: { brotliQuality: 2, gzipLevel: 4 },
+  quick: { brotliQuality: 1, gzipLevel: 4 },
   best: { brotliQuality: 6, gzipLevel: 9 },
 } as const;
 

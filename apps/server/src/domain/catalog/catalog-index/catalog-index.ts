@@ -23,8 +23,9 @@ import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
-import { anyOf, both, clearBit, countBits, countBoth, emptyBits, hasBit, resized, setBit, type Bits } from './bitset.ts';
+import { anyOf, both, clearBit, countBits, countBoth, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
+import { MatchedPages } from './matched-pages.ts';
 import { SlotList } from './slot-list.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { trigramsOf, WORD_SIMILARITY_THRESHOLD, wordSimilarity } from './trigram-similarity.ts';
@@ -120,6 +121,9 @@ interface FacetAnswer {
   facets: Facets;
   matches: Bits;
   total: number;
+  /** Pages of the matches in each sort order. */
+  pricePages: MatchedPages;
+  titlePages: MatchedPages;
 }
 
 const FACET_CACHE_ENTRIES = 256;
@@ -360,13 +364,11 @@ export class CatalogIndex {
   /** One page of the listing with its facet counts, as listShopProducts answers it at this moment. */
   async listing(query: ListProductsQuery, now = new Date()): Promise<IndexedPage> {
     this.followSales(now);
-    const { facets, matches, total } = this.facetsFor(query);
+    const answer = this.facetsFor(query);
+    const { facets, total } = answer;
     const totalPages = Math.ceil(total / query.limit);
     refuseBeyondLastPage(query.page, totalPages);
-    const byPrice = query.sortBy === 'price-lowtohigh' || query.sortBy === 'price-hightolow';
-    const order = byPrice ? this.priceOrder() : this.titleOrder();
-    const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
-    const ids = pageOf(order, descending, matches, (query.page - 1) * query.limit, query.limit).map((slot) => this.entries[slot]?.id ?? '');
+    const ids = this.pageIds(query, answer);
     const data = await this.presented(ids, now);
     return { data, total, page: query.page, totalPages, facets, shownIds: data.map((product) => product.id) };
   }
@@ -377,12 +379,11 @@ export class CatalogIndex {
    */
   async listingBody(query: ListProductsQuery, now = new Date()): Promise<{ body: string; shownIds: string[] }> {
     this.followSales(now);
-    const { facets, matches, total } = this.facetsFor(query);
+    const answer = this.facetsFor(query);
+    const { facets, total } = answer;
     const totalPages = Math.ceil(total / query.limit);
     refuseBeyondLastPage(query.page, totalPages);
-    const order = query.sortBy === 'price-lowtohigh' || query.sortBy === 'price-hightolow' ? this.priceOrder() : this.titleOrder();
-    const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
-    const ids = pageOf(order, descending, matches, (query.page - 1) * query.limit, query.limit).map((slot) => this.entries[slot]?.id ?? '');
+    const ids = this.pageIds(query, answer);
     const pieces = await this.shownPieces(ids, now);
     const shownIds = ids.filter((id) => pieces.has(id));
     const frame = JSON.stringify(
@@ -1118,7 +1119,7 @@ export class CatalogIndex {
       }
       facets[group] = counts;
     }
-    const answer = { facets, matches, total };
+    const answer = { facets, matches, total, pricePages: new MatchedPages(matches), titlePages: new MatchedPages(matches) };
     this.facetCache.set(key, answer);
     if (this.facetCache.size > FACET_CACHE_ENTRIES) {
       const oldest = this.facetCache.keys().next().value;
@@ -1140,8 +1141,14 @@ export class CatalogIndex {
     return byGroup;
   }
 
-  private priceOrder(): Int32Array {
-    return this.byPrice.slots();
+  /** The ids of the query's page: its filters' matches in its sort order. */
+  private pageIds(query: ListProductsQuery, answer: FacetAnswer): string[] {
+    const byPrice = query.sortBy === 'price-lowtohigh' || query.sortBy === 'price-hightolow';
+    const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
+    const sorted = byPrice ? this.byPrice : this.byTitle;
+    const pages = byPrice ? answer.pricePages : answer.titlePages;
+    const slots = pages.page(sorted.slots(), sorted.version, descending, (query.page - 1) * query.limit, query.limit);
+    return slots.map((slot) => this.entries[slot]?.id ?? '');
   }
 
   private titleOrder(): Int32Array {
@@ -1250,18 +1257,6 @@ function addPoints(scores: Uint16Array, bits: Bits | undefined, mask: Bits, poin
 }
 
 /** The slots of `order` (read backwards when descending) that are in `matches`, from `offset`, at most `limit`. */
-function pageOf(order: Int32Array, descending: boolean, matches: Bits, offset: number, limit: number): number[] {
-  const page: number[] = [];
-  let skipped = 0;
-  for (let i = 0; i < order.length && page.length < limit; i += 1) {
-    const slot = order[descending ? order.length - 1 - i : i] ?? 0;
-    if (!hasBit(matches, slot)) continue;
-    if (skipped < offset) skipped += 1;
-    else page.push(slot);
-  }
-  return page;
-}
-
 /** Which classes of cached answers a change of one product makes stale, beyond those showing it. */
 function changedClasses(before: Entry, after: Entry): string[] {
   const tags: string[] = [];

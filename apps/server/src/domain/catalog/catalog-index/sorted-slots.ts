@@ -14,6 +14,8 @@ export class SortedSlots {
   private changesSinceSort = 0;
   /** Each slot's place in the order (undefined while stale), made when asked for. */
   private places: Int32Array | undefined;
+  /** Bumped whenever the order may have changed, so what was worked out from it can tell it is stale. */
+  private changes = 0;
 
   constructor(
     private readonly compare: (a: number, b: number) => number,
@@ -41,8 +43,14 @@ export class SortedSlots {
     return this.places;
   }
 
+  /** Counts the order's changes: equal numbers, the same order (for what is kept about it, see MatchedPages). */
+  get version(): number {
+    return this.changes;
+  }
+
   /** Everything is sorted again on the next read (after a load). */
   invalidate(): void {
+    this.changes += 1;
     this.isStale = true;
     this.places = undefined;
   }
@@ -58,6 +66,7 @@ export class SortedSlots {
     this.order.copyWithin(at, at + 1, this.length);
     this.length -= 1;
     this.places = undefined;
+    this.changes += 1;
   }
 
   insert(slot: number): void {
@@ -72,6 +81,7 @@ export class SortedSlots {
     this.order[at] = slot;
     this.length += 1;
     this.places = undefined;
+    this.changes += 1;
   }
 
   /** The first position whose slot does not sort before `slot`. */
@@ -102,5 +112,6 @@ export class SortedSlots {
     this.isStale = false;
     this.changesSinceSort = 0;
     this.places = undefined;
+    this.changes += 1;
   }
 }
