@@ -52,8 +52,9 @@ export async function createRuntime(
     payments,
     shiprocket: createShiprocketClient(config),
     whatsapp: createWhatsAppSender(config),
-    catalogCache: new InvalidatedCache<CachedJson>(500, (entry) => entry.tags),
-    pageCache: new InvalidatedCache<CachedPage>(200, (page) => page.tags ?? []),
+    // Kept from a key's second ask: most misses are one shopper's own filters and page, asked for once (decision 116).
+    catalogCache: new InvalidatedCache<CachedJson>(500, (entry) => entry.tags, { keep: 'from the second ask' }),
+    pageCache: new InvalidatedCache<CachedPage>(200, (page) => page.tags ?? [], { keep: 'from the second ask' }),
     catalogIndex: new CatalogIndex(database.db),
   };
   // Cached answers and pages never outlive the catalog's next sale start or end (docs/decisions/081).

@@ -115,6 +115,8 @@ describe('cached catalog reads', () => {
   });
 
   it("keep their cached answers through a shopper's cart and wishlist writes, which change no product", async () => {
+    // Asked for twice: the cache keeps an answer from its second ask (decision 116).
+    await shown();
     await shown();
     const cachedEntries = t.ctx.catalogCache.size;
     expect(cachedEntries).toBeGreaterThan(0);
@@ -171,7 +173,9 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     const bystander = await createProduct(t, { title: 'Bystander Vetiver', totalStock: 9 });
     await other.runtime.ctx.catalogChanges?.sync();
     const bystanderKey = `product:${bystander.id}`;
-    expect((await other.app.inject({ method: 'GET', url: `/api/shop/products/get/${bystander.id}` })).statusCode).toBe(200);
+    for (let ask = 0; ask < 2; ask += 1) {
+      expect((await other.app.inject({ method: 'GET', url: `/api/shop/products/get/${bystander.id}` })).statusCode).toBe(200);
+    }
     expect(other.runtime.ctx.catalogCache.has(bystanderKey)).toBe(true);
 
     const warm = await shown(other.app);
@@ -187,6 +191,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   });
 
   it('serves uncached while its listening connection is down, and caches again once it is back', async () => {
+    await shown(other.app);
     await shown(other.app);
     expect(other.runtime.ctx.catalogCache.size).toBeGreaterThan(0);
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -73,6 +73,41 @@ describe('InvalidatedCache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
   });
 
+  describe("kept from a key's second ask (decision 116)", () => {
+    it("loads a key's first ask for its caller alone, keeps it from the second and serves it from the third", async () => {
+      const cache = new InvalidatedCache<string>(10, () => [], { keep: 'from the second ask' });
+      cache.setLive(true);
+      const source = counter();
+      expect(await cache.get('a', source.load('one'))).toBe('one');
+      expect(cache.has('a')).toBe(false);
+      expect(await cache.get('a', source.load('two'))).toBe('two');
+      expect(cache.has('a')).toBe(true);
+      expect(await cache.get('a', source.load('three'))).toBe('two');
+      expect(source.loads).toBe(2);
+    });
+
+    it('keeps a key asked before an invalidation at its first ask after it, and shares that load', async () => {
+      const cache = new InvalidatedCache<string>(10, () => [], { keep: 'from the second ask' });
+      cache.setLive(true);
+      const source = counter();
+      await cache.get('a', source.load('before'));
+      cache.invalidate();
+      const [first, second] = await Promise.all([cache.get('a', source.load('x')), cache.get('a', source.load('y'))]);
+      expect([first, second]).toEqual(['x', 'x']);
+      expect(await cache.get('a', source.load('z'))).toBe('x');
+      expect(source.loads).toBe(2);
+    });
+
+    it('forgets a key once many others have been asked for since', async () => {
+      const cache = new InvalidatedCache<string>(10, () => [], { keep: 'from the second ask' });
+      cache.setLive(true);
+      await cache.get('a', async () => 'one');
+      for (let other = 0; other < 100; other += 1) await cache.get(`other-${other}`, async () => 'x');
+      await cache.get('a', async () => 'two');
+      expect(cache.has('a')).toBe(false);
+    });
+  });
+
   describe('with a deadline (the next sale start or end, decision 081)', () => {
     afterEach(() => {
       vi.useRealTimers();

@@ -1,9 +1,12 @@
+import { Doorkeeper } from './doorkeeper.ts';
+
 /**
  * An in-process cache that is correct only while it hears every invalidation (docs/decisions/062): it serves
  * entries while `live`, forgets everything on `invalidate()`, and loads straight from the source while not live.
  * Concurrent misses of one key share one load. A load that was under way when an invalidation came is handed to
  * its callers but not kept. Entries may also share a deadline (`expireAt`): what the cache holds changes by itself
- * at a known instant, such as the catalog's next sale start or end (docs/decisions/081).
+ * at a known instant, such as the catalog's next sale start or end (docs/decisions/081). It may keep only what is
+ * asked for a second time (decision 116).
  */
 const MAX_REMEMBERED_DROPS = 1000;
 
@@ -20,11 +23,21 @@ export class InvalidatedCache<V> {
   /** Epoch ms from which nothing kept may be served; Infinity: none; undefined: passed, the next one not yet known. */
   private deadline: number | undefined = Number.POSITIVE_INFINITY;
 
+  /** With `keep: 'from the second ask'`: the keys asked for lately (decision 116). */
+  private readonly doorkeeper: Doorkeeper | undefined;
+
   constructor(
     private readonly maxEntries = 500,
     /** What an entry depends on: dropping any of these tags drops it. Untagged entries go only with `invalidate()`. */
     private readonly readTags: (value: V) => readonly string[] = () => [],
-  ) {}
+    /**
+     * Which misses are kept: every one, or only a key asked for before (among the last 4–8 × maxEntries keys asked
+     * for); a key's first ask is then loaded for its caller alone.
+     */
+    { keep = 'every miss' }: { keep?: 'every miss' | 'from the second ask' } = {},
+  ) {
+    this.doorkeeper = keep === 'from the second ask' ? new Doorkeeper(maxEntries * 4) : undefined;
+  }
 
   /** Whether invalidations are being heard (the listening connection is up). */
   setLive(isLive: boolean): void {
@@ -111,6 +124,7 @@ export class InvalidatedCache<V> {
       this.entries.set(key, hit);
       return hit;
     }
+    if (this.doorkeeper && !this.doorkeeper.askedBefore(key)) return load();
     const generation = this.generation;
     const loading = load();
     this.entries.set(key, loading);
