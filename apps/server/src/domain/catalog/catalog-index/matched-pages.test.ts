@@ -8,6 +8,18 @@ function randomSource(seed: number) {
   return () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
+/** Slots with random keys below `range`, kept sorted by key then slot, never re-sorted from scratch after a change. */
+function randomOrder(random: () => number, slots: number, range: number) {
+  const keys = new Map<number, number>();
+  for (let slot = 0; slot < slots; slot += 1) keys.set(slot, Math.floor(random() * range));
+  const order = new SortedSlots(
+    (a, b) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0) || a - b,
+    () => keys.keys(),
+    () => Number.POSITIVE_INFINITY,
+  );
+  return { keys, order };
+}
+
 /** The page as a shopper expects it: every match in order (reversed when descending), cut at offset and limit. */
 function pageByHand(order: Int32Array, matches: Uint32Array, descending: boolean, offset: number, limit: number): number[] {
   const all = [...order].filter((slot) => hasBit(matches, slot));
@@ -19,12 +31,7 @@ describe('pages of a filter in a sort order', () => {
   it('gives every page of every page size as the whole list cut by hand, from the start and the end', () => {
     const random = randomSource(11);
     const slots = 6_000;
-    const keys = new Map<number, number>();
-    for (let slot = 0; slot < slots; slot += 1) keys.set(slot, Math.floor(random() * 5_000));
-    const order = new SortedSlots(
-      (a, b) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0) || a - b,
-      () => keys.keys(),
-    );
+    const { order } = randomOrder(random, slots, 5_000);
     for (const share of [1, 0.5, 0.05, 0.001]) {
       const matches = emptyBits(Math.ceil(slots / 32));
       for (let slot = 0; slot < slots; slot += 1) if (random() < share) setBit(matches, slot);
@@ -49,13 +56,7 @@ describe('pages of a filter in a sort order', () => {
   it('answers from the order as it is now after the order changes', () => {
     const random = randomSource(5);
     const slots = 12_000;
-    const keys = new Map<number, number>();
-    for (let slot = 0; slot < slots; slot += 1) keys.set(slot, Math.floor(random() * 1_000));
-    const order = new SortedSlots(
-      (a, b) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0) || a - b,
-      () => keys.keys(),
-      () => Number.POSITIVE_INFINITY,
-    );
+    const { keys, order } = randomOrder(random, slots, 1_000);
     const matches = emptyBits(Math.ceil(slots / 32));
     for (let slot = 0; slot < slots; slot += 1) if (slot % 3 !== 0) setBit(matches, slot);
     const pages = new MatchedPages(matches);
