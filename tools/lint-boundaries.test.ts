@@ -70,8 +70,8 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
   });
 
   it('fails on an import cycle', async () => {
-    // lib/session/use-logout.ts imports use-session.tsx; use-session.tsx importing it back closes a cycle.
-    const code = "import { useLogout } from './use-logout';\nexport const fixture = useLogout;\n";
+    // lib/session/session-ended.ts imports use-session.tsx; use-session.tsx importing it back closes a cycle.
+    const code = "import { forgetEndedSession } from './session-ended';\nexport const fixture = forgetEndedSession;\n";
     const errors = await boundaryErrors('apps/web/src/lib/session/use-session.tsx', code);
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle:/)]);
   });

@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { shopConfigQueryKey } from '@/lib/use-shop-config';
 import { sessionQueryKey } from './use-session';
 
 /**
@@ -17,14 +18,21 @@ export function isSessionEndedError(error: unknown): boolean {
 }
 
 /**
- * Any request that finds the session over signs the web app out at once: the session becomes "nobody",
- * so the guards of account, checkout and admin pages send the shopper to the sign-in page with a `returnUrl` back,
- * and everything cached for the signed-in user is dropped. The session is set first, on the query its observers
- * watch: clearing the whole cache first would leave them watching a removed query, and nothing would move.
+ * The web app forgets its signed-in user: the session becomes "nobody", so the guards of account, checkout and admin
+ * pages send the shopper to the sign-in page, and everything cached for that user (cart, orders, addresses…) is
+ * dropped; the shop's public config stays. The session is set first, on the query its one observer (SessionProvider)
+ * watches: removing that query instead (`queryClient.clear()`) left the observer showing the user who had left, and
+ * the sign-in page sent a signed-out admin back to the dashboard.
  */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryKey, null);
+  const kept = [hashKey(sessionQueryKey), hashKey(shopConfigQueryKey)];
+  queryClient.removeQueries({ predicate: (query) => !kept.includes(query.queryHash) });
+}
+
+/** Any request that finds the session over signs the web app out at once, and says so. */
 export function forgetEndedSession(queryClient: QueryClient): void {
   if (queryClient.getQueryData(sessionQueryKey) === null) return;
-  queryClient.setQueryData(sessionQueryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[1] !== 'config' });
+  forgetSignedInUser(queryClient);
   toast.error('Your session has ended. Please sign in again');
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/session/use-session';
+import { forgetSignedInUser } from '@/lib/session/session-ended';
 
 const sessionsKey = ['shop', 'account', 'sessions'] as const;
 
@@ -27,8 +27,7 @@ export function useEndAllSessions() {
   return useMutation({
     mutationFn: () => call('endAllMySessions'),
     onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      forgetSignedInUser(queryClient);
     },
   });
 }

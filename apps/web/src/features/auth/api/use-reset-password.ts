@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ResetPasswordRequest } from '@aurelle/contract';
 import { call } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/session/use-session';
+import { forgetSignedInUser } from '@/lib/session/session-ended';
 
 /** POST /auth/password/reset: the server revokes every session of that user, so ours is gone too. */
 export function useResetPassword() {
@@ -9,8 +9,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordRequest) => call('resetPassword', { body }),
     onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      forgetSignedInUser(queryClient);
     },
   });
 }
