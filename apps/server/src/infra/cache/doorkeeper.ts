@@ -30,13 +30,6 @@ export class Doorkeeper {
     return seen;
   }
 
-  /** Forgets every key (for a cache that starts again). */
-  clear(): void {
-    this.newer.fill(0);
-    this.older.fill(0);
-    this.taken = 0;
-  }
-
   private turnOver(): void {
     const emptied = this.older;
     emptied.fill(0);
