@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
-import { anyOf, both, clearBit, countBits, countBoth, emptyBits, resized, setBit, type Bits } from './bitset.ts';
+import { anyOf, both, clearBit, countBits, counterOver, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
 import { MatchedPages } from './matched-pages.ts';
 import { SlotList } from './slot-list.ts';
@@ -1107,14 +1107,15 @@ export class CatalogIndex {
     const total = countBits(matches, used);
     const valueSets = this.valueSetsByGroup();
     const facets: Facets = {};
+    let countMatches: ((set: Bits) => number) | undefined;
     for (const group of listingGroups) {
       // A chosen group is counted over what every other filter leaves (choosing more of its values widens the answer).
-      const base = chosen.has(group) ? allBut(group) : matches;
+      const countOver = chosen.has(group) ? counterOver(allBut(group), used) : (countMatches ??= counterOver(matches, used));
       const known = knownValues[group];
       const counts: Record<string, number> = Object.fromEntries((known ?? []).map((value) => [value, 0]));
       for (const [value, bits] of valueSets.get(group) ?? []) {
         if (known && !known.includes(value)) continue;
-        const count = countBoth(bits, base, used);
+        const count = countOver(bits);
         if (count > 0 || known) counts[value] = count;
       }
       facets[group] = counts;

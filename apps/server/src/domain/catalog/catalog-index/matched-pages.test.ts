@@ -40,7 +40,7 @@ describe('pages of a filter in a sort order', () => {
       const fromEnd = [...inOrder].reverse();
       const count = inOrder.length;
       for (const limit of [12, 48]) {
-        // Deep pages first (they keep checkpoints), then every page through the kept ones, then one past the end.
+        // Deep pages first (their walks note checkpoints), then every page through the noted ones, then one past the end.
         for (const page of [Math.ceil(count / limit), ...Array.from({ length: Math.ceil(count / limit) + 1 }, (_, i) => i + 1)]) {
           for (const descending of [false, true]) {
             const offset = (page - 1) * limit;
@@ -62,7 +62,7 @@ describe('pages of a filter in a sort order', () => {
     const pages = new MatchedPages(matches);
     const deep = { offset: 7_000, limit: 24 };
     for (let change = 0; change < 50; change += 1) {
-      // A deep page (kept checkpoints), then one product moved to the other end of the order.
+      // A deep page (noted checkpoints), then one product moved to the other end of the order.
       expect(pages.page(order.slots(), order.version, false, deep.offset, deep.limit)).toEqual(
         pageByHand(order.slots(), matches, false, deep.offset, deep.limit),
       );
@@ -73,6 +73,23 @@ describe('pages of a filter in a sort order', () => {
       order.remove(slot);
       keys.set(slot, (keys.get(slot) ?? 0) < 500 ? 999 + change : -change);
       order.insert(slot);
+    }
+  });
+
+  it('gives the same pages asked in any order, the walks noting checkpoints part of the way from either end', () => {
+    const random = randomSource(23);
+    const slots = 9_000;
+    const { order } = randomOrder(random, slots, 3_000);
+    const matches = emptyBits(Math.ceil(slots / 32));
+    for (let slot = 0; slot < slots; slot += 1) if (random() < 0.3) setBit(matches, slot);
+    const pages = new MatchedPages(matches);
+    for (let ask = 0; ask < 400; ask += 1) {
+      const descending = random() < 0.5;
+      const limit = [1, 12, 24, 63, 64, 65][Math.floor(random() * 6)] ?? 12;
+      const offset = Math.floor(random() * 3_000);
+      expect(pages.page(order.slots(), order.version, descending, offset, limit)).toEqual(
+        pageByHand(order.slots(), matches, descending, offset, limit),
+      );
     }
   });
 });
