@@ -23,7 +23,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
-import { anyOf, both, clearBit, countBits, counterOver, emptyBits, resized, setBit, type Bits } from './bitset.ts';
+import { anyOf, both, clearBit, countBits, emptyBits, resized, setBit, type Bits } from './bitset.ts';
+import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
 import { MatchedPages } from './matched-pages.ts';
 import { SlotList } from './slot-list.ts';
@@ -128,6 +129,13 @@ interface FacetAnswer {
 
 const FACET_CACHE_ENTRIES = 256;
 
+/** The index's value sets in one list, each group's a run of it, as made at one version of them. */
+interface ValueSetList {
+  version: number;
+  all: Bits[];
+  groups: Map<ListingGroup, { first: number; values: string[] }>;
+}
+
 /** The shown sizes of a stored product (the projection's order: the default size first). */
 const shownSizes = (row: Pick<IndexedRow, 'variants'>): StoredVariant[] => row.variants.filter((variant) => !variant.isHidden);
 
@@ -208,6 +216,10 @@ export class CatalogIndex {
   private inStockBits = emptyBits(1);
   private readonly valueBits = new Map<string, Bits>();
   private readonly accordBits = new Map<string, Bits>();
+  /** Bumped whenever a value set may change: what is made from them is made again (SetCounter's copy, their list). */
+  private valueSetsVersion = 0;
+  private valueSetList: ValueSetList | undefined;
+  private readonly setCounter = new SetCounter();
   /** The listing's two orders (price then id; lower(title) then id), kept in order as products change. */
   private readonly byPrice = new SortedSlots(
     (a, b) => comparePrice(this.entries[a] as Entry, this.entries[b] as Entry),
@@ -290,6 +302,7 @@ export class CatalogIndex {
     this.featured = emptyBits(this.words);
     this.inStockBits = emptyBits(this.words);
     this.valueBits.clear();
+    this.valueSetsVersion += 1;
     this.accordBits.clear();
     this.postings.clear();
     this.trigramPostings.clear();
@@ -927,6 +940,7 @@ export class CatalogIndex {
   }
 
   private put(row: IndexedRow, now: Date): void {
+    this.valueSetsVersion += 1;
     let slot = this.freeSlots.pop();
     if (slot === undefined) {
       slot = this.entries.length;
@@ -1020,6 +1034,7 @@ export class CatalogIndex {
   }
 
   private remove(id: string): void {
+    this.valueSetsVersion += 1;
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     const entry = this.entries[slot];
@@ -1063,6 +1078,7 @@ export class CatalogIndex {
   }
 
   private grow(words: number): void {
+    this.valueSetsVersion += 1;
     this.words = words;
     this.live = resized(this.live, words);
     this.featured = resized(this.featured, words);
@@ -1105,19 +1121,23 @@ export class CatalogIndex {
     };
     const matches = allBut(undefined);
     const total = countBits(matches, used);
-    const valueSets = this.valueSetsByGroup();
+    const sets = this.valueSets();
+    this.setCounter.hold(sets.all, used, this.valueSetsVersion);
+    const countsOverMatches = this.setCounter.count(matches, 0, sets.all.length);
     const facets: Facets = {};
-    let countMatches: ((set: Bits) => number) | undefined;
     for (const group of listingGroups) {
+      const { first, values } = sets.groups.get(group) ?? { first: 0, values: [] };
       // A chosen group is counted over what every other filter leaves (choosing more of its values widens the answer).
-      const countOver = chosen.has(group) ? counterOver(allBut(group), used) : (countMatches ??= counterOver(matches, used));
+      const groupCounts = chosen.has(group)
+        ? this.setCounter.count(allBut(group), first, values.length)
+        : countsOverMatches.subarray(first, first + values.length);
       const known = knownValues[group];
       const counts: Record<string, number> = Object.fromEntries((known ?? []).map((value) => [value, 0]));
-      for (const [value, bits] of valueSets.get(group) ?? []) {
-        if (known && !known.includes(value)) continue;
-        const count = countOver(bits);
+      values.forEach((value, i) => {
+        if (known && !known.includes(value)) return;
+        const count = groupCounts[i] ?? 0;
         if (count > 0 || known) counts[value] = count;
-      }
+      });
       facets[group] = counts;
     }
     const answer = { facets, matches, total, pricePages: new MatchedPages(matches), titlePages: new MatchedPages(matches) };
@@ -1129,8 +1149,9 @@ export class CatalogIndex {
     return answer;
   }
 
-  /** Each group's value sets, in the order the index made them (the order facets list their values in). */
-  private valueSetsByGroup(): Map<ListingGroup, Array<[string, Bits]>> {
+  /** Every value set, group by group, each group's in the order the index made them (the order facets list them in). */
+  private valueSets(): ValueSetList {
+    if (this.valueSetList?.version === this.valueSetsVersion) return this.valueSetList;
     const byGroup = new Map<ListingGroup, Array<[string, Bits]>>();
     for (const [name, bits] of this.valueBits) {
       const cut = name.indexOf('\u0000');
@@ -1139,7 +1160,13 @@ export class CatalogIndex {
       if (!sets) byGroup.set(group, (sets = []));
       sets.push([name.slice(cut + 1), bits]);
     }
-    return byGroup;
+    const list: ValueSetList = { version: this.valueSetsVersion, all: [], groups: new Map() };
+    for (const [group, sets] of byGroup) {
+      list.groups.set(group, { first: list.all.length, values: sets.map(([value]) => value) });
+      for (const [, bits] of sets) list.all.push(bits);
+    }
+    this.valueSetList = list;
+    return list;
   }
 
   /** The ids of the query's page: its filters' matches in its sort order. */
