@@ -1140,7 +1140,7 @@ export class CatalogIndex {
       });
       facets[group] = counts;
     }
-    const answer = { facets, matches, total, pricePages: new MatchedPages(matches), titlePages: new MatchedPages(matches) };
+    const answer = { facets, matches, total, pricePages: new MatchedPages(matches, total), titlePages: new MatchedPages(matches, total) };
     this.facetCache.set(key, answer);
     if (this.facetCache.size > FACET_CACHE_ENTRIES) {
       const oldest = this.facetCache.keys().next().value;
@@ -1175,7 +1175,7 @@ export class CatalogIndex {
     const descending = query.sortBy === 'price-hightolow' || query.sortBy === 'title-ztoa';
     const sorted = byPrice ? this.byPrice : this.byTitle;
     const pages = byPrice ? answer.pricePages : answer.titlePages;
-    const slots = pages.page(sorted.slots(), sorted.version, descending, (query.page - 1) * query.limit, query.limit);
+    const slots = pages.page(sorted, descending, (query.page - 1) * query.limit, query.limit);
     return slots.map((slot) => this.entries[slot]?.id ?? '');
   }
 

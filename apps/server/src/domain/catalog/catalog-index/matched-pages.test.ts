@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBits, hasBit, setBit } from './bitset.ts';
+import { countBits, emptyBits, hasBit, setBit } from './bitset.ts';
 import { MatchedPages } from './matched-pages.ts';
 import { SortedSlots } from './sorted-slots.ts';
 
@@ -35,7 +35,7 @@ describe('pages of a filter in a sort order', () => {
     for (const share of [1, 0.5, 0.05, 0.001]) {
       const matches = emptyBits(Math.ceil(slots / 32));
       for (let slot = 0; slot < slots; slot += 1) if (random() < share) setBit(matches, slot);
-      const pages = new MatchedPages(matches);
+      const pages = new MatchedPages(matches, countBits(matches));
       const inOrder = [...order.slots()].filter((slot) => hasBit(matches, slot));
       const fromEnd = [...inOrder].reverse();
       const count = inOrder.length;
@@ -44,7 +44,7 @@ describe('pages of a filter in a sort order', () => {
         for (const page of [Math.ceil(count / limit), ...Array.from({ length: Math.ceil(count / limit) + 1 }, (_, i) => i + 1)]) {
           for (const descending of [false, true]) {
             const offset = (page - 1) * limit;
-            expect(pages.page(order.slots(), order.version, descending, offset, limit)).toEqual(
+            expect(pages.page(order, descending, offset, limit)).toEqual(
               (descending ? fromEnd : inOrder).slice(offset, offset + limit),
             );
           }
@@ -59,14 +59,14 @@ describe('pages of a filter in a sort order', () => {
     const { keys, order } = randomOrder(random, slots, 1_000);
     const matches = emptyBits(Math.ceil(slots / 32));
     for (let slot = 0; slot < slots; slot += 1) if (slot % 3 !== 0) setBit(matches, slot);
-    const pages = new MatchedPages(matches);
+    const pages = new MatchedPages(matches, countBits(matches));
     const deep = { offset: 7_000, limit: 24 };
     for (let change = 0; change < 50; change += 1) {
       // A deep page (noted checkpoints), then one product moved to the other end of the order.
-      expect(pages.page(order.slots(), order.version, false, deep.offset, deep.limit)).toEqual(
+      expect(pages.page(order, false, deep.offset, deep.limit)).toEqual(
         pageByHand(order.slots(), matches, false, deep.offset, deep.limit),
       );
-      expect(pages.page(order.slots(), order.version, true, deep.offset, deep.limit)).toEqual(
+      expect(pages.page(order, true, deep.offset, deep.limit)).toEqual(
         pageByHand(order.slots(), matches, true, deep.offset, deep.limit),
       );
       const slot = Math.floor(random() * slots);
@@ -82,12 +82,12 @@ describe('pages of a filter in a sort order', () => {
     const { order } = randomOrder(random, slots, 3_000);
     const matches = emptyBits(Math.ceil(slots / 32));
     for (let slot = 0; slot < slots; slot += 1) if (random() < 0.3) setBit(matches, slot);
-    const pages = new MatchedPages(matches);
+    const pages = new MatchedPages(matches, countBits(matches));
     for (let ask = 0; ask < 400; ask += 1) {
       const descending = random() < 0.5;
       const limit = [1, 12, 24, 63, 64, 65][Math.floor(random() * 6)] ?? 12;
       const offset = Math.floor(random() * 3_000);
-      expect(pages.page(order.slots(), order.version, descending, offset, limit)).toEqual(
+      expect(pages.page(order, descending, offset, limit)).toEqual(
         pageByHand(order.slots(), matches, descending, offset, limit),
       );
     }
