@@ -23,7 +23,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -52,19 +52,26 @@ export async function sendCachedJson(
   schema: ResponseSchema,
   load: () => Promise<TaggedAnswer>,
 ): Promise<FastifyReply> {
+  // A body this call made is encoded once, for its ETag, its size and its first compressed copy: a long text's UTF-8
+  // encoding costs as much as hashing it (most of a cache miss's ETag) and would be made again by each.
+  let madeBytes: Buffer | undefined;
   const entry = await cache.get(key, async () => {
     const loaded = await load();
     const body = 'body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer));
-    return { body, etag: etagOf(body), compressed: {}, tags: loaded.tags };
+    const bytes = Buffer.from(body);
+    madeBytes = bytes;
+    return { body, etag: etagOf(bytes), compressed: {}, tags: loaded.tags };
   });
   const dependencies = pageDependencies.getStore();
   if (dependencies) for (const tag of entry.tags) dependencies.add(tag);
   void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
-  const encoding = Buffer.byteLength(entry.body) >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(entry.body);
-  return reply.header('Content-Encoding', encoding).send(compressedCopy(entry.compressed, entry.body, encoding));
+  const bytes = madeBytes;
+  const size = bytes?.length ?? Buffer.byteLength(entry.body);
+  const encoding = size >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(bytes ?? entry.body);
+  return reply.header('Content-Encoding', encoding).send(compressedCopy(entry.compressed, entry.body, encoding, bytes));
 }
 
 const COMPRESS_FROM_BYTES = 1024;

@@ -23,23 +23,27 @@ const effortSettings = {
   best: { brotliQuality: 6, gzipLevel: 9 },
 } as const;
 
-export function compressBody(body: string, encoding: ContentEncoding, effort: CompressedCopy['effort']): Buffer {
+/** `body` as text, or as its UTF-8 bytes when the caller has them already (encoding a long text costs as much as compressing it quickly). */
+export function compressBody(body: string | Buffer, encoding: ContentEncoding, effort: CompressedCopy['effort']): Buffer {
   const settings = effortSettings[effort];
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
           [zlibConstants.BROTLI_PARAM_QUALITY]: settings.brotliQuality,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: typeof body === 'string' ? Buffer.byteLength(body) : body.length,
         },
       })
     : gzipSync(body, { level: settings.gzipLevel });
 }
 
-/** The copy to send: made quickly the first time, made again at best effort the second, then kept as it is. */
-export function compressedCopy(copies: CompressedCopies, body: string, encoding: ContentEncoding): Buffer {
+/**
+ * The copy to send: made quickly the first time, made again at best effort the second, then kept as it is. `bytes`:
+ * the body's UTF-8 bytes, when the caller encoded it already.
+ */
+export function compressedCopy(copies: CompressedCopies, body: string, encoding: ContentEncoding, bytes?: Buffer): Buffer {
   const kept = copies[encoding];
   if (!kept) {
-    const first: CompressedCopy = { body: compressBody(body, encoding, 'quick'), effort: 'quick' };
+    const first: CompressedCopy = { body: compressBody(bytes ?? body, encoding, 'quick'), effort: 'quick' };
     copies[encoding] = first;
     return first.body;
   }
