@@ -20,7 +20,13 @@ describe('counting many sets against one base in WebAssembly', () => {
   it('counts as bit by bit, for odd and even word counts, any run of the sets, and after the sets change', () => {
     const random = randomSource(17);
     const counter = new SetCounter();
-    for (const [version, words] of [[1, 1], [2, 37], [3, 38], [4, 1_563], [5, 1_563]] as const) {
+    for (const [version, words] of [
+      [1, 1],
+      [2, 37],
+      [3, 38],
+      [4, 1_563],
+      [5, 1_563],
+    ] as const) {
       const sets = Array.from({ length: 30 }, (_, k) => {
         const bits = emptyBits(words + 3);
         const share = [0, 0.01, 0.3, 1][k % 4] ?? 0.5;

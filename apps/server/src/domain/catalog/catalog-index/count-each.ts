@@ -1,7 +1,8 @@
 import type { Bits } from './bitset.ts';
 
 /** count-each.wat compiled by wabt's wat2wasm (count-each.test.ts checks that it still is). */
-export const COUNT_EACH_WASM = 'AGFzbQEAAAABCgFgBn9/f39/fwADAgEABQMBAAEHFgIGbWVtb3J5AgAJY291bnRFYWNoAAAKcwFxAgR/AX4gBEEDdCEJIAEhBwJAA0AgBiACTw0BQgAhCkEAIQgCQANAIAggCU8NASAKIAAgCGopAwAgByAIaikDAIN7fCEKIAhBCGohCAwACwsgBSAGQQJ0aiAKpzYCACAHIANqIQcgBkEBaiEGDAALCws=';
+export const COUNT_EACH_WASM =
+  'AGFzbQEAAAABCgFgBn9/f39/fwADAgEABQMBAAEHFgIGbWVtb3J5AgAJY291bnRFYWNoAAAKcwFxAgR/AX4gBEEDdCEJIAEhBwJAA0AgBiACTw0BQgAhCkEAIQgCQANAIAggCU8NASAKIAAgCGopAwAgByAIaikDAIN7fCEKIAhBCGohCAwACwsgBSAGQQJ0aiAKpzYCACAHIANqIQcgBkEBaiEGDAALCws=';
 
 interface CountEachExports {
   memory: WebAssembly.Memory;

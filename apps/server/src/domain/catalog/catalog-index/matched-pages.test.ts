@@ -44,9 +44,7 @@ describe('pages of a filter in a sort order', () => {
         for (const page of [Math.ceil(count / limit), ...Array.from({ length: Math.ceil(count / limit) + 1 }, (_, i) => i + 1)]) {
           for (const descending of [false, true]) {
             const offset = (page - 1) * limit;
-            expect(pages.page(order, descending, offset, limit)).toEqual(
-              (descending ? fromEnd : inOrder).slice(offset, offset + limit),
-            );
+            expect(pages.page(order, descending, offset, limit)).toEqual((descending ? fromEnd : inOrder).slice(offset, offset + limit));
           }
         }
       }
@@ -63,12 +61,8 @@ describe('pages of a filter in a sort order', () => {
     const deep = { offset: 7_000, limit: 24 };
     for (let change = 0; change < 50; change += 1) {
       // A deep page (noted checkpoints), then one product moved to the other end of the order.
-      expect(pages.page(order, false, deep.offset, deep.limit)).toEqual(
-        pageByHand(order.slots(), matches, false, deep.offset, deep.limit),
-      );
-      expect(pages.page(order, true, deep.offset, deep.limit)).toEqual(
-        pageByHand(order.slots(), matches, true, deep.offset, deep.limit),
-      );
+      expect(pages.page(order, false, deep.offset, deep.limit)).toEqual(pageByHand(order.slots(), matches, false, deep.offset, deep.limit));
+      expect(pages.page(order, true, deep.offset, deep.limit)).toEqual(pageByHand(order.slots(), matches, true, deep.offset, deep.limit));
       const slot = Math.floor(random() * slots);
       order.remove(slot);
       keys.set(slot, (keys.get(slot) ?? 0) < 500 ? 999 + change : -change);
@@ -87,9 +81,7 @@ describe('pages of a filter in a sort order', () => {
       const descending = random() < 0.5;
       const limit = [1, 12, 24, 63, 64, 65][Math.floor(random() * 6)] ?? 12;
       const offset = Math.floor(random() * 3_000);
-      expect(pages.page(order, descending, offset, limit)).toEqual(
-        pageByHand(order.slots(), matches, descending, offset, limit),
-      );
+      expect(pages.page(order, descending, offset, limit)).toEqual(pageByHand(order.slots(), matches, descending, offset, limit));
     }
   });
 });
