@@ -58,9 +58,8 @@ export async function sendCachedJson(
   const entry = await cache.get(key, async () => {
     const loaded = await load();
     const body = 'body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer));
-    const bytes = Buffer.from(body);
-    madeBytes = bytes;
-    return { body, etag: etagOf(bytes), compressed: {}, tags: loaded.tags };
+    madeBytes = Buffer.from(body);
+    return { body, etag: etagOf(madeBytes), compressed: {}, tags: loaded.tags };
   });
   const dependencies = pageDependencies.getStore();
   if (dependencies) for (const tag of entry.tags) dependencies.add(tag);

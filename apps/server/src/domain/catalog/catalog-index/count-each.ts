@@ -21,7 +21,7 @@ const PAGE_BYTES = 65_536;
  */
 export class SetCounter {
   private readonly wasm: CountEachExports;
-  private held: { sets: readonly Bits[]; words: number; version: number } | undefined;
+  private held: { sets: number; words: number; version: number } | undefined;
 
   constructor() {
     const module = new WebAssembly.Module(Buffer.from(COUNT_EACH_WASM, 'base64'));
@@ -31,7 +31,7 @@ export class SetCounter {
   /** Copies `sets` (their first `words` words) into the module, unless this version of them is there already. */
   hold(sets: readonly Bits[], words: number, version: number): void {
     const held = this.held;
-    if (held && held.version === version && held.words === words && held.sets.length === sets.length) return;
+    if (held && held.version === version && held.words === words && held.sets === sets.length) return;
     const layout = layoutOf(words, sets.length);
     const needed = layout.setsAt + layout.stride * sets.length;
     const { memory } = this.wasm;
@@ -42,14 +42,14 @@ export class SetCounter {
       whole.fill(0, at, at + layout.stride / 4);
       whole.set(set.subarray(0, Math.min(words, set.length)), at);
     });
-    this.held = { sets, words, version };
+    this.held = { sets: sets.length, words, version };
   }
 
   /** counts[k] = |base ∧ set (first + k)| for k < n, over the held words. */
   count(base: Bits, first: number, n: number): Uint32Array {
     const held = this.held;
-    if (!held || first < 0 || first + n > held.sets.length) throw new Error('SetCounter: count asked for sets it does not hold');
-    const layout = layoutOf(held.words, held.sets.length);
+    if (!held || first < 0 || first + n > held.sets) throw new Error('SetCounter: count asked for sets it does not hold');
+    const layout = layoutOf(held.words, held.sets);
     const whole = new Uint32Array(this.wasm.memory.buffer);
     whole.fill(0, 0, layout.stride / 4);
     whole.set(base.subarray(0, Math.min(held.words, base.length)), 0);
