@@ -23,14 +23,15 @@ import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
-import { anyOf, both, clearBit, countBits, emptyBits, resized, setBit, type Bits } from './bitset.ts';
+import { anyOf, both, clearBit, countBits, hasBit, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
 import { MatchedPages } from './matched-pages.ts';
 import { SlotList } from './slot-list.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { trigramsOf, WORD_SIMILARITY_THRESHOLD, wordSimilarity } from './trigram-similarity.ts';
-import { matches, orOnlyWords, parseTsvector, tsRank, uniqueWords, wordRank, type SearchDocument, type TsQuery } from './text-search.ts';
+import { lexemeAt, SearchDocuments, type SearchDocument } from './search-documents.ts';
+import { matches, orOnlyWords, tsRank, uniqueWords, wordRank, type TsQuery } from './text-search.ts';
 
 type ListingGroup = FilterGroup | PerfumeFilterGroup;
 const listingGroups: readonly ListingGroup[] = ['gender', 'category', 'car', 'fragranceType', 'notes', 'concentration', 'size', 'price'];
@@ -100,8 +101,6 @@ interface Entry {
   isFeatured: boolean;
   /** A digest of the text search reads, to tell whether a change moves search answers. */
   searchDigest: string;
-  /** Its search_document as PostgreSQL wrote it: what full-text search matches and ranks (text-search.ts). */
-  search: SearchDocument;
   /** lower(brand), beside titleKey: what near misses compare the keyword with (trigram-similarity.ts). */
   brandKey: string;
   /** The next instant (epoch ms) at which one of its shown sizes' sales starts or ends; Infinity when none. */
@@ -240,6 +239,8 @@ export class CatalogIndex {
    * its current document), so a slot may be there twice or no longer hold the lexeme; rebuilt when half is stale.
    */
   private readonly postings = new Map<string, SlotList>();
+  /** Each slot's search_document as PostgreSQL wrote it: what full-text search matches and ranks (text-search.ts). */
+  private documents = new SearchDocuments();
   /** Trigram → the slots whose title or house has it, kept like `postings`. */
   private readonly trigramPostings = new Map<string, SlotList>();
   /** Whether words hold letters beyond ASCII (the database's ctype folds them, as pg_trgm then reads them). */
@@ -305,6 +306,7 @@ export class CatalogIndex {
     this.valueSetsVersion += 1;
     this.accordBits.clear();
     this.postings.clear();
+    this.documents = new SearchDocuments();
     this.trigramPostings.clear();
     this.forgetRankedPostings();
     this.postingCount = 0;
@@ -332,6 +334,7 @@ export class CatalogIndex {
     this.byPrice.invalidate();
     this.byTitle.invalidate();
     this.trimPostings();
+    this.documents.trim();
     this.facetCache.clear();
     this.isLoaded = true;
   }
@@ -475,19 +478,23 @@ export class CatalogIndex {
     // The products titled as the keyword (1 more each), known before any is ranked: a candidate's own title is then
     // not read (a search reads thousands of candidates, and their memory, not the arithmetic, is most of its time).
     const titled = new Set(this.slotsTitled(term));
+    // One reference moved from candidate to candidate: each is a run of the documents' array, read where it starts.
+    const document: SearchDocument = { store: this.documents, at: 0 };
+    const live = this.live;
     const consider = (slot: number) => {
       if (seen[slot]) return;
       seen[slot] = 1;
-      const entry = this.entries[slot];
-      if (!entry || (excluded.size > 0 && excluded.has(entry.id))) return;
+      // Whether the slot holds a product, from the live set (a few KB), not from its entry (memory of its own).
+      if (!hasBit(live, slot) || (excluded.size > 0 && excluded.has(this.entries[slot]?.id ?? ''))) return;
+      document.at = this.documents.at(slot);
       let matched = orOnly;
-      for (let n = 0; n < asked.length && !matched; n += 1) matched = matches(entry.search, asked[n] as TsQuery);
+      for (let n = 0; n < asked.length && !matched; n += 1) matched = matches(document, asked[n] as TsQuery);
       if (!matched) return;
       // ts_rank answers real (single precision); their sum is real, the exact-title 1 makes it double (as in SQL).
       let sum = 0;
       let ranked = false;
       for (let n = 0; n < asked.length; n += 1) {
-        const rank = tsRank(entry.search, asked[n] as TsQuery, rankWords[n]);
+        const rank = tsRank(document, asked[n] as TsQuery, rankWords[n]);
         ranked ||= rank > 0;
         sum = Math.fround(sum + rank);
       }
@@ -679,11 +686,12 @@ export class CatalogIndex {
     const keys = new Float64Array(posted.length);
     const seen = new Uint8Array(this.entries.length);
     let count = 0;
+    const document: SearchDocument = { store: this.documents, at: 0 };
     for (const slot of posted) {
       if (seen[slot]) continue;
       seen[slot] = 1;
-      const entry = this.entries[slot];
-      const rank = entry ? wordRank(entry.search, lexeme) : 0;
+      document.at = this.documents.at(slot);
+      const rank = this.entries[slot] ? wordRank(document, lexeme) : 0;
       if (!(rank > 0)) continue;
       // A positive float's bits order as the float does; best first is the bits' complement, first. 2^32 × 2^20: exact in a double.
       asFloat[0] = rank;
@@ -717,7 +725,10 @@ export class CatalogIndex {
       if (!slots) postings.set(key, (slots = new SlotList()));
       slots.push(slot);
     };
-    for (const lexeme of entry.search.lexemes) {
+    const document = this.documents.document(slot);
+    const count = this.documents.lexemeCount(slot);
+    for (let n = 0; n < count; n += 1) {
+      const lexeme = lexemeAt(document, n);
       add(this.postings, lexeme);
       const ranked = this.rankedPostings.get(lexeme);
       if (ranked) {
@@ -727,7 +738,7 @@ export class CatalogIndex {
     }
     const trigrams = new Set([...trigramsOf(entry.titleKey, this.unicodeWords), ...trigramsOf(entry.brandKey, this.unicodeWords)]);
     for (const trigram of trigrams) add(this.trigramPostings, this.intern(trigram));
-    this.postingCount += entry.search.lexemes.length;
+    this.postingCount += count;
   }
 
   private rebuildPostings(): void {
@@ -982,7 +993,6 @@ export class CatalogIndex {
       isCarProduct: row.isCarProduct,
       isFeatured: row.isFeatured,
       searchDigest: searchDigestOf(row),
-      search: parseTsvector(row.searchDocument ?? '', this.intern),
       brandKey: this.intern(this.lower(row.brand)),
       nextSaleEdge: 0,
     };
@@ -995,7 +1005,8 @@ export class CatalogIndex {
     // A product put back in the slot it just left with the same text (a price or stock change) is in the postings already.
     const unchangedText = this.lastRemoved?.slot === slot && this.lastRemoved.searchDigest === entry.searchDigest;
     this.lastRemoved = undefined;
-    if (unchangedText) this.stalePostings -= entry.search.lexemes.length;
+    if (!unchangedText || this.documents.at(slot) < 0) this.documents.set(slot, row.searchDocument ?? '');
+    if (unchangedText) this.stalePostings -= this.documents.lexemeCount(slot);
     else {
       this.addPostings(entry, slot);
       if (this.stalePostings > 10_000 && this.stalePostings * 2 > this.postingCount) this.rebuildPostings();
@@ -1046,7 +1057,7 @@ export class CatalogIndex {
     this.freeSlots.push(slot);
     if (entry) {
       this.lastRemoved = { slot, searchDigest: entry.searchDigest };
-      this.stalePostings += entry.search.lexemes.length;
+      this.stalePostings += this.documents.lexemeCount(slot);
     }
     clearBit(this.live, slot);
     clearBit(this.featured, slot);

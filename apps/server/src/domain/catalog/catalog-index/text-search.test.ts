@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matches, parseTsquery, parseTsvector, tsRank } from './text-search.ts';
+import { lexemesOf, parseTsvector } from './search-documents.ts';
+import { matches, parseTsquery, tsRank } from './text-search.ts';
 
 /**
  * Values PostgreSQL 15 gives for this document (`setweight(to_tsvector('simple', 'Rose Oud Intense'), 'A') ||
@@ -38,7 +39,7 @@ describe('full-text matching and ts_rank in memory', () => {
 
   it('reads quoted lexemes and precedence as PostgreSQL prints them', () => {
     const quoted = parseTsvector("'d''or':2A 'l':1A 'back\\\\slash':3");
-    expect(quoted.lexemes).toEqual(['back\\slash', "d'or", 'l']);
+    expect(lexemesOf(quoted)).toEqual(['back\\slash', "d'or", 'l']);
     expect(parseTsquery("'a' | 'b' & !'c'")).toEqual({
       kind: 'or',
       left: { kind: 'word', lexeme: 'a', prefix: false },

@@ -6,14 +6,7 @@
  * answer from the index is the answer SQL gives (catalog-index.test.ts compares them).
  */
 
-/**
- * A document: its lexemes in code-point order, each with its positions (PostgreSQL's packing: weight << 14 | position),
- * in one array to keep 50,000 documents small: `packed[0 .. n]` are where each lexeme's positions start after them.
- */
-export interface SearchDocument {
-  lexemes: string[];
-  packed: Uint16Array;
-}
+import { lexemeAt, numbersStart, positionsStart, readQuoted, type SearchDocument } from './search-documents.ts';
 
 export type TsQuery =
   | { kind: 'word'; lexeme: string; prefix: boolean }
@@ -21,75 +14,12 @@ export type TsQuery =
   | { kind: 'and' | 'or'; left: TsQuery; right: TsQuery }
   | { kind: 'phrase'; distance: number; left: TsQuery; right: TsQuery };
 
-const WEIGHT_LETTERS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 /** ts_rank's default weights, indexed by PostgreSQL's weight code (D = 0 … A = 3). */
 const DEFAULT_WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
-const MAX_ENTRY_POSITION = 16383;
 const f = Math.fround;
 
 const weightOf = (packed: number) => packed >>> 14;
 const positionOf = (packed: number) => packed & 0x3fff;
-
-/** Reads a quoted lexeme (`'it''s'`, backslash escapes) starting at `start`; answers it and the index after it. */
-function readQuoted(text: string, start: number): [string, number] {
-  let value = '';
-  let i = start + 1;
-  while (i < text.length) {
-    const char = text[i] ?? '';
-    if (char === '\\') {
-      value += text[i + 1] ?? '';
-      i += 2;
-    } else if (char === "'") {
-      if (text[i + 1] === "'") {
-        value += "'";
-        i += 2;
-      } else return [value, i + 1];
-    } else {
-      value += char;
-      i += 1;
-    }
-  }
-  return [value, i];
-}
-
-/** A tsvector's text form (`'eau':5A,13C 'rose':2`) as a document; `intern` shares repeated lexemes between documents. */
-export function parseTsvector(text: string, intern: (lexeme: string) => string = (lexeme) => lexeme): SearchDocument {
-  const entries: Array<{ lexeme: string; positions: number[] }> = [];
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] !== "'") {
-      i += 1;
-      continue;
-    }
-    const [lexeme, after] = readQuoted(text, i);
-    i = after;
-    const positions: number[] = [];
-    if (text[i] === ':') {
-      i += 1;
-      const match = /^[0-9A-D,]+/.exec(text.slice(i, i + 4096));
-      const list = match?.[0] ?? '';
-      i += list.length;
-      for (const item of list.split(',')) {
-        const digits = /^\d+/.exec(item)?.[0];
-        if (!digits) continue;
-        const weight = WEIGHT_LETTERS[item.slice(digits.length)] ?? 0;
-        positions.push((weight << 14) | Math.min(Number(digits), MAX_ENTRY_POSITION));
-      }
-    }
-    entries.push({ lexeme: intern(lexeme), positions });
-  }
-  entries.sort((a, b) => (a.lexeme < b.lexeme ? -1 : a.lexeme > b.lexeme ? 1 : 0));
-  const total = entries.reduce((sum, entry) => sum + entry.positions.length, 0);
-  const packed = new Uint16Array(entries.length + 1 + total);
-  let at = 0;
-  entries.forEach((entry, n) => {
-    packed[n] = at;
-    packed.set(entry.positions, entries.length + 1 + at);
-    at += entry.positions.length;
-  });
-  packed[entries.length] = at;
-  return { lexemes: entries.map((entry) => entry.lexeme), packed };
-}
 
 /** A tsquery's text form as PostgreSQL prints it (`'rose' <2> 'may' | 'oud' & !'musk'`); undefined when empty. */
 export function parseTsquery(text: string): TsQuery | undefined {
@@ -152,64 +82,88 @@ export function parseTsquery(text: string): TsQuery | undefined {
 }
 
 /**
- * The first entry whose lexeme is not below `lexeme` (lexemes are in code-point order). With `entriesEnd`, the range
- * of entries a word names, found without making a pair: these run for every candidate of every search.
+ * The first entry `word` names: its own entry (or the number of entries when the document lacks it), found by its
+ * number; for a prefix (`:*`), the first entry not below it in code-point order. With `entriesEnd`, the range of
+ * entries the word names, found without making a pair: these run for every candidate of every search.
  */
-function firstEntryFrom(lexemes: readonly string[], lexeme: string): number {
-  if (lexemes !== lookedUpIn) {
-    lookedUpIn = lexemes;
+function firstEntryFrom(document: SearchDocument, word: { lexeme: string; prefix: boolean }): number {
+  const packed = document.store.packed;
+  const at = document.at;
+  if (packed !== lookedUpIn || at !== lookedUpAtDocument) {
+    lookedUpIn = packed;
+    lookedUpAtDocument = at;
     lookedUpCount = 0;
   }
-  for (let i = 0; i < lookedUpCount; i += 1) if (lookedUp[i] === lexeme) return lookedUpAt[i] as number;
-  let low = 0;
-  let high = lexemes.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((lexemes[middle] as string) < lexeme) low = middle + 1;
-    else high = middle;
+  const lexeme = word.lexeme;
+  const prefix = word.prefix ? 1 : 0;
+  for (let i = 0; i < lookedUpCount; i += 1) if (lookedUp[i] === lexeme && lookedUpPrefix[i] === prefix) return lookedUpEntry[i] as number;
+  const count = packed[at] as number;
+  let found = count;
+  if (!prefix) {
+    const number = document.store.lexicon.find(lexeme);
+    if (number >= 0) {
+      const low = number & 0xffff;
+      const high = number >>> 16;
+      const numbers = numbersStart(packed, at);
+      for (let entry = 0; entry < count; entry += 1) {
+        if (packed[numbers + 2 * entry] === low && packed[numbers + 2 * entry + 1] === high) {
+          found = entry;
+          break;
+        }
+      }
+    }
+  } else {
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (lexemeAt(document, middle) < lexeme) low = middle + 1;
+      else high = middle;
+    }
+    found = low;
   }
   if (lookedUpCount < LOOKUPS_KEPT) {
     lookedUp[lookedUpCount] = lexeme;
-    lookedUpAt[lookedUpCount] = low;
+    lookedUpPrefix[lookedUpCount] = prefix;
+    lookedUpEntry[lookedUpCount] = found;
     lookedUpCount += 1;
   }
-  return low;
+  return found;
 }
 
 /**
- * The last document's lexemes looked up, and where: a candidate is matched, then ranked under each configuration, so
- * the same few words are looked up in it several times in a row (documents never change: a changed product has a new
- * one).
+ * The last document's words looked up, and where: a candidate is matched, then ranked under each configuration, so
+ * the same few words are looked up in it several times in a row (a document's run never changes: a changed product's
+ * document is a new run).
  */
 const LOOKUPS_KEPT = 8;
-let lookedUpIn: readonly string[] | undefined;
+let lookedUpIn: Uint16Array | undefined;
+let lookedUpAtDocument = -1;
 const lookedUp: string[] = [];
-const lookedUpAt = new Int32Array(LOOKUPS_KEPT);
+const lookedUpPrefix = new Uint8Array(LOOKUPS_KEPT);
+const lookedUpEntry = new Int32Array(LOOKUPS_KEPT);
 let lookedUpCount = 0;
 
 /** One past the last entry `word` names from `from` (its firstEntryFrom): one entry, or each lexeme it prefixes (`:*`). */
-function entriesEnd(lexemes: readonly string[], word: { lexeme: string; prefix: boolean }, from: number): number {
-  if (!word.prefix) return lexemes[from] === word.lexeme ? from + 1 : from;
+function entriesEnd(document: SearchDocument, word: { lexeme: string; prefix: boolean }, from: number): number {
+  const count = document.store.packed[document.at] as number;
+  if (!word.prefix) return from < count ? from + 1 : from;
   let end = from;
-  while (end < lexemes.length && (lexemes[end] as string).startsWith(word.lexeme)) end += 1;
+  while (end < count && lexemeAt(document, end).startsWith(word.lexeme)) end += 1;
   return end;
-}
-
-/** Where entry `entry`'s positions start in `packed` (they end where the next entry's start). */
-function positionsStart(document: SearchDocument, entry: number): number {
-  return document.lexemes.length + 1 + (document.packed[entry] as number);
 }
 
 /** Positions (plain numbers) at which `query` holds as a phrase part, or undefined when it holds without positions. */
 function phrasePositions(document: SearchDocument, query: TsQuery): number[] | undefined {
   switch (query.kind) {
     case 'word': {
-      const from = firstEntryFrom(document.lexemes, query.lexeme);
-      const to = entriesEnd(document.lexemes, query, from);
+      const from = firstEntryFrom(document, query);
+      const to = entriesEnd(document, query, from);
       const found: number[] = [];
+      const packed = document.store.packed;
       for (let entry = from; entry < to; entry += 1) {
-        const end = positionsStart(document, entry + 1);
-        for (let at = positionsStart(document, entry); at < end; at += 1) found.push(positionOf(document.packed[at] ?? 0));
+        const end = positionsStart(packed, document.at, entry + 1);
+        for (let at = positionsStart(packed, document.at, entry); at < end; at += 1) found.push(positionOf(packed[at] ?? 0));
       }
       return found.sort((a, b) => a - b);
     }
@@ -229,8 +183,8 @@ function phrasePositions(document: SearchDocument, query: TsQuery): number[] | u
 export function matches(document: SearchDocument, query: TsQuery): boolean {
   switch (query.kind) {
     case 'word': {
-      const from = firstEntryFrom(document.lexemes, query.lexeme);
-      return entriesEnd(document.lexemes, query, from) > from;
+      const from = firstEntryFrom(document, query);
+      return entriesEnd(document, query, from) > from;
     }
     case 'not':
       return !matches(document, query.operand);
@@ -292,14 +246,14 @@ const PAIR_VALUES = (() => {
 })();
 
 function rankOr(document: SearchDocument, words: ReadonlyArray<{ lexeme: string; prefix: boolean }>): number {
-  const { lexemes, packed } = document;
+  const packed = document.store.packed;
   let rank = f(0);
   for (const word of words) {
-    const from = firstEntryFrom(lexemes, word.lexeme);
-    const to = entriesEnd(lexemes, word, from);
+    const from = firstEntryFrom(document, word);
+    const to = entriesEnd(document, word, from);
     for (let entry = from; entry < to; entry += 1) {
-      const start = positionsStart(document, entry);
-      const count = positionsStart(document, entry + 1) - start;
+      const start = positionsStart(packed, document.at, entry);
+      const count = positionsStart(packed, document.at, entry + 1) - start;
       let sum = f(0);
       let best = f(-1);
       let bestAt = 0;
@@ -324,7 +278,7 @@ let seenEnds = new Int32Array(16);
 
 function rankAnd(document: SearchDocument, words: ReadonlyArray<{ lexeme: string; prefix: boolean }>): number {
   if (words.length < 2) return rankOr(document, words);
-  const { lexemes, packed } = document;
+  const packed = document.store.packed;
   if (seenStarts.length < words.length) {
     seenStarts = new Int32Array(words.length * 2);
     seenEnds = new Int32Array(words.length * 2);
@@ -333,11 +287,11 @@ function rankAnd(document: SearchDocument, words: ReadonlyArray<{ lexeme: string
   let rank = f(-1);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as { lexeme: string; prefix: boolean };
-    const from = firstEntryFrom(lexemes, word.lexeme);
-    const to = entriesEnd(lexemes, word, from);
+    const from = firstEntryFrom(document, word);
+    const to = entriesEnd(document, word, from);
     for (let entry = from; entry < to; entry += 1) {
-      const start = positionsStart(document, entry);
-      const end = positionsStart(document, entry + 1);
+      const start = positionsStart(packed, document.at, entry);
+      const end = positionsStart(packed, document.at, entry + 1);
       seenStarts[i] = start;
       seenEnds[i] = end;
       for (let k = 0; k < i; k += 1) {
@@ -380,7 +334,7 @@ export function orOnlyWords(query: TsQuery): string[] | undefined {
 
 /** ts_rank(document, query) with the default weights and no normalisation. */
 export function tsRank(document: SearchDocument, query: TsQuery, words = uniqueWords(query)): number {
-  if (document.lexemes.length === 0 || words.length === 0) return 0;
+  if (document.store.packed[document.at] === 0 || words.length === 0) return 0;
   const rank = query.kind === 'and' || query.kind === 'phrase' ? rankAnd(document, words) : rankOr(document, words);
   return rank < 0 ? f(1e-20) : rank;
 }
