@@ -254,6 +254,8 @@ export class CatalogIndex {
    */
   private readonly rankedPostings = new Map<string, { slots: Int32Array; ranks: Float32Array }>();
   private rankedPostingSlots = 0;
+  /** Scratch counts of the keyword's trigrams each slot shares (near misses; zeroed after each use). */
+  private sharedTrigrams = new Uint16Array(0);
   /** Scratch marks for intersecting postings (a fresh number per intersection, so it is never cleared). */
   private marks = new Uint32Array(0);
   private markSeq = 0;
@@ -768,18 +770,25 @@ export class CatalogIndex {
   nearMisses(term: string, excluded: ReadonlySet<string>, limit: number): string[] {
     const keyword = new Set(trigramsOf(term, this.unicodeWords));
     if (keyword.size === 0 || limit <= 0) return [];
-    const shared = new Uint16Array(this.entries.length);
-    const touched: number[] = [];
+    // A product shares at least `needed` of the keyword's trigrams (the float product rounded up, as `>=` reads it),
+    // counted over the posting lists in one reused array; a slot is a candidate the moment its count reaches it.
+    const needed = Math.ceil(WORD_SIMILARITY_THRESHOLD * keyword.size);
+    if (this.sharedTrigrams.length < this.entries.length) this.sharedTrigrams = new Uint16Array(Math.ceil(this.entries.length * 1.25));
+    const shared = this.sharedTrigrams;
+    const candidates: number[] = [];
     for (const trigram of keyword) {
-      for (const slot of this.trigramPostings.get(trigram)?.view() ?? []) {
-        if (shared[slot] === 0) touched.push(slot);
-        shared[slot] = (shared[slot] ?? 0) + 1;
+      const slots = this.trigramPostings.get(trigram)?.view();
+      if (!slots) continue;
+      for (let i = 0; i < slots.length; i += 1) {
+        const slot = slots[i] as number;
+        const count = (shared[slot] as number) + 1;
+        shared[slot] = count;
+        if (count === needed) candidates.push(slot);
       }
     }
-    const needed = WORD_SIMILARITY_THRESHOLD * keyword.size;
+    shared.fill(0);
     const found: Array<{ slot: number; similarity: number }> = [];
-    for (const slot of touched) {
-      if ((shared[slot] ?? 0) < needed) continue;
+    for (const slot of candidates) {
       const entry = this.entries[slot];
       if (!entry || excluded.has(entry.id)) continue;
       const similarity = Math.max(
