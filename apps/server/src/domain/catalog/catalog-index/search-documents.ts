@@ -4,9 +4,10 @@
  * run starts, then the run itself, is a fraction of reaching it through its entry, a document object and an array of
  * its own (decision 119). The lexemes are numbered once in a `Lexicon`, so a document holds numbers, not strings.
  *
- * A document's run, from `at`: its number of lexemes (n); n + 1 offsets, where each lexeme's positions start after
- * them (the last is their total); the positions (PostgreSQL's packing: weight << 14 | position); each lexeme's number
- * in the lexicon (low and high 16 bits). Lexemes are in code-point order, as PostgreSQL keeps them.
+ * A document's run, from `at`: its number of lexemes (n); each lexeme's number in the lexicon (low and high 16 bits),
+ * read first by every lookup, so they follow the count in the same cache lines; n + 1 offsets, where each lexeme's
+ * positions start after them (the last is their total); the positions (PostgreSQL's packing: weight << 14 |
+ * position). Lexemes are in code-point order, as PostgreSQL keeps them.
  */
 
 /**
@@ -96,7 +97,7 @@ export class SearchDocuments {
     const entries = parseEntries(tsvector);
     const count = entries.length;
     const total = entries.reduce((sum, entry) => sum + entry.positions.length, 0);
-    const length = 2 + count + total + 2 * count;
+    const length = 2 + 3 * count + total;
     const before = this.at(slot);
     if (before >= 0) this.unused += runLength(this.packed, before);
     if (slot >= this.startOf.length) {
@@ -110,15 +111,16 @@ export class SearchDocuments {
     const packed = this.packed;
     packed[at] = count;
     let offset = 0;
+    const offsets = at + 1 + 2 * count;
     entries.forEach((entry, n) => {
-      packed[at + 1 + n] = offset;
-      packed.set(entry.positions, at + 2 + count + offset);
-      offset += entry.positions.length;
       const number = this.lexicon.add(entry.lexeme);
-      packed[at + 2 + count + total + 2 * n] = number & 0xffff;
-      packed[at + 2 + count + total + 2 * n + 1] = number >>> 16;
+      packed[at + 1 + 2 * n] = number & 0xffff;
+      packed[at + 1 + 2 * n + 1] = number >>> 16;
+      packed[offsets + n] = offset;
+      packed.set(entry.positions, offsets + count + 1 + offset);
+      offset += entry.positions.length;
     });
-    packed[at + 1 + count] = offset;
+    packed[offsets + count] = offset;
     this.used += length;
     this.startOf[slot] = at;
   }
@@ -158,7 +160,7 @@ export class SearchDocuments {
 
 function runLength(packed: Uint16Array, at: number): number {
   const count = packed[at] as number;
-  return 2 + count + (packed[at + 1 + count] as number) + 2 * count;
+  return 2 + 3 * count + (packed[at + 1 + 3 * count] as number);
 }
 
 /** A document standing alone (tests, and one-off ranks): its own store. */
@@ -180,19 +182,19 @@ export function lexemeAt(document: SearchDocument, entry: number): string {
 }
 
 export function lexemeNumberAt(packed: Uint16Array, at: number, entry: number): number {
-  const at2 = numbersStart(packed, at) + 2 * entry;
+  const at2 = numbersStart(at) + 2 * entry;
   return ((packed[at2] as number) | ((packed[at2 + 1] as number) << 16)) >>> 0;
 }
 
 /** Where the run's lexeme numbers start. */
-export function numbersStart(packed: Uint16Array, at: number): number {
-  const count = packed[at] as number;
-  return at + 2 + count + (packed[at + 1 + count] as number);
+export function numbersStart(at: number): number {
+  return at + 1;
 }
 
 /** Where entry `entry`'s positions start (they end where the next entry's start). */
 export function positionsStart(packed: Uint16Array, at: number, entry: number): number {
-  return at + 2 + (packed[at] as number) + (packed[at + 1 + entry] as number);
+  const count = packed[at] as number;
+  return at + 2 + 3 * count + (packed[at + 1 + 2 * count + entry] as number);
 }
 
 /** Reads a quoted lexeme (`'it''s'`, backslash escapes) starting at `start`; answers it and the index after it. */

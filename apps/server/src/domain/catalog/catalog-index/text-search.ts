@@ -104,7 +104,7 @@ function firstEntryFrom(document: SearchDocument, word: { lexeme: string; prefix
     if (number >= 0) {
       const low = number & 0xffff;
       const high = number >>> 16;
-      const numbers = numbersStart(packed, at);
+      const numbers = numbersStart(at);
       for (let entry = 0; entry < count; entry += 1) {
         if (packed[numbers + 2 * entry] === low && packed[numbers + 2 * entry + 1] === high) {
           found = entry;
