@@ -29,7 +29,7 @@ import { CATALOG_TAGS } from './catalog-tags.ts';
 import { MatchedPages } from './matched-pages.ts';
 import { SlotList } from './slot-list.ts';
 import { SortedSlots } from './sorted-slots.ts';
-import { trigramsOf, WORD_SIMILARITY_THRESHOLD, wordSimilarity } from './trigram-similarity.ts';
+import { KeywordSimilarity, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigram-similarity.ts';
 import { lexemeAt, SearchDocuments, type SearchDocument } from './search-documents.ts';
 import { matches, orOnlyWords, tsRank, uniqueWords, wordRank, type TsQuery } from './text-search.ts';
 
@@ -788,13 +788,11 @@ export class CatalogIndex {
     }
     shared.fill(0);
     const found: Array<{ slot: number; similarity: number }> = [];
+    const measure = new KeywordSimilarity(keyword, this.unicodeWords);
     for (const slot of candidates) {
       const entry = this.entries[slot];
       if (!entry || excluded.has(entry.id)) continue;
-      const similarity = Math.max(
-        wordSimilarity(keyword, trigramsOf(entry.titleKey, this.unicodeWords)),
-        wordSimilarity(keyword, trigramsOf(entry.brandKey, this.unicodeWords)),
-      );
+      const similarity = Math.max(measure.to(entry.titleKey), measure.to(entry.brandKey));
       if (similarity >= WORD_SIMILARITY_THRESHOLD) found.push({ slot, similarity });
     }
     found.sort((a, b) => {

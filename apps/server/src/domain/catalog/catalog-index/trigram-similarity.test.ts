@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trigramsOf, wordSimilarity } from './trigram-similarity.ts';
+import { KeywordSimilarity, trigramsOf, wordSimilarity } from './trigram-similarity.ts';
 
 /** word_similarity(keyword, text)::float8 as PostgreSQL 15's pg_trgm answers it. */
 const postgres: Array<[keyword: string, text: string, similarity: number]> = [
@@ -24,5 +24,25 @@ describe("pg_trgm's word similarity in memory", () => {
     expect(trigramsOf('Ab, c!', true)).toEqual(['  A', ' Ab', 'Ab ', '  c', ' c ']);
     expect(trigramsOf('crème', false)).toEqual(['  c', ' cr', 'cr ', '  m', ' me', 'me ']);
     expect(trigramsOf('crème', true)).toEqual(['  c', ' cr', 'crè', 'rèm', 'ème', 'me ']);
+  });
+
+  it('measures a keyword against many texts as word_similarity does, texts beyond the BMP and ASCII-only words included', () => {
+    const texts = [
+      ...postgres.map(([, text]) => text),
+      'crème brûlée nº5',
+      'l’eau d’issey 2024',
+      'oud 🌹 rose',
+      '',
+      '!!',
+      'x',
+      'vanilla vanilla vanilla cruise',
+    ];
+    for (const unicodeWords of [true, false]) {
+      for (const [keyword] of [...postgres, ['crème'], ['issey'], ['rose'], ['🌹 oud']] as const) {
+        const trigrams = new Set(trigramsOf(keyword, unicodeWords));
+        const measure = new KeywordSimilarity(trigrams, unicodeWords);
+        for (const text of texts) expect(measure.to(text)).toBe(wordSimilarity(trigrams, trigramsOf(text, unicodeWords)));
+      }
+    }
   });
 });
