@@ -483,6 +483,7 @@ export class CatalogIndex {
     // One reference moved from candidate to candidate: each is a run of the documents' array, read where it starts.
     const document: SearchDocument = { store: this.documents, at: 0 };
     const live = this.live;
+    const probe = { slot: 0, rank: 0 };
     const consider = (slot: number) => {
       if (seen[slot]) return;
       seen[slot] = 1;
@@ -502,9 +503,11 @@ export class CatalogIndex {
       }
       if (times === 2) sum = Math.fround(sum + sum);
       if (orOnly && !ranked) return;
-      const found = { slot, rank: sum + (titled.size > 0 && titled.has(slot) ? 1 : 0) };
+      // Compared through one reused probe: only a candidate that places is kept as an object of its own.
+      probe.slot = slot;
+      probe.rank = sum + (titled.size > 0 && titled.has(slot) ? 1 : 0);
       const last = best.length === limit ? best[limit - 1] : undefined;
-      if (last === undefined || ranksBefore(found, last)) keepBest(best, found, limit, ranksBefore);
+      if (last === undefined || ranksBefore(probe, last)) keepBest(best, { slot, rank: probe.rank }, limit, ranksBefore);
     };
     if (orOnly) {
       this.topByWordRanks(wordsOfEach, titled, consider, () => (best.length === limit ? best[best.length - 1] : undefined));
@@ -853,11 +856,14 @@ export class CatalogIndex {
     const placed = slotsScoringAtLeast(scores, placing);
     const titlePlace = this.byTitle.placeOf();
     const ranksBefore = (x: { slot: number; score: number }, y: { slot: number; score: number }) => this.ranksBefore(x, y, titlePlace);
+    const probe = { slot: 0, score: 0 };
     for (let at = 0; at < placed.length; at += 1) {
       const candidate = placed[at] ?? 0;
-      const found = { slot: candidate, score: scores[candidate] ?? 0 };
+      probe.slot = candidate;
+      probe.score = scores[candidate] ?? 0;
       const last = best.length === SIMILAR_SCENTS_LIMIT ? best[SIMILAR_SCENTS_LIMIT - 1] : undefined;
-      if (last === undefined || ranksBefore(found, last)) keepBest(best, found, SIMILAR_SCENTS_LIMIT, ranksBefore);
+      if (last === undefined || ranksBefore(probe, last))
+        keepBest(best, { slot: candidate, score: probe.score }, SIMILAR_SCENTS_LIMIT, ranksBefore);
     }
     const shared = (slotOfBest: number) => {
       const entry = this.entries[slotOfBest];
@@ -1259,10 +1265,12 @@ function nextLowerRank(ranks: Float32Array, from: number): number {
 function keepBest<T>(best: T[], ranked: T, limit: number, ranksBefore: (a: T, b: T) => boolean): void {
   const last = best[best.length - 1];
   if (best.length >= limit && last !== undefined && !ranksBefore(ranked, last)) return;
-  const at = best.findIndex((other) => ranksBefore(ranked, other));
-  if (at === -1) best.push(ranked);
-  else best.splice(at, 0, ranked);
-  if (best.length > limit) best.pop();
+  // Its place, from the end (the order is strict, so this is the first it ranks before), then the rest moved down one.
+  let at = best.length;
+  while (at > 0 && ranksBefore(ranked, best[at - 1] as T)) at -= 1;
+  if (best.length < limit) best.push(ranked);
+  for (let i = best.length - 1; i > at; i -= 1) best[i] = best[i - 1] as T;
+  best[at] = ranked;
 }
 
 /** How many slots have each score (index: the score). */
