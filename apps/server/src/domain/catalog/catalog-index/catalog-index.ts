@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
+import { withData } from './answer-json.ts';
 import { anyOf, both, clearBit, countBits, hasBit, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
@@ -407,8 +408,13 @@ export class CatalogIndex {
     const frame = JSON.stringify(
       listProductsResponseSchema.parse({ success: true, data: [], total, page: query.page, totalPages, facets }),
     );
-    const data = shownIds.map((id) => pieces.get(id)).join(',');
-    return { body: frame.replace('"data":[]', () => `"data":[${data}]`), shownIds };
+    return {
+      body: withData(
+        frame,
+        shownIds.map((id) => pieces.get(id) ?? ''),
+      ),
+      shownIds,
+    };
   }
 
   /**
@@ -883,7 +889,7 @@ export class CatalogIndex {
       return `{"product":${pieces[at] ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
     });
     const frame = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
-    return { body: frame.replace('"data":[]', () => `"data":[${data.join(',')}]`), shownIds };
+    return { body: withData(frame, data), shownIds };
   }
 
   /** Score, then rating, then title and id (listSimilarScents' order); `titlePlace`: each slot's place by title. */

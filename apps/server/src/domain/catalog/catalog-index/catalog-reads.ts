@@ -6,6 +6,7 @@ import { listShopProducts, type ProductPage } from '../list-shop-products.ts';
 import { listSimilarScents } from '../list-similar-scents.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { parseSearchKeyword, searchProductIds, searchProducts, type SearchSteps, type SearchResult } from '../search-products.ts';
+import { withData } from './answer-json.ts';
 import type { CatalogChanges } from './catalog-changes.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { parseTsquery, type TsQuery } from './text-search.ts';
@@ -115,7 +116,7 @@ export async function readSearchAnswer(
   const frame = JSON.stringify(
     searchResponseSchema.parse({ success: true, data: [], ...(hits.suggestion ? { suggestion: hits.suggestion } : {}) }),
   );
-  return { body: frame.replace('"data":[]', () => `"data":[${pieces.join(',')}]`), shownIds };
+  return { body: withData(frame, pieces), shownIds };
 }
 
 /** Keywords as parsed queries, kept a while: parsing depends only on the keyword and the database's dictionaries. */
