@@ -257,6 +257,11 @@ export class CatalogIndex {
   private rankedPostingSlots = 0;
   /** Scratch counts of the keyword's trigrams each slot shares (near misses; zeroed after each use). */
   private sharedTrigrams = new Uint16Array(0);
+  /** Scratch marks of the slots a search has visited (a fresh number per search, so it is never cleared). */
+  private visits = new Uint32Array(0);
+  private visitSeq = 0;
+  /** Scratch scores of similar scents (zeroed before each use). */
+  private scoreScratch = new Uint16Array(0);
   /** Scratch marks for intersecting postings (a fresh number per intersection, so it is never cleared). */
   private marks = new Uint32Array(0);
   private markSeq = 0;
@@ -472,7 +477,8 @@ export class CatalogIndex {
     const asked = same ? configured.slice(0, 1) : configured;
     const times = same ? 2 : 1;
     const rankWords = asked.map((query) => uniqueWords(query));
-    const seen = new Uint8Array(this.entries.length);
+    const seen = this.visitMarks();
+    const visit = this.visitSeq;
     const best: Array<{ slot: number; rank: number }> = [];
     // Ties go by title, then id: by each slot's place in the title order (a number, not two titles compared).
     const titlePlace = this.byTitle.placeOf();
@@ -491,8 +497,8 @@ export class CatalogIndex {
     const live = this.live;
     const probe = { slot: 0, rank: 0 };
     const consider = (slot: number) => {
-      if (seen[slot]) return;
-      seen[slot] = 1;
+      if (seen[slot] === visit) return;
+      seen[slot] = visit;
       // Whether the slot holds a product, from the live set (a few KB), not from its entry (memory of its own).
       if (!hasBit(live, slot) || (excluded.size > 0 && excluded.has(this.entries[slot]?.id ?? ''))) return;
       document.at = this.documents.at(slot);
@@ -556,6 +562,17 @@ export class CatalogIndex {
         return this.common(left, right);
       }
     }
+  }
+
+  /** The visit marks, with a fresh number in `visitSeq` for this search (no array of the catalog's size per search). */
+  private visitMarks(): Uint32Array {
+    if (this.visits.length < this.entries.length) this.visits = new Uint32Array(Math.ceil(this.entries.length * 1.25));
+    if (this.visitSeq >= 0xfffffffe) {
+      this.visits.fill(0);
+      this.visitSeq = 0;
+    }
+    this.visitSeq += 1;
+    return this.visits;
   }
 
   /** The slots in both lists, once each: the shorter list is marked, the longer one read against the marks. */
@@ -848,7 +865,8 @@ export class CatalogIndex {
     // products most of the catalog shares something, and ranking all of it was most of a product page's miss.
     const candidates = both(this.inStockBits, this.valueBits.get(bitsKey('car', String(source.isCarProduct))) ?? emptyBits(this.words));
     clearBit(candidates, slot);
-    const scores = new Uint16Array(this.entries.length);
+    if (this.scoreScratch.length < this.entries.length) this.scoreScratch = new Uint16Array(Math.ceil(this.entries.length * 1.25));
+    const scores = this.scoreScratch.subarray(0, this.entries.length).fill(0);
     for (const note of notes) addPoints(scores, this.valueBits.get(bitsKey('notes', note)), candidates, 2);
     for (const accord of accords) addPoints(scores, this.accordBits.get(accord), candidates, 1);
     addPoints(scores, this.valueBits.get(bitsKey('fragranceType', source.fragranceType)), candidates, 1, { onlyScored: true });
