@@ -72,4 +72,21 @@ describe('renderProductPage', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith('…')).toBe(true);
   });
+
+  it('rewrites the head only, puts text with $ patterns in as it is, and leaves the body alone', () => {
+    const page =
+      '<html><head><title>Shop</title><meta name="description" content="shell" /></head>' +
+      '<body><div id="root"><svg><title>icon</title></svg><p>$& and </head></p></div></body></html>';
+    const tricky = { ...product, description: "Oud $' and $& and $1 \u2014 the base." };
+    const html = renderProductPage(page, tricky, site);
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toContain('<title>Cedar Regent by Noor Attar House — Aurelle</title>');
+    expect(head).not.toContain('<title>Shop</title>');
+    expect(head).not.toContain('content="shell"');
+    expect(head).toContain('and $&amp; and $1');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect((JSON.parse(jsonLd) as { description: string }).description).toBe(tricky.description);
+    expect(`</head>${html.split('</head>').slice(1).join('</head>')}`).toBe(page.slice(page.indexOf('</head>')));
+    expect(body).toContain('<svg><title>icon</title></svg>');
+  });
 });

@@ -79,8 +79,13 @@ export function renderProductPage(indexHtml: string, product: Product, site: Pro
     `<script type="application/ld+json">${jsonForScript(productStructuredData(product, site))}</script>`,
   ].join('\n    ');
 
-  const withoutOld = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=["']description["'][^>]*>/i, '');
-  return withoutOld.replace(/<\/head>/i, `  <title>${attr(title)}</title>\n    ${tags}\n  </head>`);
+  // Only the head is rewritten (a page is ~100 KB with its state; each replace over all of it was a copy), and the new
+  // tags are put in as they are: a replacement string would read `$'` or `$&` in a description as patterns.
+  const headEnd = indexHtml.search(/<\/head>/i);
+  const head = headEnd >= 0 ? indexHtml.slice(0, headEnd) : indexHtml;
+  const withoutOld = head.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=["']description["'][^>]*>/i, '');
+  if (headEnd < 0) return withoutOld;
+  return `${withoutOld}  <title>${attr(title)}</title>\n    ${tags}\n  </head>${indexHtml.slice(headEnd + '</head>'.length)}`;
 }
 
 /** The shell for an unknown product: the SPA shows its not-found state; search engines get noindex. */
@@ -88,6 +93,6 @@ export function renderMissingProductPage(indexHtml: string, site: ProductPageSit
   const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '');
   return withoutTitle.replace(
     /<\/head>/i,
-    `  <title>Product not found — ${escapeHtml(site.shopName)}</title>\n    <meta name="robots" content="noindex" />\n  </head>`,
+    () => `  <title>Product not found — ${escapeHtml(site.shopName)}</title>\n    <meta name="robots" content="noindex" />\n  </head>`,
   );
 }
