@@ -14,6 +14,8 @@ await build({
     server: path.join(here, 'src/server.ts'),
     'seed-cli': path.join(here, 'src/db/seed-cli.ts'),
     'migrate-cli': path.join(here, 'src/db/migrate-cli.ts'),
+    // The renderer's thread (decision 120), started by the server beside it.
+    'render-worker': path.join(here, 'src/http/render-worker.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
@@ -10,16 +10,8 @@ import { pageDependencies, preferredEncoding } from './cached-json.ts';
 import { compressedCopy } from './compressed-copies.ts';
 import { AUTH_COOKIE } from './guards.ts';
 import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
-
-/** What the web app's server entry (apps/web/src/entry-server.tsx, built to apps/web/dist-server) answers. */
-type ServerRenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; stateScript: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'browser-rendered' };
-
-interface ServerEntry {
-  render(request: Request): Promise<ServerRenderResult>;
-}
+import type { ServerEntry, ServerRenderResult } from './render-protocol.ts';
+import { RenderThread, type ApiCall } from './render-thread.ts';
 
 /** A page as sent: the document and its status, or a redirect. */
 export type RenderedDocument = CachedPage;
@@ -46,17 +38,45 @@ function answerRelativeApiCallsInProcess(): void {
   };
 }
 
-function injectedApi(app: FastifyInstance, request: FastifyRequest): ApiFetch {
-  return async (url, init) => {
+/** A page's relative API call answered by this server in-process: same routes, guards and cache, the shopper's cookie. */
+function apiOfRequest(app: FastifyInstance, request: FastifyRequest): ApiCall {
+  return async (url, method) => {
     const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
+      method: method as 'GET',
       url,
       headers: { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'accept-encoding': 'identity' },
     });
-    return new Response(answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-    });
+    return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
+  };
+}
+
+/** Renders a page of the web app for a request: in the renderer's thread, or in this one. */
+type PageRenderer = (request: FastifyRequest, url: URL) => Promise<ServerRenderResult>;
+
+/** The built renderer's thread, beside the built server (dist/render-worker.js); none when run from the sources. */
+const RENDER_WORKER_FILE = new URL('./render-worker.js', import.meta.url);
+
+/**
+ * How pages are rendered: in the renderer's thread when the server is the built one (decision 120), in this thread
+ * when it runs from its sources (development, tests), where the entry's relative API calls are answered through the
+ * patched `fetch`.
+ */
+async function pageRenderer(app: FastifyInstance, entryFile: string): Promise<PageRenderer> {
+  if (existsSync(fileURLToPath(RENDER_WORKER_FILE))) {
+    const thread = new RenderThread(RENDER_WORKER_FILE, entryFile, (error) => app.log.error({ err: error }, 'the renderer thread failed'));
+    app.addHook('onClose', () => thread.close());
+    return (request, url) => thread.render(url.href, request.headers.cookie, apiOfRequest(app, request));
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  answerRelativeApiCallsInProcess();
+  return (request, url) => {
+    const api = apiOfRequest(app, request);
+    const fetchApi: ApiFetch = async (path, init) => {
+      const answer = await api(path, init?.method ?? 'GET');
+      return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+    };
+    const webRequest = new Request(url, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+    return inProcessApi.run(fetchApi, () => entry.render(webRequest));
   };
 }
 
@@ -70,10 +90,9 @@ export class WebPages {
   private readonly titlelessShell: ShellParts;
 
   private constructor(
-    private readonly app: FastifyInstance,
     private readonly appUrl: string,
     private readonly indexHtml: string,
-    private readonly entry: ServerEntry | undefined,
+    private readonly renderPage: PageRenderer | undefined,
     private readonly guestPages: InvalidatedCache<CachedPage>,
   ) {
     this.shellParts = new ShellParts(indexHtml);
@@ -83,14 +102,9 @@ export class WebPages {
   static async load(app: FastifyInstance, appUrl: string, webDistDir: string, guestPages: InvalidatedCache<CachedPage>): Promise<WebPages> {
     const indexHtml = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
     const entryFile = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
-    let entry: ServerEntry | undefined;
-    if (existsSync(entryFile)) {
-      entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-      answerRelativeApiCallsInProcess();
-    } else {
-      app.log.warn({ entryFile }, 'no server build of the web app: pages are rendered in the browser only');
-    }
-    return new WebPages(app, appUrl, indexHtml, entry, guestPages);
+    const renderPage = existsSync(entryFile) ? await pageRenderer(app, entryFile) : undefined;
+    if (!renderPage) app.log.warn({ entryFile }, 'no server build of the web app: pages are rendered in the browser only');
+    return new WebPages(appUrl, indexHtml, renderPage, guestPages);
   }
 
   /** The app's shell, for the browser to render. */
@@ -107,25 +121,23 @@ export class WebPages {
     request: FastifyRequest,
     finish: (page: RenderedDocument) => RenderedDocument | Promise<RenderedDocument> = (page) => page,
   ): Promise<RenderedDocument> {
-    const entry = this.entry;
-    if (!entry) return finish({ status: 200, html: this.indexHtml });
-    if (request.cookies[AUTH_COOKIE]) return finish(await this.renderNow(request, entry));
+    const renderPage = this.renderPage;
+    if (!renderPage) return finish({ status: 200, html: this.indexHtml });
+    if (request.cookies[AUTH_COOKIE]) return finish(await this.renderNow(request, renderPage));
     return this.guestPages.get(request.url, async () => {
       // Kept under the tags of every cached answer it read while rendering (decision 099); a page that read none has
       // unknown dependencies, and goes with any product change.
       const dependencies = new Set<string>();
-      const page = await pageDependencies.run(dependencies, async () => finish(await this.renderNow(request, entry)));
+      const page = await pageDependencies.run(dependencies, async () => finish(await this.renderNow(request, renderPage)));
       const tags = dependencies.size > 0 ? [...dependencies] : [CATALOG_TAGS.anyProduct];
       return 'html' in page ? { ...page, compressed: {}, tags } : { ...page, tags };
     });
   }
 
-  private async renderNow(request: FastifyRequest, entry: ServerEntry): Promise<RenderedDocument> {
-    const url = new URL(request.url, this.appUrl);
-    const webRequest = new Request(url, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+  private async renderNow(request: FastifyRequest, renderPage: PageRenderer): Promise<RenderedDocument> {
     let result: ServerRenderResult;
     try {
-      result = await inProcessApi.run(injectedApi(this.app, request), () => entry.render(webRequest));
+      result = await renderPage(request, new URL(request.url, this.appUrl));
     } catch (error) {
       // A page that fails to render on the server is still served: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed');

@@ -1,0 +1,26 @@
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to apps/web/dist-server) answers. */
+export type ServerRenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; stateScript: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'browser-rendered' };
+
+export interface ServerEntry {
+  render(request: Request): Promise<ServerRenderResult>;
+}
+
+/** What the renderer's thread is started with. */
+export interface RenderWorkerData {
+  entryFile: string;
+}
+
+/** Messages the main thread sends the renderer's thread: a page to render, or the answer to one of its API calls. */
+export type ToRenderer =
+  | { kind: 'render'; page: number; url: string; cookie: string | undefined }
+  | { kind: 'api-answer'; call: number; status: number; contentType: string; body: string };
+
+/** Messages the renderer's thread sends back: ready, an API call a page's loader made, a page rendered or failed. */
+export type ToMainThread =
+  | { kind: 'ready' }
+  | { kind: 'api-call'; page: number; call: number; url: string; method: string }
+  | { kind: 'rendered'; page: number; result: ServerRenderResult }
+  | { kind: 'failed'; page: number; reason: string };

@@ -1,0 +1,138 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RenderThread, type ApiCall } from './render-thread.ts';
+
+/**
+ * The renderer's thread as the built server runs it: render-worker.ts bundled as build.mjs bundles it, with a stand-in
+ * for the web app's server entry whose loaders call the API. The API calls are answered by the test, in this thread.
+ */
+let root: string;
+let workerFile: string;
+let entryFile: string;
+const threads: RenderThread[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'aurelle-render-thread-'));
+  workerFile = path.join(root, 'render-worker.js');
+  await build({
+    entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'render-worker.ts')],
+    outfile: workerFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  entryFile = path.join(root, 'entry-server.js');
+  writeFileSync(
+    entryFile,
+    `export async function render(request) {
+  const url = new URL(request.url);
+  if (url.pathname === '/broken') throw new Error('the loader broke');
+  if (url.pathname === '/exit') process.exit(3);
+  if (url.pathname === '/moved') return { kind: 'redirect', status: 302, location: '/elsewhere' };
+  const [product, reviews] = await Promise.all([fetch('/api/shop/products/get/' + url.searchParams.get('id')), fetch('/api/shop/reviews', { method: 'POST' })]);
+  const body = await product.json();
+  return {
+    kind: 'page',
+    status: product.status,
+    head: '<title>' + body.title + '</title>',
+    html: '<h1>' + body.title + '</h1><p>' + (await reviews.text()) + '</p><p>' + (request.headers.get('cookie') ?? 'guest') + '</p>',
+    stateScript: '',
+  };
+}\n`,
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(threads.map((thread) => thread.close()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+function newThread(failures: Error[] = []): RenderThread {
+  const thread = new RenderThread(workerFile, entryFile, (error) => failures.push(error));
+  threads.push(thread);
+  return thread;
+}
+
+const api: ApiCall = async (url, method) =>
+  url.startsWith('/api/shop/products/get/')
+    ? { status: 200, contentType: 'application/json', body: JSON.stringify({ title: `Product ${url.split('/').pop()}` }) }
+    : { status: 200, contentType: 'text/plain', body: `${method} ${url}` };
+
+describe('the renderer thread', () => {
+  it("renders a page in the other thread, its loaders' API calls answered here with their method and the shopper's cookie", async () => {
+    const thread = newThread();
+    const page = await thread.render('http://shop.test/shop/product?id=rose', 'aurelle_token=abc', api);
+    expect(page).toEqual({
+      kind: 'page',
+      status: 200,
+      head: '<title>Product rose</title>',
+      html: '<h1>Product rose</h1><p>POST /api/shop/reviews</p><p>aurelle_token=abc</p>',
+      stateScript: '',
+    });
+    expect(await thread.render('http://shop.test/moved', undefined, api)).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/elsewhere',
+    });
+  });
+
+  it('renders pages side by side, each answer going to the page that asked, in the context of the render that sent it', async () => {
+    const thread = newThread();
+    const caller = new AsyncLocalStorage<string>();
+    const asked: string[] = [];
+    const answer: ApiCall = async (url, method) => {
+      asked.push(`${caller.getStore()} ${url}`);
+      // Answers come back out of order: the later pages' first.
+      await new Promise((resolve) => setTimeout(resolve, url.endsWith('/1') ? 30 : 1));
+      return api(url, method);
+    };
+    const ids = ['1', '2', '3', '4', '5'];
+    const pages = await Promise.all(
+      ids.map((id) => caller.run(`page ${id}`, () => thread.render(`http://shop.test/p?id=${id}`, undefined, answer))),
+    );
+    expect(pages.map((page) => (page.kind === 'page' ? page.head : page.kind))).toEqual(ids.map((id) => `<title>Product ${id}</title>`));
+    for (const id of ids) expect(asked).toContain(`page ${id} /api/shop/products/get/${id}`);
+  });
+
+  it("rejects a page whose render throws, with the entry's reason, and goes on rendering the next", async () => {
+    const thread = newThread();
+    await expect(thread.render('http://shop.test/broken', undefined, api)).rejects.toThrow('the loader broke');
+    const page = await thread.render('http://shop.test/p?id=after', undefined, api);
+    expect(page.kind === 'page' && page.head).toBe('<title>Product after</title>');
+  });
+
+  it('answers a failed API call as a 500 the loader sees, not a hung page', async () => {
+    const thread = newThread();
+    const failing: ApiCall = async (url, method) => {
+      if (url.includes('/reviews')) throw new Error('no database');
+      return api(url, method);
+    };
+    const page = await thread.render('http://shop.test/p?id=x', undefined, failing);
+    expect(page.kind === 'page' && page.html).toContain('{"success":false,"message":"no database"}');
+  });
+
+  it('fails the pages of a thread that dies and starts another for the next page', async () => {
+    const failures: Error[] = [];
+    const thread = newThread(failures);
+    await expect(thread.render('http://shop.test/p?id=before', undefined, api)).resolves.toMatchObject({ kind: 'page' });
+    await expect(thread.render('http://shop.test/exit', undefined, api)).rejects.toThrow('exited with code 3');
+    const page = await thread.render('http://shop.test/p?id=again', undefined, api);
+    expect(page.kind === 'page' && page.head).toBe('<title>Product again</title>');
+  });
+
+  it('fails the pages still in it when closed', async () => {
+    const thread = newThread();
+    const slow: ApiCall = () => new Promise(() => undefined);
+    const pending = thread.render('http://shop.test/p?id=never', undefined, slow);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await thread.close();
+    await expect(pending).rejects.toThrow('stopped');
+  });
+});

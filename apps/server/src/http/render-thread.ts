@@ -1,0 +1,103 @@
+import { AsyncResource } from 'node:async_hooks';
+import { Worker } from 'node:worker_threads';
+import type { RenderWorkerData, ServerRenderResult, ToMainThread, ToRenderer } from './render-protocol.ts';
+
+/** Answers a page's relative `/api/...` call in the main thread. */
+export type ApiCall = (url: string, method: string) => Promise<{ status: number; contentType: string; body: string }>;
+
+interface PageInThread {
+  resolve: (result: ServerRenderResult) => void;
+  reject: (error: Error) => void;
+  /** Bound to the render's async context, so what the answers record (a page's cache tags) goes to this page. */
+  answer: ApiCall;
+}
+
+/**
+ * The renderer's thread seen from the main thread (decision 120): a page is sent to it, the API calls its loaders make
+ * are answered here, and the rendered page comes back. React renders on the other core while this thread answers
+ * the API. If the thread dies, the pages it held fail (they are served as the shell) and the next page starts another.
+ */
+export class RenderThread {
+  private worker: Worker | undefined;
+  private readonly pages = new Map<number, PageInThread>();
+  private lastPage = 0;
+
+  constructor(
+    private readonly workerFile: string | URL,
+    private readonly entryFile: string,
+    private readonly onFailure: (error: Error) => void,
+  ) {}
+
+  render(url: string, cookie: string | undefined, answer: ApiCall): Promise<ServerRenderResult> {
+    const worker = this.worker ?? this.start();
+    const page = ++this.lastPage;
+    return new Promise<ServerRenderResult>((resolve, reject) => {
+      this.pages.set(page, { resolve, reject, answer: AsyncResource.bind(answer) });
+      const message: ToRenderer = { kind: 'render', page, url, cookie };
+      worker.postMessage(message);
+    });
+  }
+
+  /** Stops the thread (the server is closing); pages still in it fail. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.terminate();
+    this.failAll(new Error('the renderer thread was stopped'));
+  }
+
+  private start(): Worker {
+    const workerData: RenderWorkerData = { entryFile: this.entryFile };
+    const worker = new Worker(this.workerFile, { workerData });
+    // The thread does not keep the process alive: a server closing does not wait for it.
+    worker.unref();
+    worker.on('message', (message: ToMainThread) => this.receive(worker, message));
+    worker.on('error', (error) => {
+      this.onFailure(error);
+      this.retire(worker, error);
+    });
+    worker.on('exit', (code) => this.retire(worker, new Error(`the renderer thread exited with code ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private receive(worker: Worker, message: ToMainThread): void {
+    if (message.kind === 'ready') return;
+    if (message.kind === 'api-call') {
+      const page = this.pages.get(message.page);
+      if (!page) return;
+      void page.answer(message.url, message.method).then(
+        (answer) => worker.postMessage({ kind: 'api-answer', call: message.call, ...answer } satisfies ToRenderer),
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          const body = JSON.stringify({ success: false, message: reason });
+          worker.postMessage({
+            kind: 'api-answer',
+            call: message.call,
+            status: 500,
+            contentType: 'application/json',
+            body,
+          } satisfies ToRenderer);
+        },
+      );
+      return;
+    }
+    const page = this.pages.get(message.page);
+    this.pages.delete(message.page);
+    if (!page) return;
+    if (message.kind === 'rendered') page.resolve(message.result);
+    else page.reject(new Error(message.reason));
+  }
+
+  private retire(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    this.failAll(error);
+  }
+
+  private failAll(error: Error): void {
+    const pages = [...this.pages.values()];
+    this.pages.clear();
+    for (const page of pages) page.reject(error);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The renderer's thread (decision 120): runs the web app's server entry for the pages the main thread sends, on the
+ * machine's other core. The entry's relative `/api/...` calls are sent back to the main thread, which answers them
+ * with the same routes, guards and cache as before; every other fetch goes out as it would.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import type { RenderWorkerData, ServerEntry, ToMainThread, ToRenderer } from './render-protocol.ts';
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread');
+const { entryFile } = workerData as RenderWorkerData;
+const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+
+/** The page being rendered, for the API calls its loaders make. */
+const renderingPage = new AsyncLocalStorage<number>();
+const waitingCalls = new Map<number, (response: Response) => void>();
+let lastCall = 0;
+
+const networkFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const page = renderingPage.getStore();
+  if (page === undefined || typeof input !== 'string' || !input.startsWith('/api/')) return networkFetch(input, init);
+  const call = ++lastCall;
+  const answered = new Promise<Response>((resolve) => waitingCalls.set(call, resolve));
+  send({ kind: 'api-call', page, call, url: input, method: init?.method ?? 'GET' });
+  return answered;
+};
+
+function send(message: ToMainThread): void {
+  port?.postMessage(message);
+}
+
+port.on('message', (message: ToRenderer) => {
+  if (message.kind === 'api-answer') {
+    const resolve = waitingCalls.get(message.call);
+    waitingCalls.delete(message.call);
+    resolve?.(new Response(message.body, { status: message.status, headers: { 'content-type': message.contentType } }));
+    return;
+  }
+  const request = new Request(message.url, { headers: message.cookie ? { cookie: message.cookie } : {} });
+  renderingPage
+    .run(message.page, () => entry.render(request))
+    .then(
+      (result) => send({ kind: 'rendered', page: message.page, result }),
+      (error: unknown) =>
+        send({ kind: 'failed', page: message.page, reason: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+});
+
+send({ kind: 'ready' });
