@@ -127,6 +127,17 @@ describe('the renderer thread', () => {
     expect(page.kind === 'page' && page.head).toBe('<title>Product again</title>');
   });
 
+  it('is ready once the entry is loaded, and refuses to start on an entry that cannot load', async () => {
+    await expect(newThread().start()).resolves.toBeUndefined();
+    const broken = path.join(root, 'broken-entry.js');
+    writeFileSync(broken, "throw new Error('the build is broken');\n");
+    const failures: Error[] = [];
+    const thread = new RenderThread(workerFile, broken, (error) => failures.push(error));
+    threads.push(thread);
+    await expect(thread.start()).rejects.toThrow('before it was ready');
+    expect(failures.map((error) => error.message)).toEqual(['the build is broken']);
+  });
+
   it('fails the pages still in it when closed', async () => {
     const thread = newThread();
     const slow: ApiCall = () => new Promise(() => undefined);

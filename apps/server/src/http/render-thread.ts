@@ -28,8 +28,29 @@ export class RenderThread {
     private readonly onFailure: (error: Error) => void,
   ) {}
 
+  /**
+   * Starts the thread and resolves once the web app's server entry is loaded in it; rejects if it cannot be (a
+   * broken build fails the server's start, as importing it in this thread did).
+   */
+  start(): Promise<void> {
+    const worker = this.worker ?? this.spawn();
+    return new Promise<void>((resolve, reject) => {
+      const ready = (message: ToMainThread) => {
+        if (message.kind !== 'ready') return;
+        worker.off('exit', exited);
+        resolve();
+      };
+      const exited = (code: number) => {
+        worker.off('message', ready);
+        reject(new Error(`the renderer thread exited with code ${code} before it was ready`));
+      };
+      worker.on('message', ready);
+      worker.once('exit', exited);
+    });
+  }
+
   render(url: string, cookie: string | undefined, answer: ApiCall): Promise<ServerRenderResult> {
-    const worker = this.worker ?? this.start();
+    const worker = this.worker ?? this.spawn();
     const page = ++this.lastPage;
     return new Promise<ServerRenderResult>((resolve, reject) => {
       this.pages.set(page, { resolve, reject, answer: AsyncResource.bind(answer) });
@@ -46,7 +67,7 @@ export class RenderThread {
     this.failAll(new Error('the renderer thread was stopped'));
   }
 
-  private start(): Worker {
+  private spawn(): Worker {
     const workerData: RenderWorkerData = { entryFile: this.entryFile };
     const worker = new Worker(this.workerFile, { workerData });
     // The thread does not keep the process alive: a server closing does not wait for it.

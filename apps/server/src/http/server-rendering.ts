@@ -65,6 +65,8 @@ async function pageRenderer(app: FastifyInstance, entryFile: string): Promise<Pa
   if (existsSync(fileURLToPath(RENDER_WORKER_FILE))) {
     const thread = new RenderThread(RENDER_WORKER_FILE, entryFile, (error) => app.log.error({ err: error }, 'the renderer thread failed'));
     app.addHook('onClose', () => thread.close());
+    // Started with the server, so a broken build fails the start and the thread's memory shows from the first reading.
+    await thread.start();
     return (request, url) => thread.render(url.href, request.headers.cookie, apiOfRequest(app, request));
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
