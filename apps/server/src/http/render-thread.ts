@@ -37,6 +37,7 @@ export class RenderThread {
     return new Promise<void>((resolve, reject) => {
       const ready = (message: ToMainThread) => {
         if (message.kind !== 'ready') return;
+        worker.off('message', ready);
         worker.off('exit', exited);
         resolve();
       };
