@@ -13,15 +13,21 @@ import type { CompressedCopies } from './http/compressed-copies.ts';
 import type { CatalogIndex } from './domain/catalog/catalog-index/catalog-index.ts';
 import type { CatalogChanges } from './domain/catalog/catalog-index/catalog-changes.ts';
 
-/** A page as sent: the document (with compressed copies when it is a guest's page, kept until the catalog changes) or a redirect. */
-export type CachedPage = ({ status: number; html: string; compressed?: CompressedCopies } | { status: number; location: string }) & {
+/**
+ * A page as sent: the document as UTF-8 bytes (with compressed copies when it is a guest's page, kept until the catalog
+ * changes) or a redirect. Bytes for the reason a cached answer keeps them (CachedJson).
+ */
+export type CachedPage = ({ status: number; body: Buffer; compressed?: CompressedCopies } | { status: number; location: string }) & {
   /** What the page shows (decision 099): dropping one of these tags drops the page. */
   tags?: readonly string[];
 };
 
-/** A cached JSON answer: the serialised body and its validator. */
+/**
+ * A cached JSON answer: the serialised body as UTF-8 bytes and its validator. Bytes, not the text: a Buffer lives
+ * outside V8's heap, so the young-generation collections that meet a kept answer do not copy it (decision 121).
+ */
 export interface CachedJson {
-  body: string;
+  body: Buffer;
   etag: string;
   /** Compressed copies, made on first demand and kept with the entry. */
   compressed: CompressedCopies;

@@ -52,25 +52,20 @@ export async function sendCachedJson(
   schema: ResponseSchema,
   load: () => Promise<TaggedAnswer>,
 ): Promise<FastifyReply> {
-  // A body this call made is encoded once, for its ETag, its size and its first compressed copy: a long text's UTF-8
-  // encoding costs as much as hashing it (most of a cache miss's ETag) and would be made again by each.
-  let madeBytes: Buffer | undefined;
   const entry = await cache.get(key, async () => {
     const loaded = await load();
-    const body = 'body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer));
-    madeBytes = Buffer.from(body);
-    return { body, etag: etagOf(madeBytes), compressed: {}, tags: loaded.tags };
+    // Encoded once, for its ETag, its size and its copies; the text itself dies young (decision 121).
+    const body = Buffer.from('body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer)));
+    return { body, etag: etagOf(body), compressed: {}, tags: loaded.tags };
   });
   const dependencies = pageDependencies.getStore();
   if (dependencies) for (const tag of entry.tags) dependencies.add(tag);
   void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
-  const bytes = madeBytes;
-  const size = bytes?.length ?? Buffer.byteLength(entry.body);
-  const encoding = size >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(bytes ?? entry.body);
-  return reply.header('Content-Encoding', encoding).send(compressedCopy(entry.compressed, entry.body, encoding, bytes));
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(entry.body);
+  return reply.header('Content-Encoding', encoding).send(compressedCopy(entry.compressed, entry.body, encoding));
 }
 
 const COMPRESS_FROM_BYTES = 1024;

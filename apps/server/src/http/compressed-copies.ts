@@ -36,14 +36,11 @@ export function compressBody(body: string | Buffer, encoding: ContentEncoding, e
     : gzipSync(body, { level: settings.gzipLevel });
 }
 
-/**
- * The copy to send: made quickly the first time, made again at best effort the second, then kept as it is. `bytes`:
- * the body's UTF-8 bytes, when the caller encoded it already.
- */
-export function compressedCopy(copies: CompressedCopies, body: string, encoding: ContentEncoding, bytes?: Buffer): Buffer {
+/** The copy to send: made quickly the first time, made again at best effort the second, then kept as it is. */
+export function compressedCopy(copies: CompressedCopies, body: string | Buffer, encoding: ContentEncoding): Buffer {
   const kept = copies[encoding];
   if (!kept) {
-    const first: CompressedCopy = { body: compressBody(bytes ?? body, encoding, 'quick'), effort: 'quick' };
+    const first: CompressedCopy = { body: compressBody(body, encoding, 'quick'), effort: 'quick' };
     copies[encoding] = first;
     return first.body;
   }

@@ -13,8 +13,13 @@ import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
 import type { ServerEntry, ServerRenderResult } from './render-protocol.ts';
 import { RenderThread, type ApiCall } from './render-thread.ts';
 
-/** A page as sent: the document and its status, or a redirect. */
-export type RenderedDocument = CachedPage;
+/** A page as rendered: the document and its status, or a redirect (sent, and a guest's kept, as a CachedPage). */
+export type RenderedDocument = { status: number; html: string } | { status: number; location: string };
+
+/** The page as kept and sent: the document's UTF-8 bytes. */
+function asSent(page: RenderedDocument): CachedPage {
+  return 'html' in page ? { status: page.status, body: Buffer.from(page.html) } : page;
+}
 
 type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -122,17 +127,17 @@ export class WebPages {
   async render(
     request: FastifyRequest,
     finish: (page: RenderedDocument) => RenderedDocument | Promise<RenderedDocument> = (page) => page,
-  ): Promise<RenderedDocument> {
+  ): Promise<CachedPage> {
     const renderPage = this.renderPage;
-    if (!renderPage) return finish({ status: 200, html: this.indexHtml });
-    if (request.cookies[AUTH_COOKIE]) return finish(await this.renderNow(request, renderPage));
+    if (!renderPage) return asSent(await finish({ status: 200, html: this.indexHtml }));
+    if (request.cookies[AUTH_COOKIE]) return asSent(await finish(await this.renderNow(request, renderPage)));
     return this.guestPages.get(request.url, async () => {
       // Kept under the tags of every cached answer it read while rendering (decision 099); a page that read none has
       // unknown dependencies, and goes with any product change.
       const dependencies = new Set<string>();
-      const page = await pageDependencies.run(dependencies, async () => finish(await this.renderNow(request, renderPage)));
+      const page = asSent(await pageDependencies.run(dependencies, async () => finish(await this.renderNow(request, renderPage))));
       const tags = dependencies.size > 0 ? [...dependencies] : [CATALOG_TAGS.anyProduct];
-      return 'html' in page ? { ...page, compressed: {}, tags } : { ...page, tags };
+      return 'body' in page ? { ...page, compressed: {}, tags } : { ...page, tags };
     });
   }
 
@@ -190,11 +195,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * Sends a page: a redirect, or the document, never kept by a shared cache (it may show the shopper's name and cart).
  * A kept guest page goes out as its compressed copy, compressed once per catalog version rather than per request.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedDocument): FastifyReply {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   if ('location' in page) return reply.redirect(page.location, page.status);
   void reply.status(page.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
   const encoding = page.compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!page.compressed || !encoding) return reply.send(page.html);
-  const body = compressedCopy(page.compressed, page.html, encoding);
+  if (!page.compressed || !encoding) return reply.send(page.body);
+  const body = compressedCopy(page.compressed, page.body, encoding);
   return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
 }

@@ -20,7 +20,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/sitemap.xml', async (request, reply) => {
     const page = await ctx.pageCache.get('/sitemap.xml', async () => ({
       status: 200,
-      html: await renderSitemap(ctx.db, appUrl),
+      body: Buffer.from(await renderSitemap(ctx.db, appUrl)),
       compressed: {},
       tags: SITEMAP_TAGS,
     }));
@@ -34,25 +34,29 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
     const page = await ctx.pageCache.get(`/sitemap-${match[1]}.xml`, async () => {
       const xml = await renderSitemapPart(ctx.db, appUrl, part);
       return xml === undefined
-        ? { status: 404, html: 'Not found', tags: SITEMAP_TAGS }
-        : { status: 200, html: xml, compressed: {}, tags: SITEMAP_TAGS };
+        ? { status: 404, body: Buffer.from('Not found'), tags: SITEMAP_TAGS }
+        : { status: 200, body: Buffer.from(xml), compressed: {}, tags: SITEMAP_TAGS };
     });
     if (page.status === 404) return notFound(reply);
     return sendText(request, reply, page, 'application/xml; charset=utf-8');
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const page = await ctx.pageCache.get('/robots.txt', async () => ({ status: 200, html: renderRobotsTxt(appUrl), compressed: {} }));
+    const page = await ctx.pageCache.get('/robots.txt', async () => ({
+      status: 200,
+      body: Buffer.from(renderRobotsTxt(appUrl)),
+      compressed: {},
+    }));
     return sendText(request, reply, page, 'text/plain; charset=utf-8');
   });
 }
 
 /** A kept text answer, as its compressed copy when the client takes one; crawlers may keep it for an hour. */
 function sendText(request: FastifyRequest, reply: FastifyReply, page: CachedPage, type: string): FastifyReply {
-  if (!('html' in page)) throw new Error('a kept text answer always has its body');
+  if (!('body' in page)) throw new Error('a kept text answer always has its body');
   void reply.status(page.status).type(type).header('Cache-Control', 'public, max-age=3600');
   const encoding = page.compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!page.compressed || !encoding) return reply.send(page.html);
-  const body = compressedCopy(page.compressed, page.html, encoding);
+  if (!page.compressed || !encoding) return reply.send(page.body);
+  const body = compressedCopy(page.compressed, page.body, encoding);
   return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
 }
