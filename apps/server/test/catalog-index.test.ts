@@ -474,3 +474,40 @@ describe('under a load of distinct listings', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 });
+
+// Last in the file: it asks the index about tomorrow, and the index does not go back in time.
+describe('at a sale edge', () => {
+  it('reads again only the products whose sale started, and shows them on sale', async () => {
+    const starting = await queryRows<{ id: string; startsAt: Date }>(
+      t.ctx.db,
+      sql`SELECT p.id, v.sale_starts_at AS "startsAt" FROM products p JOIN product_variants v ON v.product_id = p.id
+          WHERE p.archived_at IS NULL AND v.sale_price_paise > 0 AND v.sale_starts_at > now() ORDER BY p.id LIMIT 3`,
+    );
+    const withoutEdges = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`SELECT p.id FROM products p WHERE p.archived_at IS NULL AND NOT EXISTS (SELECT 1 FROM product_variants v
+          WHERE v.product_id = p.id AND (v.sale_starts_at > now() OR v.sale_ends_at > now())) ORDER BY p.id LIMIT 3`,
+    );
+    expect(starting).toHaveLength(3);
+    expect(withoutEdges).toHaveLength(3);
+    const startingIds = starting.map((row) => row.id);
+    const ids = [...startingIds, ...withoutEdges.map((row) => row.id)];
+    const onSale = (piece: string | undefined) => (JSON.parse(piece ?? '{}') as { salePrice?: number }).salePrice ?? 0;
+
+    const before = await t.ctx.catalogIndex.shopperJson(ids, new Date());
+    expect(before.shownIds).toEqual(ids);
+    expect(before.pieces.slice(0, 3).map(onSale)).toEqual([0, 0, 0]);
+
+    const reads = vi.spyOn(t.ctx.catalogIndex as unknown as { readRows(ids: string[]): Promise<unknown> }, 'readRows');
+    try {
+      const afterStart = new Date(Math.max(...starting.map((row) => new Date(row.startsAt).getTime())) + 1);
+      const after = await t.ctx.catalogIndex.shopperJson(ids, afterStart);
+      expect(after.shownIds).toEqual(ids);
+      expect(after.pieces.slice(0, 3).every((piece) => onSale(piece) > 0)).toBe(true);
+      expect(after.pieces.slice(3)).toEqual(before.pieces.slice(3));
+      expect(reads.mock.calls.flatMap(([read]) => read).sort()).toEqual([...startingIds].sort());
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});

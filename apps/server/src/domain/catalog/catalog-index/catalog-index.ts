@@ -966,22 +966,28 @@ export class CatalogIndex {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** At a sale's start or end, prices change without a write: the price bands are made again. */
+  /**
+   * At a sale's start or end, prices change without a write: the price bands of the products whose sale started or
+   * ended are made again, and their kept JSON goes. Only theirs: a Diwali sale's 200 sizes starting used to throw away
+   * every product's JSON, and the misses after it read tens of thousands of rows again (decision 121).
+   */
   private followSales(now: Date): void {
-    if (now.getTime() < this.nextSaleEdge) return;
-    this.shownJson.clear();
-    this.shownJsonChars = 0;
+    const nowMs = now.getTime();
+    if (nowMs < this.nextSaleEdge) return;
     this.changeSeq += 1;
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     for (const [slot, entry] of this.entries.entries()) {
       if (!entry) continue;
-      const bands = priceBandsOf(entry.sizes, now);
-      if (!sameList(bands, entry.values.price)) {
-        for (const band of entry.values.price) this.clearValue('price', band, slot);
-        entry.values.price = this.internList(bands);
-        for (const band of bands) setBit(this.bitsFor('price', band), slot);
+      if (entry.nextSaleEdge <= nowMs) {
+        this.forgetShownJson(entry.id);
+        const bands = priceBandsOf(entry.sizes, now);
+        if (!sameList(bands, entry.values.price)) {
+          for (const band of entry.values.price) this.clearValue('price', band, slot);
+          entry.values.price = this.internList(bands);
+          for (const band of bands) setBit(this.bitsFor('price', band), slot);
+        }
+        entry.nextSaleEdge = nextSaleEdgeOf(entry.sizes, nowMs);
       }
-      entry.nextSaleEdge = nextSaleEdgeOf(entry.sizes, now.getTime());
       this.nextSaleEdge = Math.min(this.nextSaleEdge, entry.nextSaleEdge);
     }
     this.facetCache.clear();
