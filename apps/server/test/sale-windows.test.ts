@@ -179,7 +179,8 @@ describe('a sale scheduled ahead', () => {
 });
 
 describe('cached answers at the edge', () => {
-  it('switch by themselves at the minute the sale ends, before any job runs', async () => {
+  it('switch by themselves at the minute the sale ends, before any job runs; other products stay cached', async () => {
+    const other = await addProduct(sizeInput());
     const product = await addProduct(sizeInput());
     // An end four seconds ahead (the admin sets whole minutes; the database takes any instant), written as a write
     // of the catalog would be: the sizes, then the projection under the product's lock.
@@ -195,12 +196,16 @@ describe('cached answers at the edge', () => {
       expect((await shopProduct(product.id)).salePrice).toBe(4200);
       expect((await listed()).find((row) => row.id === product.id)?.salePrice).toBe(4200);
       expect(t.ctx.catalogCache.size).toBeGreaterThan(0);
+      await shopProduct(other.id);
+      expect(t.ctx.catalogCache.has(`product:${other.id}`)).toBe(true);
     });
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt.getTime() - Date.now()) + 50));
     const after = await shopProduct(product.id);
     expect([after.salePrice, after.variants[0]?.salePrice, after.variants[0]?.saleEndsAt]).toEqual([0, 0, null]);
     expect((await listed()).find((row) => row.id === product.id)?.salePrice).toBe(0);
+    // The edge dropped what shows the product whose sale ended, and the listings (decision 121); not the rest.
+    expect(t.ctx.catalogCache.has(`product:${other.id}`)).toBe(true);
   });
 });
 

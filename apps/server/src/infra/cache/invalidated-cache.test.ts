@@ -152,6 +152,57 @@ describe('InvalidatedCache', () => {
       vi.setSystemTime(5_000_000);
       expect(await cache.get('a', async () => 'reloaded')).toBe('kept');
     });
+
+    describe('naming what goes at it (decision 121)', () => {
+      const tagged = () => {
+        const cache = new InvalidatedCache<{ value: string; tags: string[] }>(10, (entry) => entry.tags);
+        cache.setLive(true);
+        return cache;
+      };
+      const entry =
+        (value: string, ...tags: string[]) =>
+        async () => ({ value, tags });
+
+      it('drops only the entries under its tags when it passes', async () => {
+        vi.useFakeTimers({ now: 1_000_000 });
+        const cache = tagged();
+        cache.expireAt(1_060_000, ['product:on-sale', 'catalog:listing']);
+        await cache.get('on-sale', entry('full price', 'product:on-sale'));
+        await cache.get('listing', entry('old order', 'catalog:listing', 'product:other'));
+        await cache.get('other', entry('kept', 'product:other'));
+        vi.setSystemTime(1_060_000);
+        expect((await cache.get('on-sale', entry('sale price', 'product:on-sale'))).value).toBe('sale price');
+        expect((await cache.get('listing', entry('new order', 'catalog:listing'))).value).toBe('new order');
+        expect((await cache.get('other', entry('reloaded', 'product:other'))).value).toBe('kept');
+      });
+
+      it('drops them when the next deadline comes after it passed unread, and keeps the rest', async () => {
+        vi.useFakeTimers({ now: 1_000_000 });
+        const cache = tagged();
+        cache.expireAt(1_060_000, ['product:on-sale']);
+        await cache.get('on-sale', entry('full price', 'product:on-sale'));
+        await cache.get('other', entry('kept', 'product:other'));
+        vi.setSystemTime(1_070_000);
+        cache.expireAt(2_000_000, ['product:other']);
+        expect(cache.has('on-sale')).toBe(false);
+        expect(cache.has('other')).toBe(true);
+      });
+
+      it('keeps what was loaded after it passed when the next comes with tags (the caller dropped what changed meanwhile)', async () => {
+        vi.useFakeTimers({ now: 1_000_000 });
+        const cache = tagged();
+        cache.expireAt(1_060_000, ['product:on-sale']);
+        vi.setSystemTime(1_060_000);
+        await cache.get('on-sale', entry('sale price', 'product:on-sale'));
+        cache.expireAt(2_000_000, ['product:on-sale']);
+        expect((await cache.get('on-sale', entry('reloaded', 'product:on-sale'))).value).toBe('sale price');
+        // Without tags the caller cannot say, so everything loaded meanwhile goes.
+        vi.setSystemTime(2_000_000);
+        await cache.get('on-sale', entry('sale over', 'product:on-sale'));
+        cache.expireAt(3_000_000);
+        expect(cache.size).toBe(0);
+      });
+    });
   });
 });
 

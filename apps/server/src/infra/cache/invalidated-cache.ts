@@ -22,6 +22,8 @@ export class InvalidatedCache<V> {
   private isLive = false;
   /** Epoch ms from which nothing kept may be served; Infinity: none; undefined: passed, the next one not yet known. */
   private deadline: number | undefined = Number.POSITIVE_INFINITY;
+  /** What goes at the deadline: the entries under these tags, or every entry (undefined). */
+  private deadlineTags: readonly string[] | undefined;
 
   /** With `keep: 'from the second ask'`: the keys asked for lately (decision 116). */
   private readonly doorkeeper: Doorkeeper | undefined;
@@ -84,13 +86,22 @@ export class InvalidatedCache<V> {
   }
 
   /**
-   * Sets the instant (epoch ms, Infinity for none) from which every entry, kept now or later, is stale: the first read
-   * at or after it starts again. Entries kept while the deadline was passed and unknown are dropped now, since an
-   * instant they should not have outlived may lie between their load and this call.
+   * Sets the instant (epoch ms, Infinity for none) from which the entries under `tags` (every entry, kept now or later,
+   * when no tags are given) are stale: the first read at or after it drops them. A deadline that passed unread drops
+   * its entries now. Without tags, entries kept while the deadline was passed and unknown are dropped too, since an
+   * instant they should not have outlived may lie between their load and this call; with tags, the caller has dropped
+   * what any such instant changed (SaleEdgeWatch does, decision 121).
    */
-  expireAt(at: number): void {
-    if (this.deadline === undefined || Date.now() >= this.deadline) this.invalidate();
+  expireAt(at: number, tags?: readonly string[]): void {
+    if (this.deadline !== undefined && Date.now() >= this.deadline) this.dropAtDeadline();
+    else if (this.deadline === undefined && tags === undefined) this.invalidate();
     this.deadline = at;
+    this.deadlineTags = tags;
+  }
+
+  private dropAtDeadline(): void {
+    if (this.deadlineTags) this.invalidateTags(this.deadlineTags);
+    else this.invalidate();
   }
 
   get size(): number {
@@ -114,8 +125,8 @@ export class InvalidatedCache<V> {
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.isLive) return load();
     if (this.deadline !== undefined && Date.now() >= this.deadline) {
+      this.dropAtDeadline();
       this.deadline = undefined;
-      this.invalidate();
     }
     const hit = this.entries.get(key);
     if (hit) {

@@ -1,4 +1,4 @@
-import { gt, min } from 'drizzle-orm';
+import { and, gt, gte, lt, min, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { productVariants } from '../../../db/schema/index.ts';
 
@@ -16,4 +16,22 @@ export async function nextSaleEdge(db: DbOrTx, now: Date): Promise<Date | null> 
   ]);
   const edges = [start?.at, end?.at].filter((at): at is Date => at instanceof Date);
   return edges.length === 0 ? null : new Date(Math.min(...edges.map((at) => at.getTime())));
+}
+
+/**
+ * The products with a sale start or end in [from, to) (epoch ms): what a sale edge at that instant changes. The
+ * database keeps microseconds, so an edge read back as `at` (whole milliseconds) is found in [at, at + 1).
+ */
+export async function productsWithSaleEdgeIn(db: DbOrTx, from: number, to: number): Promise<string[]> {
+  const [start, end] = [new Date(from), new Date(to)];
+  const rows = await db
+    .selectDistinct({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(
+      or(
+        and(gte(productVariants.saleStartsAt, start), lt(productVariants.saleStartsAt, end)),
+        and(gte(productVariants.saleEndsAt, start), lt(productVariants.saleEndsAt, end)),
+      ),
+    );
+  return rows.map((row) => row.productId);
 }

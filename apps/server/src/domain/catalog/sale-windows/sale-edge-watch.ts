@@ -1,9 +1,24 @@
 import type { DbOrTx } from '../../../db/client.ts';
-import { nextSaleEdge } from './next-sale-edge.ts';
+import { CATALOG_TAGS } from '../catalog-index/catalog-tags.ts';
+import { nextSaleEdge, productsWithSaleEdgeIn } from './next-sale-edge.ts';
 
-/** What the watch needs of a cache: one deadline for everything it holds (InvalidatedCache.expireAt). */
+/** What the watch needs of a cache: a deadline for what it holds (InvalidatedCache.expireAt), and drops by tag. */
 export interface ExpiringCache {
-  expireAt(at: number): void;
+  expireAt(at: number, tags?: readonly string[]): void;
+  invalidateTags(tags: Iterable<string>): void;
+  invalidate(): void;
+}
+
+/** Past this many products at one edge, the caches drop everything at it rather than tag by tag. */
+const MOST_PRODUCTS_DROPPED_BY_TAG = 5000;
+
+/**
+ * What a sale edge of these products makes stale: their own answers and pages, and every listing (their price orders
+ * and counts them), as a price written for them would; undefined when they are too many to name.
+ */
+export function saleEdgeTags(productIds: readonly string[]): string[] | undefined {
+  if (productIds.length > MOST_PRODUCTS_DROPPED_BY_TAG) return undefined;
+  return [...productIds.map(CATALOG_TAGS.product), CATALOG_TAGS.listing, CATALOG_TAGS.anyProduct];
 }
 
 interface WatchLog {
@@ -22,13 +37,17 @@ const RETRY_MS = 1000;
  * may have been set, moved or removed): `refresh()` on every catalog notification.
  *
  * This makes each instance switch at the edge on its own clock, whether or not the sale-edge job has run yet; the job
- * then re-sorts listings by price (the projection's effective price) and its write drops every instance's caches.
+ * then re-sorts listings by price (the projection's effective price) and its write drops what it changed. At the edge
+ * the caches drop only what the products whose sale starts or ends there show, and every listing (decision 121): a
+ * Diwali sale starting on 200 sizes no longer empties every cache of every instance.
  */
 export class SaleEdgeWatch {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private isDirty = false;
   private isStopped = false;
+  /** The edge last given to the caches as their deadline (epoch ms). */
+  private announced: number | undefined;
 
   constructor(
     private readonly db: DbOrTx,
@@ -60,9 +79,20 @@ export class SaleEdgeWatch {
 
   private async refreshOnce(): Promise<void> {
     if (this.isStopped) return;
-    let edge: Date | null;
+    const now = Date.now();
+    let at: number;
+    let changing: string[];
+    let missed: string[];
     try {
-      edge = await nextSaleEdge(this.db, new Date());
+      const edge = await nextSaleEdge(this.db, new Date(now));
+      at = edge?.getTime() ?? Number.POSITIVE_INFINITY;
+      // The caches drop what the announced edge changes when it passes; an edge after it that passed before this
+      // look-up (two edges a moment apart, or a late timer) is dropped here, as its deadline never was.
+      const announced = this.announced;
+      [changing, missed] = await Promise.all([
+        at === Number.POSITIVE_INFINITY ? [] : productsWithSaleEdgeIn(this.db, at, at + 1),
+        announced !== undefined && announced < now ? productsWithSaleEdgeIn(this.db, announced + 1, now + 1) : [],
+      ]);
     } catch (error) {
       // The database is unreachable: the caches keep their deadline, and the look-up is tried again shortly.
       this.log?.warn({ err: error }, 'could not read the next sale start or end; trying again');
@@ -70,8 +100,13 @@ export class SaleEdgeWatch {
       return;
     }
     if (this.isStopped) return;
-    const at = edge?.getTime() ?? Number.POSITIVE_INFINITY;
-    for (const cache of this.caches) cache.expireAt(at);
+    const missedTags = missed.length > 0 ? saleEdgeTags(missed) : [];
+    for (const cache of this.caches) {
+      if (missedTags) cache.invalidateTags(missedTags);
+      else cache.invalidate();
+      cache.expireAt(at, saleEdgeTags(changing));
+    }
+    this.announced = at === Number.POSITIVE_INFINITY ? undefined : at;
     this.schedule(at);
   }
 
