@@ -44,7 +44,8 @@ import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } f
  *
  * The database is a throw-away one on the PostgreSQL server (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) or, with BENCH_DATABASE=embedded, the embedded PGlite database in a
- * temporary DATA_DIR. Prints the seed time and the server's resident memory idle and at its peak, per size.
+ * temporary DATA_DIR. Prints the seed time and the server's resident memory after loading, idle, at its peak and idle
+ * again after the scenarios, per size.
  * BENCH_SCENARIOS (e.g. `search` or `listing,product page`) runs only the scenarios whose name contains one of the
  * words (the fixed cached URLs count as "cached", the write storm as "storm").
  */
@@ -705,9 +706,12 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     }
 
     const loaded = processMemory(server.pid);
+    // What the server keeps once the shoppers have gone: the heaps grown under the misses, and what the allocator kept.
+    await sleep(idleSettleSeconds * 1000);
+    const rested = processMemory(server.pid);
     const memory =
-      afterLoad && idle && loaded
-        ? `server RSS ${afterLoad.rssMb} MB after loading, ${idle.rssMb} MB idle ${idleSettleSeconds} s later, peak ${loaded.peakRssMb} MB`
+      afterLoad && idle && loaded && rested
+        ? `server RSS ${afterLoad.rssMb} MB after loading, ${idle.rssMb} MB idle ${idleSettleSeconds} s later, peak ${loaded.peakRssMb} MB, ${rested.rssMb} MB idle ${idleSettleSeconds} s after the scenarios`
         : 'server RSS unknown';
     console.log(`  catalog ${label}: ${memory}`);
     const first = results[0];
