@@ -148,11 +148,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A connection attempt that hangs (server gone without a reset) fails after 5 s, so the request answers 503.
     // JIT off: the planner prices the catalog's jsonb size scans far above their cost, and compiling them took most of
     // a listing query's time at 10,000 products (decision 099); the shop's queries are short.
+    // Pipeline mode: statements a transaction sends together (`Pipeline`, Promise.all) go out without waiting for
+    // each answer, so a checkout holding its product locks waits one round trip for them, not one each (decision 122).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
       options: '-c jit=off',
+      pipeline: true,
     });
     // An idle client killed by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error (idle client dropped):', error.message));

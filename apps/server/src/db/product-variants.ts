@@ -25,8 +25,13 @@ export function generatedSku(productId: string, sizeMl: number, kind: VariantKin
  * runs once the database's clock has passed the edge, so its write always sees the sale started or ended.
  */
 export async function syncProductVariants(tx: DbOrTx, productId: string, options: { at?: Date } = {}): Promise<void> {
+  await productProjectionWrite(tx, productId, options);
+}
+
+/** syncProductVariants' statement, not yet sent (for a `Pipeline`, behind the writes of the sizes it reads). */
+export function productProjectionWrite(tx: DbOrTx, productId: string, options: { at?: Date } = {}) {
   const at = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
-  await tx.execute(sql`
+  return tx.execute(sql`
     UPDATE products AS p SET
       price_paise = coalesce(d.price_paise, p.price_paise),
       sale_price_paise = CASE

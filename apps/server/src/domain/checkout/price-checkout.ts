@@ -156,7 +156,11 @@ export interface PricedCheckout {
  */
 export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Promise<PricedCheckout> {
   const now = input.now ?? new Date();
-  const cart = input.cart ?? (await readCheckoutCart(db, input.userId));
+  // What is not given is read at once, together (in a transaction, one round trip: decision 122).
+  const [cart, facts] = await Promise.all([
+    input.cart ?? readCheckoutCart(db, input.userId),
+    input.facts ?? readCheckoutFacts(db, input, now),
+  ]);
   if (cart.length === 0) throw badRequest(EMPTY_CART_MESSAGE).because({ code: 'EMPTY_CART' });
   const refusals: Array<AppError | null> = [];
 
@@ -167,7 +171,6 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
     refusals.push(badRequest(message, { [`items.${archived.productId}`]: [message] }));
   }
 
-  const facts = input.facts ?? (await readCheckoutFacts(db, input, now));
   const { address, terms, settings } = facts;
   const pinCode = address?.postalCode ?? input.pinCode;
   if (!address) refusals.push(badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] }));
@@ -321,19 +324,27 @@ export async function priceCheckout(db: DbOrTx, input: PriceCheckoutInput): Prom
 }
 
 async function readCheckoutFacts(db: DbOrTx, input: { userId: string; addressId?: string | undefined }, now: Date): Promise<CheckoutFacts> {
-  const [address] = input.addressId
-    ? await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
-        .limit(1)
-    : [];
-  const [terms, settings] = await Promise.all([readDeliveryTerms(db), readShopSettings(db)]);
-  return { address, terms, settings, isFirstOrder: await isFirstOrder(db, input.userId), liveOffers: await readLiveOffers(db, now) };
+  const [[address], terms, settings, firstOrder, liveOffers] = await Promise.all([
+    input.addressId
+      ? db
+          .select()
+          .from(addresses)
+          .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
+          .limit(1)
+      : [],
+    readDeliveryTerms(db),
+    readShopSettings(db),
+    isFirstOrder(db, input.userId),
+    readLiveOffers(db, now),
+  ]);
+  return { address, terms, settings, isFirstOrder: firstOrder, liveOffers };
 }
 
-/** The shopper's cart as checkout prices it: every line with its size's live price and stock, by product then size. */
-export function readCheckoutCart(db: DbOrTx, userId: string): Promise<CartLine[]> {
+/**
+ * The shopper's cart as checkout prices it: every line with its size's live price and stock, by product then size.
+ * A query not yet sent: awaited, or sent in a `Pipeline` behind the locks it is read under.
+ */
+export function readCheckoutCart(db: DbOrTx, userId: string) {
   return selectCartLines(db, userId).orderBy(asc(cartItems.productId), asc(cartItems.variantId));
 }
 

@@ -9,6 +9,15 @@ import { notFound } from '../errors.ts';
  * what keeps "max 3 addresses", "max cart lines" and "one live checkout" true under concurrent requests.
  */
 export async function lockShopper(tx: DbOrTx, userId: string): Promise<void> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update').limit(1);
-  if (!row) throw notFound('User not found');
+  refuseUnknownShopper(await shopperLock(tx, userId));
+}
+
+/** lockShopper's statement, not yet sent (to send it in a `Pipeline` ahead of what reads under the lock). */
+export function shopperLock(tx: DbOrTx, userId: string) {
+  return tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update').limit(1);
+}
+
+/** What shopperLock's answer means: no row, no such shopper. */
+export function refuseUnknownShopper(locked: readonly unknown[]): void {
+  if (locked.length === 0) throw notFound('User not found');
 }

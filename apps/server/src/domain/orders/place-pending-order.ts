@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   COD_PAYMENT_METHOD,
@@ -7,18 +8,26 @@ import {
 } from '@aurelle/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema/index.ts';
-import { lockProducts } from '../catalog/variants/lock-products.ts';
-import { syncProductVariants } from '../../db/product-variants.ts';
-import { priceCheckout, readCheckoutCart, shortLineRefusal, stockRefusal, type PricedCheckout } from '../checkout/price-checkout.ts';
+import { lockProducts, productLocks } from '../catalog/variants/lock-products.ts';
+import { productProjectionWrite } from '../../db/product-variants.ts';
+import { Pipeline } from '../../db/pipeline.ts';
+import {
+  priceCheckout,
+  readCheckoutCart,
+  shortLineRefusal,
+  stockRefusal,
+  type CartLine,
+  type PricedCheckout,
+} from '../checkout/price-checkout.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { markOrderPaid } from '../payments/mark-order-paid.ts';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
-import { findUnpaidCheckouts } from './find-unpaid-checkouts.ts';
-import { lockShopper } from './lock-shopper.ts';
+import { unpaidCheckoutsOf } from './find-unpaid-checkouts.ts';
+import { refuseUnknownShopper, shopperLock } from './lock-shopper.ts';
 import { addressSnapshotOf } from '../address/present-address.ts';
 import { SELECT_ADDRESS_MESSAGE } from './messages.ts';
-import { scheduleReservationExpiry } from './schedule-reservation-expiry.ts';
-import { enqueueJob } from '../../infra/jobs/queue.ts';
+import { reservationExpiryJobs } from './reservation-expiry-jobs.ts';
+import { enqueueJob, jobsInsert } from '../../infra/jobs/queue.ts';
 import { ordersPlaced } from '../../infra/metrics.ts';
 import { clearPurchasedLines } from './clear-purchased-lines.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
@@ -106,10 +115,16 @@ async function placeInOneTransaction(
   options: { lockEveryOfferedProduct: boolean },
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    await lockShopper(tx, input.userId);
+    // The shopper's lock and what is read under it, in one round trip (decision 122: the server runs them in turn).
+    const opening = new Pipeline();
+    const shopper = opening.send(shopperLock(tx, input.userId));
+    const unpaidLastHour = opening.send(unpaidCheckoutsSince(tx, input.userId, new Date(now.getTime() - 60 * 60_000)));
+    const unpaid = opening.send(unpaidCheckoutsOf(tx, input.userId));
+    await opening.done();
+    refuseUnknownShopper(await shopper);
     // Unpaid checkouts hold stock: an account that keeps starting them without paying is stopped for an hour.
-    if (input.paymentMethod !== COD_PAYMENT_METHOD) await refuseHoarding(tx, input.userId, now);
-    const earlier = await findUnpaidCheckouts(tx, input.userId);
+    if (input.paymentMethod !== COD_PAYMENT_METHOD) refuseHoarding(await unpaidLastHour);
+    const earlier = (await unpaid).map((row) => row.id);
     const pricing = {
       userId: input.userId,
       addressId: input.addressId,
@@ -144,12 +159,22 @@ async function placeInOneTransaction(
       ? await offeredProductIds(tx, now)
       : firstLook.offers.freeLines.map((line) => line.productId);
     const locked = new Set([...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : [])), ...offered]);
-    await lockProducts(tx, [...locked]);
-
-    for (const orderId of earlier) await cancelUnpaidOrder(tx, { orderId, reason: 'Replaced by a newer checkout' });
-    // Checkouts that queued for a hot size while its last units went let go of the locks after one read (the first
-    // look found nothing else to refuse; reserving below still decides).
-    const cart = await readCheckoutCart(tx, input.userId);
+    // From here to the commit every round trip is waited for by the checkouts queued on these locks: what can be sent
+    // together is (a hot size's buyers each hold its product's lock for three round trips, not ten).
+    let cart: CartLine[];
+    if (earlier.length === 0) {
+      // Checkouts that queued for a hot size while its last units went let go of the locks after one read (the first
+      // look found nothing else to refuse; reserving below still decides). The cart is read behind the locks.
+      const locking = new Pipeline();
+      locking.send(productLocks(tx, [...locked]));
+      const reading = locking.send(readCheckoutCart(tx, input.userId));
+      await locking.done();
+      cart = await reading;
+    } else {
+      await lockProducts(tx, [...locked]);
+      for (const orderId of earlier) await cancelUnpaidOrder(tx, { orderId, reason: 'Replaced by a newer checkout' });
+      cart = await readCheckoutCart(tx, input.userId);
+    }
     const lostTheRace = shortLineRefusal(cart);
     if (lostTheRace) throw lostTheRace;
 
@@ -168,33 +193,22 @@ async function placeInOneTransaction(
     if (refusal) throw refusal;
     if (!address || !quote.delivery) throw badRequest(SELECT_ADDRESS_MESSAGE, { addressId: [SELECT_ADDRESS_MESSAGE] });
 
-    // A size reserves only what it holds, and a hidden size holds nothing.
-    for (const line of [...quote.lines, ...quote.offers.freeLines]) {
-      const reserved = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
-        .where(and(eq(productVariants.id, line.variantId), eq(productVariants.isHidden, false), gte(productVariants.stock, line.quantity)))
-        .returning({ id: productVariants.id });
-      if (reserved.length === 0) {
-        const [current] = await tx
-          .select({ stock: productVariants.stock, isHidden: productVariants.isHidden })
-          .from(productVariants)
-          .where(eq(productVariants.id, line.variantId));
-        throw stockRefusal(line, current && !current.isHidden ? current.stock : 0);
-      }
-    }
-    for (const productId of new Set([...productIds, ...quote.offers.freeLines.map((line) => line.productId)]))
-      await syncProductVariants(tx, productId);
-
     const addressSnapshot = addressSnapshotOf(address);
     // Nothing to pay (a code worth the whole order), whatever the way chosen: confirmed and paid now, with no provider
     // asked for ₹0 and no cash to collect.
     const nothingToPay = quote.amountToPayPaise === 0;
     const isCash = input.paymentMethod === COD_PAYMENT_METHOD && !nothingToPay;
     const reservationExpiresAt = isCash || nothingToPay ? null : new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    // The order's id is made here so that its rows can be sent with the reservations, in one round trip: a size that
+    // does not fit is found in the answers, and the transaction rolls back what was written behind it.
+    const orderId = randomUUID();
+    const reservations = [...quote.lines, ...quote.offers.freeLines];
+    const writing = new Pipeline();
+    const reserved = reservations.map((line) => writing.send(reserveUnits(tx, line, now)));
+    for (const productId of new Set(reservations.map((line) => line.productId))) writing.send(productProjectionWrite(tx, productId));
+    writing.send(
+      tx.insert(orders).values({
+        id: orderId,
         userId: input.userId,
         // A cash-on-delivery order is confirmed at once; it is paid when the cash is collected.
         status: isCash ? 'confirmed' : 'pending',
@@ -223,54 +237,81 @@ async function placeInOneTransaction(
           : {}),
         createdAt: now,
         updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('Order insert returned no row');
-    await spendOrderGiftCard(tx, { orderId: order.id, giftCardCode: input.giftCardCode, quote, now });
-    if (input.whatsappUpdates) await resumeWhatsAppUpdates(tx, input.userId, addressSnapshot.phoneNumber);
-    await tx
-      .insert(orderItems)
-      .values(quote.lines.map((line) => orderLineRow(order.id, { ...line, image: line.variantImage ?? line.productImage })));
+      }),
+    );
+    writing.send(
+      tx
+        .insert(orderItems)
+        .values(quote.lines.map((line) => orderLineRow(orderId, { ...line, image: line.variantImage ?? line.productImage }))),
+    );
     // Sizes given free by offers: order lines at their list price with all of it discounted, named with the offer.
     if (quote.offers.freeLines.length > 0)
-      await tx
-        .insert(orderItems)
-        .values(quote.offers.freeLines.map((line) => ({ ...orderLineRow(order.id, line), offerName: line.offerName })));
-    if (quote.applied === 'coupon' && quote.coupon) {
-      await tx
-        .insert(couponRedemptions)
-        .values({ couponId: quote.coupon.id, orderId: order.id, userId: input.userId, discountPaise: quote.discountPaise });
+      writing.send(
+        tx.insert(orderItems).values(quote.offers.freeLines.map((line) => ({ ...orderLineRow(orderId, line), offerName: line.offerName }))),
+      );
+    if (quote.applied === 'coupon' && quote.coupon)
+      writing.send(
+        tx
+          .insert(couponRedemptions)
+          .values({ couponId: quote.coupon.id, orderId, userId: input.userId, discountPaise: quote.discountPaise }),
+      );
+    writing.send(
+      tx
+        .insert(orderStatusHistory)
+        .values(
+          isCash
+            ? { orderId, fromStatus: null, toStatus: 'confirmed', reason: 'Cash on delivery' }
+            : { orderId, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' },
+        ),
+    );
+    if (reservationExpiresAt) writing.send(jobsInsert(tx, reservationExpiryJobs({ orderId, expiresAt: reservationExpiresAt })));
+    await writing.done();
+    // A size reserves only what it holds, and a hidden size holds nothing.
+    for (const [index, line] of reservations.entries()) {
+      if ((await reserved[index])?.length !== 0) continue;
+      const [current] = await tx
+        .select({ stock: productVariants.stock, isHidden: productVariants.isHidden })
+        .from(productVariants)
+        .where(eq(productVariants.id, line.variantId));
+      throw stockRefusal(line, current && !current.isHidden ? current.stock : 0);
     }
+    await spendOrderGiftCard(tx, { orderId, giftCardCode: input.giftCardCode, quote, now });
+    if (input.whatsappUpdates) await resumeWhatsAppUpdates(tx, input.userId, addressSnapshot.phoneNumber);
+
     const figures = {
-      orderId: order.id,
+      orderId,
       subtotalPaise: quote.orderSubtotalPaise,
       discountPaise: quote.orderDiscountPaise,
       totalPaise: quote.totalPaise,
       amountToPayPaise: quote.amountToPayPaise,
     };
     if (isCash) {
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, fromStatus: null, toStatus: 'confirmed', reason: 'Cash on delivery' });
-      await clearPurchasedLines(tx, input.userId, order.id);
-      await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: order.id }, { dedupeKey: `order-confirmation:${order.id}` });
+      await clearPurchasedLines(tx, input.userId, orderId);
+      await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId }, { dedupeKey: `order-confirmation:${orderId}` });
       await enqueueJob(
         tx,
         EXPIRE_COD_CONFIRMATION_JOB,
-        { orderId: order.id },
-        { runAt: codConfirmationDueAt(now, input.codConfirmWithinHours), dedupeKey: `cod-confirmation:${order.id}` },
+        { orderId },
+        { runAt: codConfirmationDueAt(now, input.codConfirmWithinHours), dedupeKey: `cod-confirmation:${orderId}` },
       );
-      await queueWhatsAppUpdate(tx, { orderId: order.id, event: 'cod-confirmation' });
+      await queueWhatsAppUpdate(tx, { orderId, event: 'cod-confirmation' });
       return { ...figures, reservationExpiresAt, paidInFull: false };
     }
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', reason: 'Checkout started' });
-    if (nothingToPay || !reservationExpiresAt) {
-      await markOrderPaid(tx, { orderId: order.id, providerPaymentId: null, source: 'nothing to pay' });
+    if (!reservationExpiresAt) {
+      await markOrderPaid(tx, { orderId, providerPaymentId: null, source: 'nothing to pay' });
       return { ...figures, reservationExpiresAt, paidInFull: true };
     }
-    await scheduleReservationExpiry(tx, { orderId: order.id, expiresAt: reservationExpiresAt });
     return { ...figures, reservationExpiresAt, paidInFull: false };
   });
+}
+
+/** The conditional decrement that reserves a line's units, not yet sent: a row back when the size held them. */
+function reserveUnits(tx: DbOrTx, line: { variantId: string; quantity: number }, now: Date) {
+  return tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
+    .where(and(eq(productVariants.id, line.variantId), eq(productVariants.isHidden, false), gte(productVariants.stock, line.quantity)))
+    .returning({ id: productVariants.id });
 }
 
 /** Why a priced checkout cannot be placed, before its stock is looked at: its first refusal, or no address to deliver to. */
@@ -280,19 +321,18 @@ function placingRefusal(quote: PricedCheckout): AppError | null {
   return null;
 }
 
-/** The last hour's checkouts of this shopper that were never paid (abandoned, replaced, failed, still waiting). */
-async function refuseHoarding(tx: DbOrTx, userId: string, now: Date): Promise<void> {
-  const [recent] = await tx
+/** The shopper's checkouts since `since` that were never paid (abandoned, replaced, failed, still waiting), not yet sent. */
+function unpaidCheckoutsSince(tx: DbOrTx, userId: string, since: Date) {
+  return tx
     .select({ unpaid: count() })
     .from(orders)
     .where(
-      and(
-        eq(orders.userId, userId),
-        isNull(orders.paidAt),
-        ne(orders.paymentMethod, COD_PAYMENT_METHOD),
-        gte(orders.createdAt, new Date(now.getTime() - 60 * 60_000)),
-      ),
+      and(eq(orders.userId, userId), isNull(orders.paidAt), ne(orders.paymentMethod, COD_PAYMENT_METHOD), gte(orders.createdAt, since)),
     );
+}
+
+/** Refuses a checkout when the last hour's unpaid ones (unpaidCheckoutsSince) reached the limit. */
+function refuseHoarding([recent]: ReadonlyArray<{ unpaid: number }>): void {
   if ((recent?.unpaid ?? 0) >= MAX_UNPAID_CHECKOUTS_PER_HOUR) {
     throw new AppError('RATE_LIMITED', TOO_MANY_UNPAID_CHECKOUTS_MESSAGE).because({ code: 'TOO_MANY_UNPAID_CHECKOUTS' });
   }

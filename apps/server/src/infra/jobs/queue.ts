@@ -49,11 +49,16 @@ export async function enqueueJob(db: DbOrTx, type: string, payload: Record<strin
  */
 export async function enqueueJobs(db: DbOrTx, list: readonly JobToEnqueue[]): Promise<void> {
   if (list.length === 0) return;
+  await jobsInsert(db, list);
+}
+
+/** enqueueJobs' statement, not yet sent (for a `Pipeline`); the list is not empty. */
+export function jobsInsert(db: DbOrTx, list: readonly JobToEnqueue[]) {
   const rows = list.map(
     ({ type, payload, options = {} }) =>
       sql`(${type}::text, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz, ${options.dedupeKey ?? null}::text, ${options.maxAttempts ?? 5}::int)`,
   );
-  await db.execute(sql`
+  return db.execute(sql`
     INSERT INTO ${jobs} (type, payload, run_at, dedupe_key, max_attempts)
     SELECT v.type, v.payload, v.run_at, v.dedupe_key, v.max_attempts
     FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(type, payload, run_at, dedupe_key, max_attempts)

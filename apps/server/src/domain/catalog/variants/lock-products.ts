@@ -9,12 +9,12 @@ import { products } from '../../../db/schema/index.ts';
  */
 export async function lockProducts(tx: DbOrTx, productIds: readonly string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
-  const ids = [...new Set(productIds)].sort();
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('no key update');
+  const rows = await productLocks(tx, productIds);
   return new Set(rows.map((row) => row.id));
+}
+
+/** lockProducts' statement, not yet sent (to send it in a `Pipeline` ahead of what reads under the locks); ids not empty. */
+export function productLocks(tx: DbOrTx, productIds: readonly string[]) {
+  const ids = [...new Set(productIds)].sort();
+  return tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
 }

@@ -1,0 +1,48 @@
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Pipeline } from '../src/db/pipeline.ts';
+import { jobs } from '../src/db/schema/index.ts';
+import { jobsInsert } from '../src/infra/jobs/queue.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/* Statements a transaction sends together (decision 122): run in the order sent, all or nothing. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('Pipeline', () => {
+  it('runs the statements in the order sent, each seeing the writes of those before it', async () => {
+    const answers = await t.ctx.db.transaction(async (tx) => {
+      const pipeline = new Pipeline();
+      pipeline.send(jobsInsert(tx, [{ type: 'test.pipeline-a', payload: { n: 1 } }]));
+      const moved = pipeline.send(
+        tx.update(jobs).set({ maxAttempts: 9 }).where(eq(jobs.type, 'test.pipeline-a')).returning({ maxAttempts: jobs.maxAttempts }),
+      );
+      pipeline.send(jobsInsert(tx, [{ type: 'test.pipeline-b', payload: { n: 2 } }]));
+      const seen = pipeline.send(tx.select({ type: jobs.type }).from(jobs).where(like(jobs.type, 'test.pipeline-%')).orderBy(jobs.type));
+      await pipeline.done();
+      return { moved: await moved, seen: await seen };
+    });
+    expect(answers).toEqual({ moved: [{ maxAttempts: 9 }], seen: [{ type: 'test.pipeline-a' }, { type: 'test.pipeline-b' }] });
+  });
+
+  it('rejects with the first failure, and the transaction keeps none of the writes, before it or after', async () => {
+    const failed = t.ctx.db.transaction(async (tx) => {
+      const pipeline = new Pipeline();
+      pipeline.send(jobsInsert(tx, [{ type: 'test.rolled-back-x', payload: {} }]));
+      pipeline.send(tx.execute(sql`SELECT 1 / 0`));
+      pipeline.send(jobsInsert(tx, [{ type: 'test.rolled-back-y', payload: {} }]));
+      await pipeline.done();
+    });
+    await expect(failed).rejects.toMatchObject({ cause: { message: expect.stringMatching(/division by zero/) } });
+    expect(await t.ctx.db.select({ type: jobs.type }).from(jobs).where(like(jobs.type, 'test.rolled-back-%'))).toEqual([]);
+    // The connection is whole again: the next transaction runs.
+    const next = await t.ctx.db.transaction((tx) => tx.select({ type: jobs.type }).from(jobs).where(eq(jobs.type, 'test.pipeline-a')));
+    expect(next).toEqual([{ type: 'test.pipeline-a' }]);
+  });
+});
