@@ -25,7 +25,9 @@ const LEVEL_NAMES: Record<number, string> = { 40: 'warn', 50: 'error', 60: 'fata
 export function startInstance(root: string, name: string, port: number, settings: Record<string, string>): Instance {
   const entry = path.join(root, 'apps/server/dist/server.js');
   const blank = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, '']));
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the instances only (`--cpu-prof --cpu-prof-dir=/tmp/prof`), as in the catalog bench.
+  const nodeArguments = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArguments, entry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...blank, ...settings, PORT: String(port), HOST: '127.0.0.1' },
