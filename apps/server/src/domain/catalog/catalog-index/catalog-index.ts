@@ -812,22 +812,39 @@ export class CatalogIndex {
         if (count === needed) candidates.push(slot);
       }
     }
+    // The keyword's trigrams a candidate has (title and house together) bound its similarity to either: count / size
+    // (an extent holding `count` of them is at least that long). Candidates are measured from the greatest count down,
+    // and once the kept ones all beat the next count's bound, no candidate left can place (decision 122).
+    const byCount: number[][] = Array.from({ length: keyword.size + 1 }, () => []);
+    for (const slot of candidates) byCount[shared[slot] as number]?.push(slot);
     shared.fill(0);
-    const found: Array<{ slot: number; similarity: number }> = [];
+    const best: Array<{ slot: number; similarity: number }> = [];
+    const titlePlace = this.byTitle.placeOf();
+    const ranksBefore = (a: { slot: number; similarity: number }, b: { slot: number; similarity: number }) =>
+      a.similarity !== b.similarity ? a.similarity > b.similarity : (titlePlace[a.slot] ?? 0) < (titlePlace[b.slot] ?? 0);
     const measure = new KeywordSimilarity(keyword, this.unicodeWords);
-    for (const slot of candidates) {
-      const entry = this.entries[slot];
-      if (!entry || excluded.has(entry.id)) continue;
-      const similarity = Math.max(measure.to(entry.titleKey), measure.to(entry.brandKey));
-      if (similarity >= WORD_SIMILARITY_THRESHOLD) found.push({ slot, similarity });
+    // Houses repeat across thousands of products: each is measured once per search.
+    const houseSimilarity = new Map<string, number>();
+    const probe = { slot: 0, similarity: 0 };
+    for (let count = keyword.size; count >= needed; count -= 1) {
+      const bound = Math.fround(count / keyword.size);
+      const last = best.length === limit ? best[limit - 1] : undefined;
+      if (last !== undefined && last.similarity > bound) break;
+      for (const slot of byCount[count] ?? []) {
+        const entry = this.entries[slot];
+        if (!entry || excluded.has(entry.id)) continue;
+        let house = houseSimilarity.get(entry.brandKey);
+        if (house === undefined) houseSimilarity.set(entry.brandKey, (house = measure.to(entry.brandKey)));
+        // The title cannot beat the bound: a house at it is the product's similarity.
+        const similarity = house >= bound ? house : Math.max(measure.to(entry.titleKey), house);
+        if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
+        probe.slot = slot;
+        probe.similarity = similarity;
+        const kept = best.length === limit ? best[limit - 1] : undefined;
+        if (kept === undefined || ranksBefore(probe, kept)) keepBest(best, { slot, similarity }, limit, ranksBefore);
+      }
     }
-    found.sort((a, b) => {
-      if (a.similarity !== b.similarity) return b.similarity - a.similarity;
-      const left = this.entries[a.slot];
-      const right = this.entries[b.slot];
-      return left && right ? compareTitle(left, right) : 0;
-    });
-    return found.slice(0, limit).map((each) => this.entries[each.slot]?.id ?? '');
+    return best.map((each) => this.entries[each.slot]?.id ?? '');
   }
 
   private keepShownJson(id: string, piece: string): void {
