@@ -152,6 +152,31 @@ export async function runChecks(input: CheckInput): Promise<Check[]> {
     }),
   );
   checks.push({ name: 'checkout by step', verdict: 'INFO', detail: stepFigures.flat().join('; ') });
+  // Where browse's tail is: each kind of request, and the minutes its slowest 1% fell in (a stall, or spread out).
+  const browseSteps = [...new Set(samples.filter((s) => s.cls === 'browse').map((s) => s.name))];
+  const slowest = latencies(samples, (s) => s.cls === 'browse');
+  const tailFrom = percentile(slowest, 99);
+  const tailByMinute = new Map<number, number>();
+  for (const s of samples)
+    if (s.cls === 'browse' && s.ms >= tailFrom && s.outcome !== 'cut') {
+      const minute = Math.floor(s.startMs / 60_000);
+      tailByMinute.set(minute, (tailByMinute.get(minute) ?? 0) + 1);
+    }
+  checks.push({
+    name: 'browse by step',
+    verdict: 'INFO',
+    detail:
+      browseSteps
+        .map((step) => {
+          const values = latencies(samples, (s) => s.cls === 'browse' && s.name === step);
+          return `${step}: p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))} over ${values.length}`;
+        })
+        .join('; ') +
+      `; the slowest 1% by minute of the run: ${[...tailByMinute]
+        .sort(([a], [b]) => a - b)
+        .map(([minute, n]) => `${minute}: ${n}`)
+        .join(', ')}`,
+  });
 
   // 6. Memory: each instance's RSS every 10 s. Flat: over the second half of the run (warmed up, caches full, the
   // gate's requests in flight) the least-squares line through the samples rises by no more than 5% + 8 MB; a leak or
