@@ -16,6 +16,8 @@ await build({
     'migrate-cli': path.join(here, 'src/db/migrate-cli.ts'),
     // The renderer's thread (decision 120), started by the server beside it.
     'render-worker': path.join(here, 'src/http/render-worker.ts'),
+    // The PDF thread (decision 123), started by the server beside it with the first PDF.
+    'pdf-worker': path.join(here, 'src/pdf-worker.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

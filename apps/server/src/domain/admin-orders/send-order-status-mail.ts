@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { COD_PAYMENT_METHOD, courierById, orderDiscountLabel, trackingUrl } from '@aurelle/contract';
 import { issuedInvoice } from '../tax/find-invoice.ts';
-import { taxDocumentAttachment } from '../tax/render-tax-document-pdf.ts';
+import { taxDocumentAttachment } from '../pdf/render-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';

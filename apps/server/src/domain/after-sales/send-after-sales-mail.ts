@@ -7,7 +7,7 @@ import { renderAfterSalesMail, type AfterSalesMail } from '../../infra/mail/temp
 import { AFTER_SALES_NOTICES } from './job-types.ts';
 import { orderLinesAsInvoiced } from './return-lines.ts';
 import { orderLineTitle } from '../orders/order-line-title.ts';
-import { taxDocumentAttachment } from '../tax/render-tax-document-pdf.ts';
+import { taxDocumentAttachment } from '../pdf/render-pdf.ts';
 import type { TaxDocument } from '@aurelle/contract';
 
 const payloadSchema = z.object({

@@ -242,7 +242,7 @@ function drawSlip(pdf: PDFKit.PDFDocument, shopName: string, slip: PackingSlip):
 }
 
 /** Packing slips for several orders in one PDF, one A4 page each (a gift's slip is its gift receipt; the To ship view prints many at once). */
-export async function renderPackingSlipsPdf(shopName: string, slips: readonly PackingSlip[]): Promise<Buffer> {
+export async function drawPackingSlipsPdf(shopName: string, slips: readonly PackingSlip[]): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, autoFirstPage: false, info: { Title: `${shopName} packing slips` } });
   const chunks: Buffer[] = [];

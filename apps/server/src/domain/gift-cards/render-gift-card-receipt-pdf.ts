@@ -23,18 +23,21 @@ export function giftCardReceiptFileName(receiptNumber: string): string {
   return `${receiptNumber.replaceAll('/', '-')}.pdf`;
 }
 
-/**
- * A gift card purchase's receipt (decision 105): a voucher is not a sale of goods, so it is headed "Receipt — not a tax
- * invoice", carries no GST and no HSN, and says that GST falls on the goods when the card is spent. It names the shop,
- * the receipt's own number, the buyer, the amount, the card (masked) and its delivery date.
- */
-export async function renderGiftCardReceiptPdf(input: {
+/** What a gift card purchase's receipt is drawn from. */
+export interface GiftCardReceipt {
   purchase: GiftCardPurchase & { receiptNumber: string; paidAt: string };
   buyerName: string;
   buyerEmail: string;
   shop: StoredShopSettings;
   shopName: string;
-}): Promise<Buffer> {
+}
+
+/**
+ * A gift card purchase's receipt (decision 105): a voucher is not a sale of goods, so it is headed "Receipt — not a tax
+ * invoice", carries no GST and no HSN, and says that GST falls on the goods when the card is spent. It names the shop,
+ * the receipt's own number, the buyer, the amount, the card (masked) and its delivery date.
+ */
+export async function drawGiftCardReceiptPdf(input: GiftCardReceipt): Promise<Buffer> {
   const { purchase, shop } = input;
   const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({

@@ -5,7 +5,7 @@ import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { renderOrderConfirmationMail } from '../../infra/mail/templates/order-confirmation.ts';
 import { issuedInvoice } from '../tax/find-invoice.ts';
-import { taxDocumentAttachment } from '../tax/render-tax-document-pdf.ts';
+import { taxDocumentAttachment } from '../pdf/render-pdf.ts';
 import { orderLineTitle } from './order-line-title.ts';
 import { codConfirmationUrl } from '../cod-confirmation/cod-confirmation-link.ts';
 import { amountToPayPaise, presentOrderGiftCard } from '../gift-cards/order-gift-card.ts';

@@ -70,7 +70,7 @@ function columnsFor(document: TaxDocument): Column[] {
  * GSTIN; number and date; recipient and delivery address; HSN, description, quantity, taxable value, rates and amounts
  * of tax per line; place of supply with state name and code; reverse charge.
  */
-export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+export async function drawTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const title = document.kind === 'invoice' ? 'Tax invoice' : 'Credit note';
   const pdf = new PDFDocument({
@@ -241,9 +241,4 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
 
   pdf.end();
   return finished;
-}
-
-/** A tax document as an e-mail attachment: its PDF under its file name. */
-export async function taxDocumentAttachment(document: TaxDocument): Promise<{ filename: string; content: Buffer; contentType: string }> {
-  return { filename: taxDocumentFileName(document), content: await renderTaxDocumentPdf(document), contentType: 'application/pdf' };
 }

@@ -20,7 +20,7 @@ import { countOrderExportRows, exportOrdersCsv } from '../../domain/admin-orders
 import { listOrdersToShip } from '../../domain/admin-orders/list-orders-to-ship.ts';
 import { shipOrders } from '../../domain/admin-orders/ship-orders.ts';
 import { loadPackingSlips } from '../../domain/fulfilment/load-packing-slips.ts';
-import { renderPackingSlipsPdf } from '../../domain/fulfilment/render-packing-slips-pdf.ts';
+import { renderPackingSlipsPdf } from '../../domain/pdf/render-pdf.ts';
 import { route } from '../define-route.ts';
 import { currentUser } from '../guards.ts';
 import { idsInBody } from '../audited-write.ts';

@@ -9,7 +9,8 @@ import {
   listMyGiftCardPurchases,
 } from '../../domain/gift-cards/find-gift-card-purchases.ts';
 import { presentGiftCardSettings, readGiftCardSettings, updateGiftCardSettings } from '../../domain/gift-cards/gift-card-settings.ts';
-import { giftCardReceiptFileName, renderGiftCardReceiptPdf } from '../../domain/gift-cards/render-gift-card-receipt-pdf.ts';
+import { giftCardReceiptFileName } from '../../domain/gift-cards/render-gift-card-receipt-pdf.ts';
+import { renderGiftCardReceiptPdf } from '../../domain/pdf/render-pdf.ts';
 import { verifyGiftCardPurchase } from '../../domain/gift-cards/verify-gift-card-purchase.ts';
 import { readShopSettings } from '../../domain/tax/shop-settings.ts';
 import { route } from '../define-route.ts';
