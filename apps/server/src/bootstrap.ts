@@ -55,7 +55,8 @@ export async function createRuntime(
     // Kept from a key's second ask: most misses are one shopper's own filters and page, asked for once (decision 116).
     catalogCache: new InvalidatedCache<CachedJson>(500, (entry) => entry.tags, { keep: 'from the second ask' }),
     pageCache: new InvalidatedCache<CachedPage>(200, (page) => page.tags ?? [], { keep: 'from the second ask' }),
-    catalogIndex: new CatalogIndex(database.db),
+    // The catalog's reads go through connections of their own, so browsing never queues behind checkouts (decision 124).
+    catalogIndex: new CatalogIndex(database.catalogDb),
   };
   // Cached answers and pages never outlive the catalog's next sale start or end (docs/decisions/081).
   const saleEdges = new SaleEdgeWatch(database.db, [ctx.catalogCache, ctx.pageCache], log);
@@ -64,7 +65,7 @@ export async function createRuntime(
   // index re-reads those products and the caches drop what shows them (decision 099). The write may also have set,
   // moved or removed a sale's window.
   const catalogChanges = new CatalogChanges(
-    database.db,
+    database.catalogDb,
     CATALOG_CHANGE_CHANNEL,
     ctx.catalogIndex,
     [ctx.catalogCache, ctx.pageCache],

@@ -21,6 +21,13 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database through connections of its own (PostgreSQL: a pool of `CATALOG_POOL_SIZE`), for the reads a
+   * shopper's catalog request waits on: the catalog index's sync barrier, its re-reads of changed products and the
+   * keyword's parse (decision 124). At a sale's start checkouts queue for the main pool behind a hot size's lock, and
+   * browsing then waited in that queue. The embedded database has one connection: the same `db`.
+   */
+  catalogDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the pending migrations, holding the start-up lock (see `exclusively`). */
   migrate(): Promise<void>;
@@ -143,6 +150,9 @@ async function holdingStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient
   }
 }
 
+/** Connections of the catalog's own pool (`Database.catalogDb`): its reads are short and batched per event-loop turn. */
+export const CATALOG_POOL_SIZE = 3;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // A connection attempt that hangs (server gone without a reset) fails after 5 s, so the request answers 503.
@@ -150,20 +160,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // a listing query's time at 10,000 products (decision 099); the shop's queries are short.
     // Pipeline mode: statements a transaction sends together (`Pipeline`, Promise.all) go out without waiting for
     // each answer, so a checkout holding its product locks waits one round trip for them, not one each (decision 122).
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
-      options: '-c jit=off',
-      pipeline: true,
-    });
-    // An idle client killed by the server (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('PostgreSQL pool error (idle client dropped):', error.message));
+    const newPool = (max: number) => {
+      const created = new pg.Pool({
+        connectionString: options.databaseUrl,
+        max,
+        connectionTimeoutMillis: 5000,
+        options: '-c jit=off',
+        pipeline: true,
+      });
+      // An idle client killed by the server (restart, failover) must not crash the process; the pool replaces it.
+      created.on('error', (error) => console.error('PostgreSQL pool error (idle client dropped):', error.message));
+      return created;
+    };
+    const pool = newPool(options.poolSize ?? 10);
+    const catalogPool = newPool(CATALOG_POOL_SIZE);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners: Array<ReturnType<typeof listenOnServer>> = [];
     const connectionString = options.databaseUrl;
     return {
       db,
+      catalogDb: drizzlePg(catalogPool, { schema }) as unknown as Db,
       kind: 'postgres',
       migrate: () =>
         holdingStartupLock(pool, (client) =>
@@ -178,7 +194,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
       async close() {
         await Promise.all(listeners.map((listener) => listener.stop()));
-        await pool.end();
+        await Promise.all([pool.end(), catalogPool.end()]);
       },
     };
   }
@@ -188,6 +204,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    catalogDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.migrationsFolder ?? migrationsFolder }),
     exclusively: (work) => work(),

@@ -284,7 +284,8 @@ export class CatalogIndex {
   /** The ids the next row read fetches, and its answer (see `rowsOf`). */
   private nextRowRead: { ids: Set<string>; rows: Promise<ReadonlyMap<string, PresentedRow>> } | undefined;
 
-  constructor(private readonly db: DbOrTx) {}
+  /** `db`: the connections the index reads through (the catalog's own, decision 124). */
+  constructor(readonly db: DbOrTx) {}
 
   get ready(): boolean {
     return this.isLoaded;

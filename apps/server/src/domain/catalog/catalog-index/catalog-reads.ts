@@ -111,7 +111,8 @@ export async function readSearchAnswer(
     const result = await searchProducts(source.db, keyword);
     return { result, shownIds: result.data.map((product) => product.id) };
   }
-  const hits = await searchProductIds(source.db, keyword, indexSearchSteps(source.db, index));
+  // The keyword's parse and the spelling vocabulary are read through the index's connections, as its own reads are.
+  const hits = await searchProductIds(index.db, keyword, indexSearchSteps(index.db, index));
   const { pieces, shownIds } = await index.shopperJson(hits.ids);
   const frame = JSON.stringify(
     searchResponseSchema.parse({ success: true, data: [], ...(hits.suggestion ? { suggestion: hits.suggestion } : {}) }),
