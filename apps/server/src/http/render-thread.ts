@@ -1,16 +1,10 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
+import { AwaitedReplies } from '../infra/threads/awaited-replies.ts';
 import type { RenderWorkerData, ServerRenderResult, ToMainThread, ToRenderer } from './render-protocol.ts';
 
 /** Answers a page's relative `/api/...` call in the main thread. */
 export type ApiCall = (url: string, method: string) => Promise<{ status: number; contentType: string; body: string }>;
-
-interface PageInThread {
-  resolve: (result: ServerRenderResult) => void;
-  reject: (error: Error) => void;
-  /** Bound to the render's async context, so what the answers record (a page's cache tags) goes to this page. */
-  answer: ApiCall;
-}
 
 /**
  * The renderer's thread seen from the main thread (decision 120): a page is sent to it, the API calls its loaders make
@@ -19,8 +13,11 @@ interface PageInThread {
  */
 export class RenderThread {
   private worker: Worker | undefined;
-  private readonly pages = new Map<number, PageInThread>();
-  private lastPage = 0;
+  /**
+   * Pages in the thread, each with its answerer of API calls, bound to the render's async context (so what the answers
+   * record, a page's cache tags, goes to that page).
+   */
+  private readonly pages = new AwaitedReplies<ServerRenderResult, ApiCall>();
 
   constructor(
     private readonly workerFile: string | URL,
@@ -52,12 +49,9 @@ export class RenderThread {
 
   render(url: string, cookie: string | undefined, answer: ApiCall): Promise<ServerRenderResult> {
     const worker = this.worker ?? this.spawn();
-    const page = ++this.lastPage;
-    return new Promise<ServerRenderResult>((resolve, reject) => {
-      this.pages.set(page, { resolve, reject, answer: AsyncResource.bind(answer) });
-      const message: ToRenderer = { kind: 'render', page, url, cookie };
-      worker.postMessage(message);
-    });
+    const { id, reply } = this.pages.add(AsyncResource.bind(answer));
+    worker.postMessage({ kind: 'render', page: id, url, cookie } satisfies ToRenderer);
+    return reply;
   }
 
   /** Stops the thread (the server is closing); pages still in it fail. */
@@ -65,7 +59,7 @@ export class RenderThread {
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await worker.terminate();
-    this.failAll(new Error('the renderer thread was stopped'));
+    this.pages.failAll(new Error('the renderer thread was stopped'));
   }
 
   private spawn(): Worker {
@@ -86,9 +80,9 @@ export class RenderThread {
   private receive(worker: Worker, message: ToMainThread): void {
     if (message.kind === 'ready') return;
     if (message.kind === 'api-call') {
-      const page = this.pages.get(message.page);
-      if (!page) return;
-      void page.answer(message.url, message.method).then(
+      const answer = this.pages.held(message.page);
+      if (!answer) return;
+      void answer(message.url, message.method).then(
         (answer) => worker.postMessage({ kind: 'api-answer', call: message.call, ...answer } satisfies ToRenderer),
         (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
@@ -104,22 +98,13 @@ export class RenderThread {
       );
       return;
     }
-    const page = this.pages.get(message.page);
-    this.pages.delete(message.page);
-    if (!page) return;
-    if (message.kind === 'rendered') page.resolve(message.result);
-    else page.reject(new Error(message.reason));
+    if (message.kind === 'rendered') this.pages.resolve(message.page, message.result);
+    else this.pages.reject(message.page, new Error(message.reason));
   }
 
   private retire(worker: Worker, error: Error): void {
     if (this.worker !== worker) return;
     this.worker = undefined;
-    this.failAll(error);
-  }
-
-  private failAll(error: Error): void {
-    const pages = [...this.pages.values()];
-    this.pages.clear();
-    for (const page of pages) page.reject(error);
+    this.pages.failAll(error);
   }
 }

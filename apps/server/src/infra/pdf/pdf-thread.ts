@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { AwaitedReplies } from '../threads/awaited-replies.ts';
 
 /** What the main thread sends the PDF thread: a drawing to make, numbered. */
 export interface DrawRequest<Drawing> {
@@ -9,11 +10,6 @@ export interface DrawRequest<Drawing> {
 /** What the PDF thread sends back: the PDF's bytes, or why it could not be drawn. */
 export type DrawAnswer = { id: number; pdf: Uint8Array } | { id: number; reason: string };
 
-interface Waiting {
-  resolve: (pdf: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
 /**
  * A thread that draws PDFs (decision 123): pdfkit spends 15–20 ms of CPU on an invoice, and a sale pays hundreds of
  * orders a minute, each mailed with its invoice; drawn here, that time would stall every shopper's request queued
@@ -22,19 +18,16 @@ interface Waiting {
  */
 export class PdfThread<Drawing> {
   private worker: Worker | undefined;
-  private readonly waiting = new Map<number, Waiting>();
-  private lastId = 0;
+  private readonly drawings = new AwaitedReplies<Buffer>();
 
   constructor(private readonly workerFile: string | URL) {}
 
   draw(drawing: Drawing): Promise<Buffer> {
     const worker = this.worker ?? this.spawn();
-    const id = ++this.lastId;
-    return new Promise<Buffer>((resolve, reject) => {
-      if (this.waiting.size === 0) worker.ref();
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, drawing } satisfies DrawRequest<Drawing>);
-    });
+    if (this.drawings.size === 0) worker.ref();
+    const { id, reply } = this.drawings.add(undefined);
+    worker.postMessage({ id, drawing } satisfies DrawRequest<Drawing>);
+    return reply;
   }
 
   /** Stops the thread; drawings still in it fail. */
@@ -42,7 +35,7 @@ export class PdfThread<Drawing> {
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await worker.terminate();
-    this.failAll(new Error('the PDF thread was stopped'));
+    this.drawings.failAll(new Error('the PDF thread was stopped'));
   }
 
   private spawn(): Worker {
@@ -56,23 +49,14 @@ export class PdfThread<Drawing> {
   }
 
   private receive(worker: Worker, answer: DrawAnswer): void {
-    const waiting = this.waiting.get(answer.id);
-    this.waiting.delete(answer.id);
-    if (this.waiting.size === 0) worker.unref();
-    if (!waiting) return;
-    if ('pdf' in answer) waiting.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
-    else waiting.reject(new Error(answer.reason));
+    if ('pdf' in answer) this.drawings.resolve(answer.id, Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+    else this.drawings.reject(answer.id, new Error(answer.reason));
+    if (this.drawings.size === 0) worker.unref();
   }
 
   private retire(worker: Worker, error: Error): void {
     if (this.worker !== worker) return;
     this.worker = undefined;
-    this.failAll(error);
-  }
-
-  private failAll(error: Error): void {
-    const waiting = [...this.waiting.values()];
-    this.waiting.clear();
-    for (const drawing of waiting) drawing.reject(error);
+    this.drawings.failAll(error);
   }
 }
