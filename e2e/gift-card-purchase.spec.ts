@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { GIFT_CARD_MESSAGES, GIFT_CARD_PURCHASE_MESSAGES } from '@aurelle/contract';
 import { uniqueTag } from './backoffice-helpers';
 import { screenshotBothWidths } from './commerce-helpers';
@@ -62,7 +63,14 @@ test('a shopper buys a card for a recipient with a message, pays, and finds it i
   await expect(bought.first()).toContainText(masked);
   await expect(bought.first()).toContainText('Happy birthday, with love');
   await expect(bought.first()).toContainText('not a tax invoice');
-  await expect(bought.first().getByRole('link', { name: 'Download receipt' })).toBeVisible();
+  // The receipt is drawn in the built server's PDF thread (decision 123).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    bought.first().getByRole('link', { name: 'Download receipt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/G-\d{2}-\d{2}-\d{5}\.pdf$/);
+  const receipt = readFileSync(await download.path());
+  expect(receipt.subarray(0, 5).toString()).toBe('%PDF-');
   await expectAccessible(page);
   await screenshotBothWidths(page, 'gift-card-account', (name) => testInfo.outputPath(name));
 });
