@@ -21,7 +21,7 @@ export function hasBit(bits: Bits, slot: number): boolean {
 }
 
 /** Bits set in one word (the classic SWAR count). */
-function popcount32(word: number): number {
+export function popcount32(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

@@ -28,6 +28,7 @@ import { anyOf, both, clearBit, countBits, hasBit, emptyBits, resized, setBit, t
 import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
 import { MatchedPages } from './matched-pages.ts';
+import { SlicedScores } from './sliced-scores.ts';
 import { SlotList } from './slot-list.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { KeywordSimilarity, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigram-similarity.ts';
@@ -261,7 +262,7 @@ export class CatalogIndex {
   private visits = new Uint32Array(0);
   private visitSeq = 0;
   /** Scratch scores of similar scents (zeroed before each use). */
-  private scoreScratch = new Uint16Array(0);
+  private readonly similarScores = new SlicedScores();
   /** Scratch marks for intersecting postings (a fresh number per intersection, so it is never cleared). */
   private marks = new Uint32Array(0);
   private markSeq = 0;
@@ -878,31 +879,30 @@ export class CatalogIndex {
     const notes = new Set(source.values.notes);
     const accords = new Set(source.accords);
     // Candidates are in stock and of the same kind (car or not); those sharing a note (2 points each) or an accord (1)
-    // score, and the same family adds 1 to a candidate that scores. A histogram of the scores gives the lowest score
-    // that can still place, and only candidates at or above it are ranked (ties go by rating and title): at 50,000
-    // products most of the catalog shares something, and ranking all of it was most of a product page's miss.
+    // score, and the same family adds 1 to a candidate that scores. The lowest score that can still place is found
+    // by counting, and only candidates at or above it are ranked (ties go by rating and title): at 50,000 products
+    // most of the catalog shares something, and ranking all of it was most of a product page's miss. The scores are
+    // bit planes over the sets' words (decision 125), not a number per product.
     const candidates = both(this.inStockBits, this.valueBits.get(bitsKey('car', String(source.isCarProduct))) ?? emptyBits(this.words));
     clearBit(candidates, slot);
-    if (this.scoreScratch.length < this.entries.length) this.scoreScratch = new Uint16Array(Math.ceil(this.entries.length * 1.25));
-    const scores = this.scoreScratch.subarray(0, this.entries.length).fill(0);
-    for (const note of notes) addPoints(scores, this.valueBits.get(bitsKey('notes', note)), candidates, 2);
-    for (const accord of accords) addPoints(scores, this.accordBits.get(accord), candidates, 1);
-    addPoints(scores, this.valueBits.get(bitsKey('fragranceType', source.fragranceType)), candidates, 1, { onlyScored: true });
-    const histogram = scoreHistogram(scores, 2 * notes.size + accords.size + 2);
-    let placing = histogram.length - 1;
-    for (let atLeast = 0; placing > 1; placing -= 1) {
-      atLeast += histogram[placing] ?? 0;
-      if (atLeast >= SIMILAR_SCENTS_LIMIT) break;
-    }
+    const scores = this.similarScores;
+    scores.reset(this.words, 2 * notes.size + accords.size + 1);
+    const add = (bits: Bits | undefined, weight: number, options?: { onlyScored: boolean }) => {
+      if (bits) scores.add(bits, candidates, weight, options);
+    };
+    for (const note of notes) add(this.valueBits.get(bitsKey('notes', note)), 1);
+    for (const accord of accords) add(this.accordBits.get(accord), 0);
+    add(this.valueBits.get(bitsKey('fragranceType', source.fragranceType)), 0, { onlyScored: true });
+    const placing = scores.highestReachedBy(SIMILAR_SCENTS_LIMIT, 2);
     const best: Array<{ slot: number; score: number }> = [];
-    const placed = slotsScoringAtLeast(scores, placing);
+    const placed = scores.slotsAtLeast(placing);
     const titlePlace = this.byTitle.placeOf();
     const ranksBefore = (x: { slot: number; score: number }, y: { slot: number; score: number }) => this.ranksBefore(x, y, titlePlace);
     const probe = { slot: 0, score: 0 };
     for (let at = 0; at < placed.length; at += 1) {
       const candidate = placed[at] ?? 0;
       probe.slot = candidate;
-      probe.score = scores[candidate] ?? 0;
+      probe.score = scores.scoreOf(candidate);
       const last = best.length === SIMILAR_SCENTS_LIMIT ? best[SIMILAR_SCENTS_LIMIT - 1] : undefined;
       if (last === undefined || ranksBefore(probe, last))
         keepBest(best, { slot: candidate, score: probe.score }, SIMILAR_SCENTS_LIMIT, ranksBefore);
@@ -1319,43 +1319,6 @@ function keepBest<T>(best: T[], ranked: T, limit: number, ranksBefore: (a: T, b:
   if (best.length < limit) best.push(ranked);
   for (let i = best.length - 1; i > at; i -= 1) best[i] = best[i - 1] as T;
   best[at] = ranked;
-}
-
-/** How many slots have each score (index: the score). */
-function scoreHistogram(scores: Uint16Array, size: number): Uint32Array {
-  const histogram = new Uint32Array(size);
-  // Every slot counted, 0 included (a branch on the score costs three times the loop: scores fall at random).
-  for (let slot = 0; slot < scores.length; slot += 1) {
-    const score = scores[slot] as number;
-    histogram[score] = (histogram[score] as number) + 1;
-  }
-  return histogram;
-}
-
-/** The slots scoring `least` or more, in slot order. */
-function slotsScoringAtLeast(scores: Uint16Array, least: number): number[] {
-  const found: number[] = [];
-  for (let slot = 0; slot < scores.length; slot += 1) if ((scores[slot] as number) >= least) found.push(slot);
-  return found;
-}
-
-/**
- * Adds `points` to the score of each slot in both `bits` and `mask` (with `onlyScored`, only to slots already scoring).
- * Plain loops over the words: this runs for every note of a product on each similar-scents miss.
- */
-function addPoints(scores: Uint16Array, bits: Bits | undefined, mask: Bits, points: number, { onlyScored = false } = {}): void {
-  if (!bits) return;
-  const words = Math.min(bits.length, mask.length);
-  for (let word = 0; word < words; word += 1) {
-    let value = (bits[word] ?? 0) & (mask[word] ?? 0);
-    while (value !== 0) {
-      const lowest = value & -value;
-      const slot = word * 32 + (31 - Math.clz32(lowest));
-      const score = scores[slot] ?? 0;
-      if (!onlyScored || score > 0) scores[slot] = score + points;
-      value ^= lowest;
-    }
-  }
 }
 
 /** The slots of `order` (read backwards when descending) that are in `matches`, from `offset`, at most `limit`. */
