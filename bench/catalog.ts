@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,8 @@ import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } f
  * again after the scenarios, per size.
  * BENCH_SCENARIOS (e.g. `search` or `listing,product page`) runs only the scenarios whose name contains one of the
  * words (the fixed cached URLs count as "cached", the write storm as "storm").
+ * BENCH_SERVER_LOG names a file for the server's standard output (its log lines, what `--trace-gc` in
+ * BENCH_SERVER_NODE_ARGS prints), which is otherwise dropped.
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const embedded = process.env.BENCH_DATABASE === 'embedded';
@@ -579,7 +581,7 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [...serverNodeArguments, ...serverArguments(root)], {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
       env: {
         ...process.env,
         // Production, as a shop runs (React's production build renders the product pages). The payment keys are
