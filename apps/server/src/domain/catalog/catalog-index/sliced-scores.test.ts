@@ -36,9 +36,11 @@ describe('scores kept as bit planes', () => {
         [twos, 2],
         [ones, 1],
       ] as const)
-        for (const set of sets) for (let slot = 0; slot < slots; slot += 1) if (has(set, slot) && has(mask, slot)) expected[slot] += points;
+        for (const set of sets)
+          for (let slot = 0; slot < slots; slot += 1)
+            if (has(set, slot) && has(mask, slot)) expected[slot] = (expected[slot] ?? 0) + points;
       for (let slot = 0; slot < slots; slot += 1)
-        if (has(scoredOnly, slot) && has(mask, slot) && (expected[slot] ?? 0) > 0) expected[slot] += 1;
+        if (has(scoredOnly, slot) && has(mask, slot) && (expected[slot] ?? 0) > 0) expected[slot] = (expected[slot] ?? 0) + 1;
 
       const scores = new SlicedScores();
       scores.reset(words, maxScore);
