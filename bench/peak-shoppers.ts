@@ -134,7 +134,10 @@ class ShopperClient {
     readonly index: number,
     readonly hot: boolean,
   ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: loopbackAddress(index) });
+    // An idle kept-alive socket is closed here before nginx's keepalive_timeout (75 s) closes it: a request sent on a
+    // socket nginx is closing at that moment is cut with no answer ("socket hang up"), which a browser would send
+    // again by itself. Hot buyers wait for the sale's start, past 75 s, with their sockets open.
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 2, timeout: 60_000, localAddress: loopbackAddress(index) });
   }
 
   close(): void {
