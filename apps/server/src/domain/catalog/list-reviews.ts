@@ -12,7 +12,7 @@ interface JoinedRow {
   review: typeof reviews.$inferSelect | null;
 }
 
-/** The read of a product and its published reviews in one order, built once (decision 109's reason: drizzle makes a query's SQL anew on every call). */
+/** The read of a product and its published reviews in one order, prepared once (decision 126: drizzle builds a query's SQL anew on every call). */
 interface ReviewsRead {
   execute(placeholders: { productId: string }): Promise<JoinedRow[]>;
 }

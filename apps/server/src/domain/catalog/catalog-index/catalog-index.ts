@@ -261,7 +261,7 @@ export class CatalogIndex {
   /** Scratch marks of the slots a search has visited (a fresh number per search, so it is never cleared). */
   private visits = new Uint32Array(0);
   private visitSeq = 0;
-  /** Scratch scores of similar scents (zeroed before each use). */
+  /** Scratch scores of similar scents (reset before each use). */
   private readonly similarScores = new SlicedScores();
   /** Scratch marks for intersecting postings (a fresh number per intersection, so it is never cleared). */
   private marks = new Uint32Array(0);
