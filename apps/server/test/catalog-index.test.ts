@@ -403,6 +403,51 @@ describe('the listing orders kept through changes', () => {
   });
 });
 
+describe('search kept through changes', () => {
+  it('matches and ranks as PostgreSQL does after products gain, lose and move the words a search looked up', async () => {
+    const keywords = ['rose', 'rose musk', 'amber vanilla', `${accordPool[0] ?? 'woody'} rose`, 'oud leather', 'nuit rose', 'velvet amber'];
+    const sameAsSql = async (when: string) => {
+      for (const keyword of keywords) {
+        const fromSql = await searchProducts(t.ctx.db, keyword);
+        const served = await readSearchAnswer(t.ctx, keyword);
+        if (!('body' in served)) throw new Error('the index was not used');
+        expect(fromSql.data.length, `${when}: ${keyword}`).toBeGreaterThan(0);
+        expect(served.shownIds, `${when}: ${keyword}`).toEqual(fromSql.data.map((product) => product.id));
+      }
+    };
+    // Searched before the changes: each word's entry in every document is then kept (decision 127).
+    await sameAsSql('before the changes');
+    const changed = await t.ctx.db
+      .select({
+        id: products.id,
+        title: products.title,
+        description: products.description,
+        noteWords: products.noteWords,
+        archivedAt: products.archivedAt,
+      })
+      .from(products)
+      .orderBy(sql`md5(id::text || 'search')`)
+      .limit(90);
+    for (const [n, product] of changed.entries()) {
+      const change =
+        n % 3 === 0
+          ? // New words at the front of its title: its document's later entries move.
+            { title: `Rose Musk ${product.title}` }
+          : n % 3 === 1
+            ? // Its notes and description words gone.
+              { noteWords: '', description: 'Quiet words only.' }
+            : // Out of the shop, or back in it: slots freed and taken by other products.
+              { archivedAt: product.archivedAt ? null : new Date() };
+      await t.ctx.db.update(products).set(change).where(eq(products.id, product.id));
+    }
+    await t.ctx.catalogChanges?.sync();
+    await sameAsSql('after the changes');
+    for (const { id, ...before } of changed) await t.ctx.db.update(products).set(before).where(eq(products.id, id));
+    await t.ctx.catalogChanges?.sync();
+    await sameAsSql('put back');
+  }, 120_000);
+});
+
 describe('cached answers after a change', () => {
   async function get(url: string) {
     const response = await t.app.inject({ method: 'GET', url });

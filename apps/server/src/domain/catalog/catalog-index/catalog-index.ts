@@ -32,8 +32,8 @@ import { SlicedScores } from './sliced-scores.ts';
 import { SlotList } from './slot-list.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { KeywordSimilarity, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigram-similarity.ts';
-import { lexemeAt, SearchDocuments, type SearchDocument } from './search-documents.ts';
-import { matches, orOnlyWords, tsRank, uniqueWords, wordRank, type TsQuery } from './text-search.ts';
+import { entryOfNumber, lexemeAt, SearchDocuments, type SearchDocument } from './search-documents.ts';
+import { ENTRY_LOOKED_UP, matches, orOnlyWords, tsRank, uniqueWords, wordRank, type QueryWord, type TsQuery } from './text-search.ts';
 
 type ListingGroup = FilterGroup | PerfumeFilterGroup;
 const listingGroups: readonly ListingGroup[] = ['gender', 'category', 'car', 'fragranceType', 'notes', 'concentration', 'size', 'price'];
@@ -172,6 +172,10 @@ const LOAD_BATCH = 1000;
 const SHOWN_JSON_BUDGET_CHARS = 64 * 1024 * 1024;
 /** Slots kept in ranked postings across lexemes (8 bytes each): 2,000,000 is 16 MB. */
 const RANKED_POSTINGS_KEPT = 2_000_000;
+/** Products a lexeme must have for a search to keep its entry in each document (fewer are looked up in each). */
+const ENTRY_HINTS_FROM = 64;
+/** Bytes of entries by slot kept across lexemes (one a slot): 12 MB is 240 lexemes at 50,000 products. */
+const ENTRY_HINT_BYTES_KEPT = 12 * 1024 * 1024;
 /** Places in the title order a ranked posting's sort key holds (2^20: catalogs of up to a million products). */
 const TITLE_PLACES = 2 ** 20;
 
@@ -256,6 +260,13 @@ export class CatalogIndex {
    */
   private readonly rankedPostings = new Map<string, { slots: Int32Array; ranks: Float32Array }>();
   private rankedPostingSlots = 0;
+  /**
+   * A lexeme's entry in each slot's document (plus 1; 0: the document lacks it), made when a search first needs it for
+   * a lexeme at least ENTRY_HINTS_FROM products have, dropped when a product gaining the lexeme comes in; at most
+   * ENTRY_HINT_BYTES_KEPT bytes kept in all (decision 127).
+   */
+  private readonly entryHints = new Map<string, Uint8Array>();
+  private entryHintBytes = 0;
   /** Scratch counts of the keyword's trigrams each slot shares (near misses; zeroed after each use). */
   private sharedTrigrams = new Uint16Array(0);
   /** Scratch marks of the slots a search has visited (a fresh number per search, so it is never cleared). */
@@ -476,7 +487,8 @@ export class CatalogIndex {
     // Most keywords parse the same under both configurations ('rose & amber'): matched and ranked once, the rank counts
     // twice (doubling a single-precision rank is exact, so the sum is the one SQL computes).
     const same = configured.length === 2 && sameQuery(configured[0] as TsQuery, configured[1] as TsQuery);
-    const asked = same ? configured.slice(0, 1) : configured;
+    // Each word's number and entries by slot resolved once for this search, not per candidate.
+    const asked = (same ? configured.slice(0, 1) : configured).map((query) => this.resolved(query));
     const times = same ? 2 : 1;
     const rankWords = asked.map((query) => uniqueWords(query));
     const seen = this.visitMarks();
@@ -495,7 +507,7 @@ export class CatalogIndex {
     // not read (a search reads thousands of candidates, and their memory, not the arithmetic, is most of its time).
     const titled = new Set(this.slotsTitled(term));
     // One reference moved from candidate to candidate: each is a run of the documents' array, read where it starts.
-    const document: SearchDocument = { store: this.documents, at: 0 };
+    const document: SearchDocument = { store: this.documents, at: 0, slot: 0 };
     const live = this.live;
     const probe = { slot: 0, rank: 0 };
     const consider = (slot: number) => {
@@ -504,6 +516,7 @@ export class CatalogIndex {
       // Whether the slot holds a product, from the live set (a few KB), not from its entry (memory of its own).
       if (!hasBit(live, slot) || (excluded.size > 0 && excluded.has(this.entries[slot]?.id ?? ''))) return;
       document.at = this.documents.at(slot);
+      document.slot = slot;
       let matched = orOnly;
       for (let n = 0; n < asked.length && !matched; n += 1) matched = matches(document, asked[n] as TsQuery);
       if (!matched) return;
@@ -716,11 +729,12 @@ export class CatalogIndex {
     const keys = new Float64Array(posted.length);
     const seen = new Uint8Array(this.entries.length);
     let count = 0;
-    const document: SearchDocument = { store: this.documents, at: 0 };
+    const document: SearchDocument = { store: this.documents, at: 0, slot: 0 };
     for (const slot of posted) {
       if (seen[slot]) continue;
       seen[slot] = 1;
       document.at = this.documents.at(slot);
+      document.slot = slot;
       const rank = this.entries[slot] ? wordRank(document, lexeme) : 0;
       if (!(rank > 0)) continue;
       // A positive float's bits order as the float does; best first is the bits' complement, first. 2^32 × 2^20: exact in a double.
@@ -746,6 +760,63 @@ export class CatalogIndex {
   private forgetRankedPostings(): void {
     this.rankedPostings.clear();
     this.rankedPostingSlots = 0;
+    this.entryHints.clear();
+    this.entryHintBytes = 0;
+  }
+
+  /** The query with each word resolved for this search (`resolvedWord`). */
+  private resolved(query: TsQuery): TsQuery {
+    switch (query.kind) {
+      case 'word':
+        return { kind: 'word', ...this.resolvedWord(query) };
+      case 'not':
+        return { kind: 'not', operand: this.resolved(query.operand) };
+      case 'and':
+      case 'or':
+        return { kind: query.kind, left: this.resolved(query.left), right: this.resolved(query.right) };
+      case 'phrase':
+        return { kind: 'phrase', distance: query.distance, left: this.resolved(query.left), right: this.resolved(query.right) };
+    }
+  }
+
+  /** The word with its lexeme's number and, when kept or worth keeping, its entry in each slot's document. */
+  private resolvedWord(word: QueryWord): QueryWord {
+    if (word.prefix) return { lexeme: word.lexeme, prefix: true, number: -1, entryBySlot: undefined };
+    const number = this.documents.lexicon.find(word.lexeme);
+    return { lexeme: word.lexeme, prefix: false, number, entryBySlot: this.entryHintsOf(word.lexeme, number) };
+  }
+
+  /**
+   * The lexeme's entry in each slot's document, plus 1 (0 where the document lacks it), for a lexeme at least
+   * ENTRY_HINTS_FROM products have: read from the documents of its postings once, then kept until a product gaining the
+   * lexeme comes in. A document that changed otherwise is caught where it is read: the entry's number is checked.
+   */
+  private entryHintsOf(lexeme: string, number: number): Uint8Array | undefined {
+    const kept = this.entryHints.get(lexeme);
+    if (kept) {
+      this.entryHints.delete(lexeme);
+      this.entryHints.set(lexeme, kept);
+      return kept;
+    }
+    const posted = this.postings.get(lexeme)?.view();
+    if (number < 0 || !posted || posted.length < ENTRY_HINTS_FROM) return undefined;
+    const hints = new Uint8Array(this.entries.length);
+    const packed = this.documents.packed;
+    for (let i = 0; i < posted.length; i += 1) {
+      const slot = posted[i] as number;
+      const at = this.documents.at(slot);
+      const entry = at < 0 ? -1 : entryOfNumber(packed, at, number);
+      if (entry >= 0) hints[slot] = entry < ENTRY_LOOKED_UP - 1 ? entry + 1 : ENTRY_LOOKED_UP;
+    }
+    this.entryHints.set(lexeme, hints);
+    this.entryHintBytes += hints.length;
+    while (this.entryHintBytes > ENTRY_HINT_BYTES_KEPT && this.entryHints.size > 1) {
+      const [oldest, list] = this.entryHints.entries().next().value ?? [];
+      if (oldest === undefined || !list) break;
+      this.entryHints.delete(oldest);
+      this.entryHintBytes -= list.length;
+    }
+    return hints;
   }
 
   /** Where full text and near misses look a product up: its lexemes, and the trigrams of its title and house. */
@@ -764,6 +835,11 @@ export class CatalogIndex {
       if (ranked) {
         this.rankedPostings.delete(lexeme);
         this.rankedPostingSlots -= ranked.slots.length;
+      }
+      const hints = this.entryHints.get(lexeme);
+      if (hints) {
+        this.entryHints.delete(lexeme);
+        this.entryHintBytes -= hints.length;
       }
     }
     const trigrams = new Set([...trigramsOf(entry.titleKey, this.unicodeWords), ...trigramsOf(entry.brandKey, this.unicodeWords)]);

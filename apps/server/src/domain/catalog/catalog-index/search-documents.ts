@@ -52,10 +52,14 @@ export class Lexicon {
 }
 const LEXEMES_REMEMBERED = 8;
 
-/** A document: the store holding it and where its run starts. A search moves one such reference along its candidates. */
+/**
+ * A document: the store holding it, where its run starts and the slot it is the document of (-1 for one standing
+ * alone). A search moves one such reference along its candidates.
+ */
 export interface SearchDocument {
   readonly store: SearchDocuments;
   at: number;
+  slot: number;
 }
 
 const WEIGHT_LETTERS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
@@ -83,7 +87,7 @@ export class SearchDocuments {
 
   /** The slot's document, as a reference of its own (not for a search's hot loop, which moves one reference). */
   document(slot: number): SearchDocument {
-    return { store: this, at: this.at(slot) };
+    return { store: this, at: this.at(slot), slot };
   }
 
   /** How many lexemes the slot's document holds (0 without one). */
@@ -167,7 +171,7 @@ function runLength(packed: Uint16Array, at: number): number {
 export function parseTsvector(tsvector: string): SearchDocument {
   const store = new SearchDocuments();
   store.set(0, tsvector);
-  return store.document(0);
+  return { ...store.document(0), slot: -1 };
 }
 
 /** The document's lexemes, in code-point order. */
@@ -184,6 +188,19 @@ export function lexemeAt(document: SearchDocument, entry: number): string {
 export function lexemeNumberAt(packed: Uint16Array, at: number, entry: number): number {
   const at2 = numbersStart(at) + 2 * entry;
   return ((packed[at2] as number) | ((packed[at2 + 1] as number) << 16)) >>> 0;
+}
+
+/** The entry of the run at `at` whose lexeme is number `number`, or -1 when the run lacks it (read entry by entry). */
+export function entryOfNumber(packed: Uint16Array, at: number, number: number): number {
+  if (number < 0) return -1;
+  const low = number & 0xffff;
+  const high = number >>> 16;
+  const count = packed[at] as number;
+  const numbers = numbersStart(at);
+  for (let entry = 0; entry < count; entry += 1) {
+    if (packed[numbers + 2 * entry] === low && packed[numbers + 2 * entry + 1] === high) return entry;
+  }
+  return -1;
 }
 
 /** Where the run's lexeme numbers start. */

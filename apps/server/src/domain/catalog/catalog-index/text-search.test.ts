@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lexemesOf, parseTsvector } from './search-documents.ts';
-import { matches, parseTsquery, tsRank } from './text-search.ts';
+import { lexemesOf, parseTsvector, SearchDocuments } from './search-documents.ts';
+import { ENTRY_LOOKED_UP, matches, parseTsquery, tsRank, type TsQuery } from './text-search.ts';
 
 /**
  * Values PostgreSQL 15 gives for this document (`setweight(to_tsvector('simple', 'Rose Oud Intense'), 'A') ||
@@ -58,5 +58,42 @@ describe('full-text matching and ts_rank in memory', () => {
     if (!query) throw new Error('query did not parse');
     expect(matches(empty, query)).toBe(false);
     expect(tsRank(empty, query)).toBe(0);
+  });
+
+  it('reads a word where its entries by slot say, checks the entry, and looks it up when the hint is stale or too far', () => {
+    const store = new SearchDocuments();
+    store.set(0, "'bloom':10C 'oud':2A,13C 'rose':1A,5B");
+    store.set(1, "'amber':3B 'oud':1A 'rose':2A");
+    store.set(2, "'bloom':1C");
+    const rose = store.lexicon.find('rose');
+    const oud = store.lexicon.find('oud');
+    // Slot 0: rose is its entry 2 (hint 3); slot 1: a stale hint naming its entry 0 (amber); slot 2: lacks it (0).
+    const roseHints = new Uint8Array([3, 1, 0]);
+    const oudHints = new Uint8Array([ENTRY_LOOKED_UP, 2, 0]);
+    const hinted = (text: string): TsQuery => {
+      const query = parseTsquery(text);
+      if (query?.kind !== 'and' || query.left.kind !== 'word' || query.right.kind !== 'word') throw new Error('not a pair');
+      const resolve = (word: { lexeme: string; prefix: boolean }): TsQuery => ({
+        kind: 'word',
+        ...word,
+        number: word.lexeme === 'rose' ? rose : oud,
+        entryBySlot: word.lexeme === 'rose' ? roseHints : oudHints,
+      });
+      return { kind: 'and', left: resolve(query.left), right: resolve(query.right) };
+    };
+    const plain = parseTsquery("'rose' & 'oud'");
+    if (!plain) throw new Error('query did not parse');
+    for (const slot of [0, 1, 2]) {
+      const document = store.document(slot);
+      const alone = { ...document, slot: -1 };
+      expect(matches(document, hinted("'rose' & 'oud'")), `slot ${slot}`).toBe(matches(alone, plain));
+      expect(tsRank(document, hinted("'rose' & 'oud'")), `slot ${slot}`).toBe(tsRank(alone, plain));
+    }
+    expect(matches(store.document(2), hinted("'rose' & 'oud'"))).toBe(false);
+    expect(tsRank(store.document(0), hinted("'rose' & 'oud'"))).toBeGreaterThan(0.5);
+    // A 0 is trusted (the index drops a word's entries when a document gains it): the hints are what is read.
+    roseHints.fill(0);
+    expect(matches(store.document(0), hinted("'rose' & 'oud'"))).toBe(false);
+    expect(matches({ ...store.document(0), slot: -1 }, hinted("'rose' & 'oud'"))).toBe(true);
   });
 });

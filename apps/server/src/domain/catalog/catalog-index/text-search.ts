@@ -6,10 +6,27 @@
  * answer from the index is the answer SQL gives (catalog-index.test.ts compares them).
  */
 
-import { lexemeAt, numbersStart, positionsStart, readQuoted, type SearchDocument } from './search-documents.ts';
+import { entryOfNumber, lexemeAt, lexemeNumberAt, positionsStart, readQuoted, type SearchDocument } from './search-documents.ts';
+
+/**
+ * A query's word. A search of the catalog index resolves, once per search, the lexeme's number and, for a word many
+ * products have, the entry it is in each slot's document: a candidate's words are then read where they are, not
+ * looked for entry by entry (decision 127).
+ */
+export interface QueryWord {
+  lexeme: string;
+  prefix: boolean;
+  /** The lexeme's number in the documents' lexicon (-1: no document has it); looked up by the lexicon when absent. */
+  number?: number;
+  /** By slot: the lexeme's entry in that slot's document plus 1, 0 when it lacks it, ENTRY_LOOKED_UP past entry 253. */
+  entryBySlot?: Uint8Array;
+}
+
+/** An `entryBySlot` value: the entry is past what a byte holds, and is looked up. */
+export const ENTRY_LOOKED_UP = 255;
 
 export type TsQuery =
-  | { kind: 'word'; lexeme: string; prefix: boolean }
+  | ({ kind: 'word' } & QueryWord)
   | { kind: 'not'; operand: TsQuery }
   | { kind: 'and' | 'or'; left: TsQuery; right: TsQuery }
   | { kind: 'phrase'; distance: number; left: TsQuery; right: TsQuery };
@@ -82,13 +99,22 @@ export function parseTsquery(text: string): TsQuery | undefined {
 }
 
 /**
- * The first entry `word` names: its own entry (or the number of entries when the document lacks it), found by its
- * number; for a prefix (`:*`), the first entry not below it in code-point order. With `entriesEnd`, the range of
- * entries the word names, found without making a pair: these run for every candidate of every search.
+ * The first entry `word` names: its own entry (or the number of entries when the document lacks it), read where the
+ * word's entries by slot say, else found by its number; for a prefix (`:*`), the first entry not below it in code-point
+ * order. With `entriesEnd`, the range of entries the word names, found without making a pair: these run for every
+ * candidate of every search.
  */
-function firstEntryFrom(document: SearchDocument, word: { lexeme: string; prefix: boolean }): number {
+function firstEntryFrom(document: SearchDocument, word: QueryWord): number {
   const packed = document.store.packed;
   const at = document.at;
+  const count = packed[at] as number;
+  const hints = word.entryBySlot;
+  if (hints !== undefined && document.slot >= 0) {
+    // Kept current by the index (dropped when a document gains the lexeme), and checked against the entry's number.
+    const hint = document.slot < hints.length ? (hints[document.slot] as number) : 0;
+    if (hint === 0) return count;
+    if (hint !== ENTRY_LOOKED_UP && hint - 1 < count && lexemeNumberAt(packed, at, hint - 1) === word.number) return hint - 1;
+  }
   if (packed !== lookedUpIn || at !== lookedUpAtDocument) {
     lookedUpIn = packed;
     lookedUpAtDocument = at;
@@ -97,21 +123,10 @@ function firstEntryFrom(document: SearchDocument, word: { lexeme: string; prefix
   const lexeme = word.lexeme;
   const prefix = word.prefix ? 1 : 0;
   for (let i = 0; i < lookedUpCount; i += 1) if (lookedUp[i] === lexeme && lookedUpPrefix[i] === prefix) return lookedUpEntry[i] as number;
-  const count = packed[at] as number;
   let found = count;
   if (!prefix) {
-    const number = document.store.lexicon.find(lexeme);
-    if (number >= 0) {
-      const low = number & 0xffff;
-      const high = number >>> 16;
-      const numbers = numbersStart(at);
-      for (let entry = 0; entry < count; entry += 1) {
-        if (packed[numbers + 2 * entry] === low && packed[numbers + 2 * entry + 1] === high) {
-          found = entry;
-          break;
-        }
-      }
-    }
+    const entry = entryOfNumber(packed, at, word.number ?? document.store.lexicon.find(lexeme));
+    if (entry >= 0) found = entry;
   } else {
     let low = 0;
     let high = count;
@@ -145,7 +160,7 @@ const lookedUpEntry = new Int32Array(LOOKUPS_KEPT);
 let lookedUpCount = 0;
 
 /** One past the last entry `word` names from `from` (its firstEntryFrom): one entry, or each lexeme it prefixes (`:*`). */
-function entriesEnd(document: SearchDocument, word: { lexeme: string; prefix: boolean }, from: number): number {
+function entriesEnd(document: SearchDocument, word: QueryWord, from: number): number {
   const count = document.store.packed[document.at] as number;
   if (!word.prefix) return from < count ? from + 1 : from;
   let end = from;
@@ -200,10 +215,11 @@ export function matches(document: SearchDocument, query: TsQuery): boolean {
 }
 
 /** The query's operands, unique and in the order PostgreSQL's SortAndUniqItems leaves them (by lexeme, then prefix). */
-export function uniqueWords(query: TsQuery): Array<{ lexeme: string; prefix: boolean }> {
-  const words: Array<{ lexeme: string; prefix: boolean }> = [];
+export function uniqueWords(query: TsQuery): QueryWord[] {
+  const words: QueryWord[] = [];
   const visit = (node: TsQuery) => {
-    if (node.kind === 'word') words.push({ lexeme: node.lexeme, prefix: node.prefix });
+    // What a search resolved for the word (its number, its entries by slot) goes with it.
+    if (node.kind === 'word') words.push({ lexeme: node.lexeme, prefix: node.prefix, number: node.number, entryBySlot: node.entryBySlot });
     else if (node.kind === 'not') visit(node.operand);
     else {
       visit(node.left);
@@ -245,7 +261,7 @@ const PAIR_VALUES = (() => {
   return values;
 })();
 
-function rankOr(document: SearchDocument, words: ReadonlyArray<{ lexeme: string; prefix: boolean }>): number {
+function rankOr(document: SearchDocument, words: readonly QueryWord[]): number {
   const packed = document.store.packed;
   let rank = f(0);
   for (const word of words) {
@@ -276,7 +292,7 @@ function rankOr(document: SearchDocument, words: ReadonlyArray<{ lexeme: string;
 let seenStarts = new Int32Array(16);
 let seenEnds = new Int32Array(16);
 
-function rankAnd(document: SearchDocument, words: ReadonlyArray<{ lexeme: string; prefix: boolean }>): number {
+function rankAnd(document: SearchDocument, words: readonly QueryWord[]): number {
   if (words.length < 2) return rankOr(document, words);
   const packed = document.store.packed;
   if (seenStarts.length < words.length) {
@@ -286,7 +302,7 @@ function rankAnd(document: SearchDocument, words: ReadonlyArray<{ lexeme: string
   seenStarts.fill(-1, 0, words.length);
   let rank = f(-1);
   for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] as { lexeme: string; prefix: boolean };
+    const word = words[i] as QueryWord;
     const from = firstEntryFrom(document, word);
     const to = entriesEnd(document, word, from);
     for (let entry = from; entry < to; entry += 1) {
