@@ -487,8 +487,15 @@ export class CatalogIndex {
     // Most keywords parse the same under both configurations ('rose & amber'): matched and ranked once, the rank counts
     // twice (doubling a single-precision rank is exact, so the sum is the one SQL computes).
     const same = configured.length === 2 && sameQuery(configured[0] as TsQuery, configured[1] as TsQuery);
-    // Each word's number and entries by slot resolved once for this search, not per candidate.
-    const asked = (same ? configured.slice(0, 1) : configured).map((query) => this.resolved(query));
+    // The walk's bounds take each configuration's words (the same twice when both parse alike).
+    const wordsOfEach = configured.map(orOnlyWords);
+    // A query of words and ORs matches exactly the documents it ranks above 0 (each word found adds to the rank), so
+    // its ranks alone tell a match; any other query is matched first.
+    const orOnly = wordsOfEach.every((words) => words !== undefined);
+    // Each word's number, and its entries by slot, resolved once for this search, not per candidate; a one-word search
+    // reads a few of its best products only, so its entries are not worth reading from all of them.
+    const oneWord = orOnly && wordsOfEach.every((words) => words?.length === 1);
+    const asked = (same ? configured.slice(0, 1) : configured).map((query) => this.resolved(query, !oneWord));
     const times = same ? 2 : 1;
     const rankWords = asked.map((query) => uniqueWords(query));
     const seen = this.visitMarks();
@@ -498,11 +505,6 @@ export class CatalogIndex {
     const titlePlace = this.byTitle.placeOf();
     const ranksBefore = (a: { slot: number; rank: number }, b: { slot: number; rank: number }) =>
       a.rank !== b.rank ? a.rank > b.rank : (titlePlace[a.slot] ?? 0) < (titlePlace[b.slot] ?? 0);
-    // The walk's bounds take each configuration's words (the same twice when both parse alike).
-    const wordsOfEach = configured.map(orOnlyWords);
-    // A query of words and ORs matches exactly the documents it ranks above 0 (each word found adds to the rank), so
-    // its ranks alone tell a match; any other query is matched first.
-    const orOnly = wordsOfEach.every((words) => words !== undefined);
     // The products titled as the keyword (1 more each), known before any is ranked: a candidate's own title is then
     // not read (a search reads thousands of candidates, and their memory, not the arithmetic, is most of its time).
     const titled = new Set(this.slotsTitled(term));
@@ -765,25 +767,30 @@ export class CatalogIndex {
   }
 
   /** The query with each word resolved for this search (`resolvedWord`). */
-  private resolved(query: TsQuery): TsQuery {
+  private resolved(query: TsQuery, withEntries: boolean): TsQuery {
     switch (query.kind) {
       case 'word':
-        return { kind: 'word', ...this.resolvedWord(query) };
+        return { kind: 'word', ...this.resolvedWord(query, withEntries) };
       case 'not':
-        return { kind: 'not', operand: this.resolved(query.operand) };
+        return { kind: 'not', operand: this.resolved(query.operand, withEntries) };
       case 'and':
       case 'or':
-        return { kind: query.kind, left: this.resolved(query.left), right: this.resolved(query.right) };
+        return { kind: query.kind, left: this.resolved(query.left, withEntries), right: this.resolved(query.right, withEntries) };
       case 'phrase':
-        return { kind: 'phrase', distance: query.distance, left: this.resolved(query.left), right: this.resolved(query.right) };
+        return {
+          kind: 'phrase',
+          distance: query.distance,
+          left: this.resolved(query.left, withEntries),
+          right: this.resolved(query.right, withEntries),
+        };
     }
   }
 
-  /** The word with its lexeme's number and, when kept or worth keeping, its entry in each slot's document. */
-  private resolvedWord(word: QueryWord): QueryWord {
+  /** The word with its lexeme's number and, `withEntries` and when kept or worth keeping, its entry in each document. */
+  private resolvedWord(word: QueryWord, withEntries: boolean): QueryWord {
     if (word.prefix) return { lexeme: word.lexeme, prefix: true, number: -1, entryBySlot: undefined };
     const number = this.documents.lexicon.find(word.lexeme);
-    return { lexeme: word.lexeme, prefix: false, number, entryBySlot: this.entryHintsOf(word.lexeme, number) };
+    return { lexeme: word.lexeme, prefix: false, number, entryBySlot: withEntries ? this.entryHintsOf(word.lexeme, number) : undefined };
   }
 
   /**
