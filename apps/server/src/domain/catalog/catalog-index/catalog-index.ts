@@ -31,6 +31,7 @@ import { MatchedPages } from './matched-pages.ts';
 import { SlicedScores } from './sliced-scores.ts';
 import { SlotList } from './slot-list.ts';
 import { SortedSlots } from './sorted-slots.ts';
+import { KeptByBudget } from './kept-by-budget.ts';
 import { KeywordSimilarity, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigram-similarity.ts';
 import { entryOfNumber, lexemeAt, SearchDocuments, type SearchDocument } from './search-documents.ts';
 import { ENTRY_LOOKED_UP, matches, orOnlyWords, tsRank, uniqueWords, wordRank, type QueryWord, type TsQuery } from './text-search.ts';
@@ -258,15 +259,16 @@ export class CatalogIndex {
    * A lexeme's products best first by its one-word ts_rank (then title and id), made when a search first needs it and
    * dropped when a product gaining the lexeme comes in; at most RANKED_POSTINGS_KEPT slots kept in all.
    */
-  private readonly rankedPostings = new Map<string, { slots: Int32Array; ranks: Float32Array }>();
-  private rankedPostingSlots = 0;
+  private readonly rankedPostings = new KeptByBudget<{ slots: Int32Array; ranks: Float32Array }>(
+    RANKED_POSTINGS_KEPT,
+    (ranked) => ranked.slots.length,
+  );
   /**
    * A lexeme's entry in each slot's document (plus 1; 0: the document lacks it), made when a search first needs it for
    * a lexeme at least ENTRY_HINTS_FROM products have, dropped when a product gaining the lexeme comes in; at most
    * ENTRY_HINT_BYTES_KEPT bytes kept in all (decision 127).
    */
-  private readonly entryHints = new Map<string, Uint8Array>();
-  private entryHintBytes = 0;
+  private readonly entryHints = new KeptByBudget<Uint8Array>(ENTRY_HINT_BYTES_KEPT, (hints) => hints.length);
   /** Scratch counts of the keyword's trigrams each slot shares (near misses; zeroed after each use). */
   private sharedTrigrams = new Uint16Array(0);
   /** Scratch marks of the slots a search has visited (a fresh number per search, so it is never cleared). */
@@ -701,20 +703,9 @@ export class CatalogIndex {
 
   private rankedPosting(lexeme: string): { slots: Int32Array; ranks: Float32Array } {
     const kept = this.rankedPostings.get(lexeme);
-    if (kept) {
-      this.rankedPostings.delete(lexeme);
-      this.rankedPostings.set(lexeme, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const made = this.rankedByWord(lexeme);
     this.rankedPostings.set(lexeme, made);
-    this.rankedPostingSlots += made.slots.length;
-    while (this.rankedPostingSlots > RANKED_POSTINGS_KEPT && this.rankedPostings.size > 1) {
-      const [oldest, list] = this.rankedPostings.entries().next().value ?? [];
-      if (oldest === undefined || !list) break;
-      this.rankedPostings.delete(oldest);
-      this.rankedPostingSlots -= list.slots.length;
-    }
     return made;
   }
 
@@ -761,9 +752,7 @@ export class CatalogIndex {
 
   private forgetRankedPostings(): void {
     this.rankedPostings.clear();
-    this.rankedPostingSlots = 0;
     this.entryHints.clear();
-    this.entryHintBytes = 0;
   }
 
   /** The query with each word resolved for this search (`resolvedWord`). */
@@ -800,11 +789,7 @@ export class CatalogIndex {
    */
   private entryHintsOf(lexeme: string, number: number): Uint8Array | undefined {
     const kept = this.entryHints.get(lexeme);
-    if (kept) {
-      this.entryHints.delete(lexeme);
-      this.entryHints.set(lexeme, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const posted = this.postings.get(lexeme)?.view();
     if (number < 0 || !posted || posted.length < ENTRY_HINTS_FROM) return undefined;
     const hints = new Uint8Array(this.entries.length);
@@ -816,13 +801,6 @@ export class CatalogIndex {
       if (entry >= 0) hints[slot] = entry < ENTRY_LOOKED_UP - 1 ? entry + 1 : ENTRY_LOOKED_UP;
     }
     this.entryHints.set(lexeme, hints);
-    this.entryHintBytes += hints.length;
-    while (this.entryHintBytes > ENTRY_HINT_BYTES_KEPT && this.entryHints.size > 1) {
-      const [oldest, list] = this.entryHints.entries().next().value ?? [];
-      if (oldest === undefined || !list) break;
-      this.entryHints.delete(oldest);
-      this.entryHintBytes -= list.length;
-    }
     return hints;
   }
 
@@ -838,16 +816,8 @@ export class CatalogIndex {
     for (let n = 0; n < count; n += 1) {
       const lexeme = lexemeAt(document, n);
       add(this.postings, lexeme);
-      const ranked = this.rankedPostings.get(lexeme);
-      if (ranked) {
-        this.rankedPostings.delete(lexeme);
-        this.rankedPostingSlots -= ranked.slots.length;
-      }
-      const hints = this.entryHints.get(lexeme);
-      if (hints) {
-        this.entryHints.delete(lexeme);
-        this.entryHintBytes -= hints.length;
-      }
+      this.rankedPostings.delete(lexeme);
+      this.entryHints.delete(lexeme);
     }
     const trigrams = new Set([...trigramsOf(entry.titleKey, this.unicodeWords), ...trigramsOf(entry.brandKey, this.unicodeWords)]);
     for (const trigram of trigrams) add(this.trigramPostings, this.intern(trigram));
