@@ -174,6 +174,32 @@ describe('helpful votes', () => {
 });
 
 describe('moderation', () => {
+  it('a product’s first review shows at once, its list is empty again once it is hidden, whole once approved (decision 128)', async () => {
+    const product = await createProduct(t);
+    const ids = async (sort?: 'newest' | 'helpful') => (await shopReviews(product.id, sort)).map((entry) => entry.id);
+    // Asked twice before, so the empty answers are kept by the cache: the review must still show at once.
+    for (const sort of ['newest', 'helpful'] as const) {
+      expect(await ids(sort)).toEqual([]);
+      expect(await ids(sort)).toEqual([]);
+    }
+    const only = await writeReview(await buyer(product.id, 'Meera Iyer'), product.id, 4);
+    expect(await ids('newest')).toEqual([only.id]);
+    expect(await ids('helpful')).toEqual([only.id]);
+
+    bodyOf(await call(t, endpoints.hideReview, { params: { reviewId: only.id }, headers: owner.auth }), 200);
+    expect(await productFigures(product.id)).toEqual({ averageReview: 0, reviewCount: 0 });
+    expect(await ids('newest')).toEqual([]);
+    expect(await ids('helpful')).toEqual([]);
+
+    bodyOf(await call(t, endpoints.approveReview, { params: { reviewId: only.id }, headers: owner.auth }), 200);
+    expect(await ids('newest')).toEqual([only.id]);
+
+    // An archived product is not in the shop's index: its reviews are still read as before.
+    bodyOf(await call(t, endpoints.archiveProduct, { params: { id: product.id }, headers: owner.auth }), 200);
+    expect(await ids('newest')).toEqual([only.id]);
+    bodyOf(await call(t, endpoints.unarchiveProduct, { params: { id: product.id }, headers: owner.auth }), 200);
+  });
+
   it('hiding takes a review off the shop and out of the average; approving brings it back; the house answers', async () => {
     const product = await createProduct(t);
     const five = await buyer(product.id, 'Nisha Kapoor');

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogEndpoints, REVIEW_PHOTO_FIELD, reviewEngagementEndpoints } from '@aurelle/contract';
 import type { AppContext } from '../../context.ts';
 import { addReview } from '../../domain/catalog/add-review.ts';
-import { listReviews } from '../../domain/catalog/list-reviews.ts';
 import {
   REVIEW_ADDED_MESSAGE,
   REVIEW_APPROVED_MESSAGE,
@@ -22,6 +21,7 @@ import { replyToReview } from '../../domain/catalog/review-engagement/reply-to-r
 import { route } from '../define-route.ts';
 import { sendCachedJson } from '../cached-json.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
+import { readProductReviews } from '../../domain/catalog/catalog-index/catalog-reads.ts';
 import { currentUser, requireAdmin, requireUser } from '../guards.ts';
 import { readImageUpload } from './uploads.ts';
 
@@ -45,7 +45,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext): Promi
       `reviews:${request.params.productId}:${request.query.sort}`,
       catalogEndpoints.listReviews.response[200],
       async () => ({
-        answer: { success: true, data: await listReviews(ctx.db, request.params.productId, request.query.sort) },
+        answer: { success: true, data: await readProductReviews(ctx, request.params.productId, request.query.sort) },
         tags: [CATALOG_TAGS.reviews(request.params.productId)],
       }),
     ),

@@ -68,6 +68,7 @@ const indexColumns = {
   salePricePaise: products.salePricePaise,
   totalStock: products.totalStock,
   averageReview: products.averageReview,
+  reviewCount: products.reviewCount,
   archivedAt: products.archivedAt,
   searchDocument: products.searchDocument,
 };
@@ -99,6 +100,8 @@ interface Entry {
   effectivePrice: number;
   inStock: boolean;
   averageReview: number;
+  /** Its published reviews, counted by the transaction that publishes or hides one (refreshReviewSummary). */
+  reviewCount: number;
   fragranceType: string;
   isCarProduct: boolean;
   isFeatured: boolean;
@@ -920,6 +923,12 @@ export class CatalogIndex {
     this.shownJsonChars -= kept.length;
   }
 
+  /** How many published reviews the product has, when the shop shows it (undefined: not in the shop). */
+  publishedReviewCount(productId: string): number | undefined {
+    const slot = this.slotOf.get(productId);
+    return slot === undefined ? undefined : this.entries[slot]?.reviewCount;
+  }
+
   /**
    * The answer of GET /api/shop/products/similar/:id, as listSimilarScents ranks them and similarScentsResponseSchema
    * serialises them, made from the products' kept shopper JSON; with the ids it shows (its cache tags).
@@ -1103,6 +1112,7 @@ export class CatalogIndex {
       effectivePrice: row.salePricePaise > 0 ? row.salePricePaise : row.pricePaise,
       inStock: row.totalStock > 0,
       averageReview: row.averageReview,
+      reviewCount: row.reviewCount,
       fragranceType: this.intern(row.fragranceType),
       isCarProduct: row.isCarProduct,
       isFeatured: row.isFeatured,

@@ -1,7 +1,8 @@
-import { searchResponseSchema, type ListProductsQuery, type Product, type SimilarScent } from '@aurelle/contract';
+import { searchResponseSchema, type ListProductsQuery, type Product, type Review, type ReviewSort, type SimilarScent } from '@aurelle/contract';
 import type { DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { findProduct } from '../get-product.ts';
+import { listReviews } from '../list-reviews.ts';
 import { listShopProducts, type ProductPage } from '../list-shop-products.ts';
 import { listSimilarScents } from '../list-similar-scents.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
@@ -84,6 +85,17 @@ export async function readSimilarScentsAnswer(
   if (index) return index.similarScentsBody(productId);
   const scents = await listSimilarScents(source.db, productId);
   return { scents, shownIds: scents.map((scent) => scent.product.id) };
+}
+
+/**
+ * A product's published reviews in the order asked for. A product the shop shows with no published review has none to
+ * read (its count is kept by the transaction that publishes or hides one, and the index is fresh): most of a large
+ * catalog, whose product pages then make no database read at all (decision 128). Any other product is read.
+ */
+export async function readProductReviews(source: CatalogSource, productId: string, sort: ReviewSort): Promise<Review[]> {
+  const index = await freshIndex(source);
+  if (index?.publishedReviewCount(productId) === 0) return [];
+  return listReviews(source.db, productId, sort);
 }
 
 /** The product's kept shopper JSON; null when it is not in the shop, undefined when the index cannot answer. */
