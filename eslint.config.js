@@ -128,6 +128,17 @@ export default tseslint.config(
     },
   },
   {
+    // The app's links are absolute paths; its own Link follows them without resolving (decision 129).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/link.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link'], message: "Use Link from '@/components/link'.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: [`${server}/http/health.ts`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: healthZones }] },
   },

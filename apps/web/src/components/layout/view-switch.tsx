@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { cn } from '@/lib/cn';
 
 export interface ViewSwitchOption<Key extends string> {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowUpRight, PackageSearch } from 'lucide-react';
 import { CUSTOMER_ORDERS_SHOWN, formatInr, orderStatusLabels, type CustomerOrder } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { BellOff, BellRing, MailCheck, MailX, MapPin } from 'lucide-react';
 import type { CustomerProfile } from '@aurelle/contract';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { AdminPage } from '@/components/layout/admin-page';
 import { Button } from '@/components/ui/button';

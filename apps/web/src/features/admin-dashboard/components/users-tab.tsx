@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from '@/lib/toast';
 import { Eye, Users } from 'lucide-react';
 import { ResponseMismatchError, USER_SEARCH_DEBOUNCE_MS, type PublicUser } from '@aurelle/contract';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Undo2 } from 'lucide-react';
 import type { CodReturnRate } from '@aurelle/contract';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,7 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from '@/lib/toast';
 import { Eye, PackageSearch } from 'lucide-react';
 import { formatInr } from '@aurelle/contract';

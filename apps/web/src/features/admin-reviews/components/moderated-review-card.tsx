@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Check, EyeOff, ThumbsUp } from 'lucide-react';
 import type { ModeratedReview } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';

@@ -14,7 +14,8 @@ import {
   TicketPercent,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '@/components/link';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { roleCan } from '@aurelle/contract';
 import { mayOpenAdminPage } from '@/lib/session/admin-access';

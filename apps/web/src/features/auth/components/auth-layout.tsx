@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '@/components/link';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/lib/paths';
 
 /** The terms and privacy links under the sign-in and sign-up forms. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { cn } from '@/lib/cn';
 
 /** An inline link in the auth cards: ink text with a gold underline. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { useSession } from '@/lib/session/use-session';
 import { useIsClientRendered } from '@/lib/ssr/hydration';
 import { paths } from '@/lib/paths';

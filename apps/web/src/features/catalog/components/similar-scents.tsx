@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { sharedExplanation } from '@aurelle/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { Heart, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { WishlistItem } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/lib/paths';
 import { PackageSearch, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';

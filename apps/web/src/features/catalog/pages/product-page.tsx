@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ChevronLeft } from 'lucide-react';
 import type { Product } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';

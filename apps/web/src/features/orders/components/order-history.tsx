@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Package } from 'lucide-react';
 import type { Order } from '@aurelle/contract';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { InitialAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

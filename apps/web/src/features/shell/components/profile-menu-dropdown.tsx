@@ -1,6 +1,6 @@
 import { Gift, Heart, LayoutDashboard, LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import type { PublicUser } from '@aurelle/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { InitialAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,

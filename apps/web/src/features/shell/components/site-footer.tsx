@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { customerServiceLinks, mainNavLinks, type NavLinkItem } from './nav-links';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { PolicyList, PolicyPage, type PolicySection } from '../components/policy-page';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Pause, Play } from 'lucide-react';
 import { HERO_SLIDE_INTERVAL_MS, SHOP_TAGLINE } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@aurelle/contract';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session/use-session';

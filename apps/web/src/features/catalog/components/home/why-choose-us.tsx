@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from './section-heading';
 import { paths } from '@/lib/paths';
