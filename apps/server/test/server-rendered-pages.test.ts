@@ -26,7 +26,8 @@ beforeAll(async () => {
   );
   writeFileSync(
     path.join(root, 'dist-server', 'entry-server.js'),
-    `export async function render(request) {
+    `export function answerApiCallsInProcess() {}
+export async function render(request) {
   globalThis.__aurelleRenders = (globalThis.__aurelleRenders ?? 0) + 1;
   const url = new URL(request.url);
   const html = '<main>' + url.pathname + ' render ' + globalThis.__aurelleRenders + '</main>' + '<p>perfume</p>'.repeat(400);

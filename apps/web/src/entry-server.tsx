@@ -8,6 +8,9 @@ import { createRoutes, type RouteHandle } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './lib/ssr/server-state';
 
+/** The server answers the pages' API calls itself (decision 130): it hands the app its answerer once, at start. */
+export { answerApiCallsInProcess } from './lib/api-client';
+
 /** What the server does with a page request. */
 export type ServerRenderResult =
   /** The page as HTML: tags React hoists into <head> (title, meta), the app's markup, and the state to hydrate from. */

@@ -6,6 +6,11 @@ export type ServerRenderResult =
 
 export interface ServerEntry {
   render(request: Request): Promise<ServerRenderResult>;
+  /**
+   * Hands the app the server's answerer of its API calls: a status and body for a relative `/api/...` call made while
+   * a page renders, undefined for any other (which goes out through fetch).
+   */
+  answerApiCallsInProcess(api: (method: string, url: string) => Promise<{ status: number; body: string }> | undefined): void;
 }
 
 /** What the renderer's thread is started with. */
@@ -16,7 +21,7 @@ export interface RenderWorkerData {
 /** Messages the main thread sends the renderer's thread: a page to render, or the answer to one of its API calls. */
 export type ToRenderer =
   | { kind: 'render'; page: number; url: string; cookie: string | undefined }
-  | { kind: 'api-answer'; call: number; status: number; contentType: string; body: string };
+  | { kind: 'api-answer'; call: number; status: number; body: string };
 
 /** Messages the renderer's thread sends back: ready, an API call a page's loader made, a page rendered or failed. */
 export type ToMainThread =

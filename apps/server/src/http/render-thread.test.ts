@@ -31,18 +31,21 @@ beforeAll(async () => {
   entryFile = path.join(root, 'entry-server.js');
   writeFileSync(
     entryFile,
-    `export async function render(request) {
+    `let api;
+export function answerApiCallsInProcess(answerer) { api = answerer; }
+export async function render(request) {
   const url = new URL(request.url);
   if (url.pathname === '/broken') throw new Error('the loader broke');
   if (url.pathname === '/exit') process.exit(3);
   if (url.pathname === '/moved') return { kind: 'redirect', status: 302, location: '/elsewhere' };
-  const [product, reviews] = await Promise.all([fetch('/api/shop/products/get/' + url.searchParams.get('id')), fetch('/api/shop/reviews', { method: 'POST' })]);
-  const body = await product.json();
+  if (api('GET', 'https://elsewhere.test/api/x') !== undefined) throw new Error('a call not to this server was answered');
+  const [product, reviews] = await Promise.all([api('GET', '/api/shop/products/get/' + url.searchParams.get('id')), api('POST', '/api/shop/reviews')]);
+  const body = JSON.parse(product.body);
   return {
     kind: 'page',
     status: product.status,
     head: '<title>' + body.title + '</title>',
-    html: '<h1>' + body.title + '</h1><p>' + (await reviews.text()) + '</p><p>' + (request.headers.get('cookie') ?? 'guest') + '</p>',
+    html: '<h1>' + body.title + '</h1><p>' + reviews.body + '</p><p>' + (request.headers.get('cookie') ?? 'guest') + '</p>',
     stateScript: '',
   };
 }\n`,
@@ -62,8 +65,8 @@ function newThread(failures: Error[] = []): RenderThread {
 
 const api: ApiCall = async (url, method) =>
   url.startsWith('/api/shop/products/get/')
-    ? { status: 200, contentType: 'application/json', body: JSON.stringify({ title: `Product ${url.split('/').pop()}` }) }
-    : { status: 200, contentType: 'text/plain', body: `${method} ${url}` };
+    ? { status: 200, body: JSON.stringify({ title: `Product ${url.split('/').pop()}` }) }
+    : { status: 200, body: `${method} ${url}` };
 
 describe('the renderer thread', () => {
   it("renders a page in the other thread, its loaders' API calls answered here with their method and the shopper's cookie", async () => {

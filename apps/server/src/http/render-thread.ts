@@ -4,7 +4,7 @@ import { AwaitedReplies } from '../infra/threads/awaited-replies.ts';
 import type { RenderWorkerData, ServerRenderResult, ToMainThread, ToRenderer } from './render-protocol.ts';
 
 /** Answers a page's relative `/api/...` call in the main thread. */
-export type ApiCall = (url: string, method: string) => Promise<{ status: number; contentType: string; body: string }>;
+export type ApiCall = (url: string, method: string) => Promise<{ status: number; body: string }>;
 
 /**
  * The renderer's thread seen from the main thread (decision 120): a page is sent to it, the API calls its loaders make
@@ -87,13 +87,7 @@ export class RenderThread {
         (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
           const body = JSON.stringify({ success: false, message: reason });
-          worker.postMessage({
-            kind: 'api-answer',
-            call: message.call,
-            status: 500,
-            contentType: 'application/json',
-            body,
-          } satisfies ToRenderer);
+          worker.postMessage({ kind: 'api-answer', call: message.call, status: 500, body } satisfies ToRenderer);
         },
       );
       return;

@@ -1,7 +1,7 @@
 /**
  * The renderer's thread (decision 120): runs the web app's server entry for the pages the main thread sends, on the
  * machine's other core. The entry's relative `/api/...` calls are sent back to the main thread, which answers them
- * with the same routes, guards and cache as before; every other fetch goes out as it would.
+ * with the same routes, guards and cache as before (decision 130: handed to the app as a status and a body).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,18 +15,17 @@ const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 
 /** The page being rendered, for the API calls its loaders make. */
 const renderingPage = new AsyncLocalStorage<number>();
-const waitingCalls = new Map<number, (response: Response) => void>();
+const waitingCalls = new Map<number, (answer: { status: number; body: string }) => void>();
 let lastCall = 0;
 
-const networkFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
+entry.answerApiCallsInProcess((method, url) => {
   const page = renderingPage.getStore();
-  if (page === undefined || typeof input !== 'string' || !input.startsWith('/api/')) return networkFetch(input, init);
+  if (page === undefined || !url.startsWith('/api/')) return undefined;
   const call = ++lastCall;
-  const answered = new Promise<Response>((resolve) => waitingCalls.set(call, resolve));
-  send({ kind: 'api-call', page, call, url: input, method: init?.method ?? 'GET' });
+  const answered = new Promise<{ status: number; body: string }>((resolve) => waitingCalls.set(call, resolve));
+  send({ kind: 'api-call', page, call, url, method });
   return answered;
-};
+});
 
 function send(message: ToMainThread): void {
   port?.postMessage(message);
@@ -36,7 +35,7 @@ port.on('message', (message: ToRenderer) => {
   if (message.kind === 'api-answer') {
     const resolve = waitingCalls.get(message.call);
     waitingCalls.delete(message.call);
-    resolve?.(new Response(message.body, { status: message.status, headers: { 'content-type': message.contentType } }));
+    resolve?.({ status: message.status, body: message.body });
     return;
   }
   const request = new Request(message.url, { headers: message.cookie ? { cookie: message.cookie } : {} });

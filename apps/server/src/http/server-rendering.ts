@@ -21,27 +21,8 @@ function asSent(page: RenderedDocument): CachedPage {
   return 'html' in page ? { status: page.status, body: Buffer.from(page.html) } : page;
 }
 
-type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
-
-/** The API of the request being rendered, for the route loaders' relative `/api/...` calls. */
-const inProcessApi = new AsyncLocalStorage<ApiFetch>();
-let relativeApiCallsAnswered = false;
-
-/**
- * The web app calls `fetch('/api/...')`, relative to the page. While a page is rendered here those calls are answered
- * by this server in-process (same routes, guards and cache, with the shopper's cookie, no socket); any other fetch
- * goes out as before. Installed once per process.
- */
-function answerRelativeApiCallsInProcess(): void {
-  if (relativeApiCallsAnswered) return;
-  relativeApiCallsAnswered = true;
-  const networkFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const api = inProcessApi.getStore();
-    if (api && typeof input === 'string' && input.startsWith('/api/')) return api(input, init);
-    return networkFetch(input, init);
-  };
-}
+/** The API of the request being rendered in this thread, for the route loaders' relative `/api/...` calls. */
+const inProcessApi = new AsyncLocalStorage<ApiCall>();
 
 /** A page's relative API call answered by this server in-process: same routes, guards and cache, the shopper's cookie. */
 function apiOfRequest(app: FastifyInstance, request: FastifyRequest): ApiCall {
@@ -51,7 +32,7 @@ function apiOfRequest(app: FastifyInstance, request: FastifyRequest): ApiCall {
       url,
       headers: { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'accept-encoding': 'identity' },
     });
-    return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
+    return { status: answer.statusCode, body: answer.body };
   };
 }
 
@@ -63,8 +44,8 @@ const RENDER_WORKER_FILE = new URL('./render-worker.js', import.meta.url);
 
 /**
  * How pages are rendered: in the renderer's thread when the server is the built one (decision 120), in this thread
- * when it runs from its sources (development, tests), where the entry's relative API calls are answered through the
- * patched `fetch`.
+ * when it runs from its sources (development, tests), where the entry's relative API calls are answered by the
+ * request's own API (decision 130).
  */
 async function pageRenderer(app: FastifyInstance, entryFile: string): Promise<PageRenderer> {
   if (existsSync(fileURLToPath(RENDER_WORKER_FILE))) {
@@ -75,15 +56,11 @@ async function pageRenderer(app: FastifyInstance, entryFile: string): Promise<Pa
     return (request, url) => thread.render(url.href, request.headers.cookie, apiOfRequest(app, request));
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  answerRelativeApiCallsInProcess();
+  // A relative `/api/...` call made while a page renders is answered by the request's own API; any other goes out.
+  entry.answerApiCallsInProcess((method, url) => (url.startsWith('/api/') ? inProcessApi.getStore()?.(url, method) : undefined));
   return (request, url) => {
-    const api = apiOfRequest(app, request);
-    const fetchApi: ApiFetch = async (path, init) => {
-      const answer = await api(path, init?.method ?? 'GET');
-      return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
-    };
     const webRequest = new Request(url, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
-    return inProcessApi.run(fetchApi, () => entry.render(webRequest));
+    return inProcessApi.run(apiOfRequest(app, request), () => entry.render(webRequest));
   };
 }
 
