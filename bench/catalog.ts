@@ -49,7 +49,8 @@ import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } f
  * BENCH_SCENARIOS (e.g. `search` or `listing,product page`) runs only the scenarios whose name contains one of the
  * words (the fixed cached URLs count as "cached", the write storm as "storm").
  * BENCH_SERVER_LOG names a file for the server's standard output (its log lines, what `--trace-gc` in
- * BENCH_SERVER_NODE_ARGS prints), which is otherwise dropped.
+ * BENCH_SERVER_NODE_ARGS prints), which is otherwise dropped; BENCH_SERVER_LOG_LEVEL its level (default warn; info
+ * logs each request with its response time, to find which ones make a scenario's tail).
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const embedded = process.env.BENCH_DATABASE === 'embedded';
@@ -600,7 +601,7 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
         SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
       },
     });
     await waitForHealth(base, server);
