@@ -1,10 +1,10 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import { AwaitedReplies } from '../infra/threads/awaited-replies.ts';
-import type { RenderWorkerData, ServerRenderResult, ToMainThread, ToRenderer } from './render-protocol.ts';
+import type { ApiAnswer, RenderWorkerData, ServerRenderResult, ToMainThread, ToRenderer } from './render-protocol.ts';
 
 /** Answers a page's relative `/api/...` call in the main thread. */
-export type ApiCall = (url: string, method: string) => Promise<{ status: number; body: string }>;
+export type ApiCall = (url: string, method: string) => Promise<ApiAnswer>;
 
 /**
  * The renderer's thread seen from the main thread (decision 120): a page is sent to it, the API calls its loaders make

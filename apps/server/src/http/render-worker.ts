@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { RenderWorkerData, ServerEntry, ToMainThread, ToRenderer } from './render-protocol.ts';
+import type { ApiAnswer, RenderWorkerData, ServerEntry, ToMainThread, ToRenderer } from './render-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
@@ -15,14 +15,14 @@ const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 
 /** The page being rendered, for the API calls its loaders make. */
 const renderingPage = new AsyncLocalStorage<number>();
-const waitingCalls = new Map<number, (answer: { status: number; body: string }) => void>();
+const waitingCalls = new Map<number, (answer: ApiAnswer) => void>();
 let lastCall = 0;
 
 entry.answerApiCallsInProcess((method, url) => {
   const page = renderingPage.getStore();
   if (page === undefined || !url.startsWith('/api/')) return undefined;
   const call = ++lastCall;
-  const answered = new Promise<{ status: number; body: string }>((resolve) => waitingCalls.set(call, resolve));
+  const answered = new Promise<ApiAnswer>((resolve) => waitingCalls.set(call, resolve));
   send({ kind: 'api-call', page, call, url, method });
   return answered;
 });
