@@ -246,6 +246,24 @@ describe('InvalidatedCache with tags (decision 099)', () => {
     expect(cache.tagsOf('a')).toEqual(['product:1']);
   });
 
+  it('keeps each entry under a tag it shares with others, through evictions and drops of other tags', async () => {
+    const cache = new InvalidatedCache<{ tags: string[] }>(3, (entry) => entry.tags);
+    cache.setLive(true);
+    await cache.get('a', async () => ({ tags: ['shared', 'only-a'] }));
+    await cache.get('b', async () => ({ tags: ['shared', 'shared'] }));
+    await cache.get('c', async () => ({ tags: ['shared', 'only-c'] }));
+    await cache.get('d', async () => ({ tags: ['only-d'] }));
+    expect(cache.keys()).toEqual(['b', 'c', 'd']);
+    cache.invalidateTags(['only-a', 'only-c']);
+    expect(cache.keys()).toEqual(['b', 'd']);
+    await cache.get('e', async () => ({ tags: ['only-e'] }));
+    cache.invalidateTags(['shared']);
+    expect(cache.keys()).toEqual(['d', 'e']);
+    await cache.get('b', async () => ({ tags: ['shared'] }));
+    cache.invalidateTags(['shared']);
+    expect(cache.keys()).toEqual(['d', 'e']);
+  });
+
   it('forgets the tags of an entry evicted for room', async () => {
     const cache = new InvalidatedCache<{ tags: string[] }>(1, (entry) => entry.tags);
     cache.setLive(true);

@@ -14,7 +14,7 @@ export class InvalidatedCache<V> {
   private readonly entries = new Map<string, Promise<V>>();
   /** Each kept entry's tags (decision 099), and the keys kept under each tag. */
   private readonly tagsOfKey = new Map<string, readonly string[]>();
-  private readonly keysOfTag = new Map<string, Set<string>>();
+  private readonly keysOfTag = new Map<string, string | Set<string>>();
   /** Recent tag drops, so a load that a drop overtook is not kept (see `get`). */
   private readonly drops: Array<{ seq: number; tags: ReadonlySet<string> }> = [];
   private dropSeq = 0;
@@ -63,7 +63,9 @@ export class InvalidatedCache<V> {
     this.drops.push({ seq: this.dropSeq, tags: dropped });
     if (this.drops.length > MAX_REMEMBERED_DROPS) this.drops.shift();
     for (const tag of dropped) {
-      for (const key of this.keysOfTag.get(tag) ?? []) this.forget(key);
+      const keys = this.keysOfTag.get(tag);
+      if (typeof keys === 'string') this.forget(keys);
+      else if (keys) for (const key of keys) this.forget(key);
     }
   }
 
@@ -71,8 +73,11 @@ export class InvalidatedCache<V> {
     this.entries.delete(key);
     for (const tag of this.tagsOfKey.get(key) ?? []) {
       const keys = this.keysOfTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.keysOfTag.delete(tag);
+      if (keys === key) this.keysOfTag.delete(tag);
+      else if (typeof keys === 'object') {
+        keys.delete(key);
+        if (keys.size === 0) this.keysOfTag.delete(tag);
+      }
     }
     this.tagsOfKey.delete(key);
   }
@@ -160,9 +165,12 @@ export class InvalidatedCache<V> {
     }
     this.tagsOfKey.set(key, tags);
     for (const tag of tags) {
-      let keys = this.keysOfTag.get(tag);
-      if (!keys) this.keysOfTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      // Most tags name one product, shown by one kept answer: the key itself until a second answer shares the tag.
+      const keys = this.keysOfTag.get(tag);
+      if (keys === undefined) this.keysOfTag.set(tag, key);
+      else if (typeof keys === 'string') {
+        if (keys !== key) this.keysOfTag.set(tag, new Set([keys, key]));
+      } else keys.add(key);
     }
     return value;
   }
