@@ -337,6 +337,45 @@ describe('the catalog index', () => {
     expect(body).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
   });
 
+  it('ranks similar scents again after each change that can move them, and answers as SQL does after each', async () => {
+    const sources = await t.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`archived_at IS NULL AND total_stock > 0`)
+      .limit(5);
+    const expectSameAsSql = async () => {
+      for (const { id } of sources) {
+        const fromSql = await listSimilarScents(t.ctx.db, id);
+        const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(id);
+        expect(shownIds).toEqual(fromSql.map((scent) => scent.product.id));
+        expect(body).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
+      }
+    };
+    // Ranked once and kept; then each change below moves what the first source shows.
+    await expectSameAsSql();
+    const firstShown = async () => {
+      const [source] = sources;
+      const { shownIds } = await t.ctx.catalogIndex.similarScentsBody(source?.id ?? '');
+      if (!shownIds[0]) throw new Error('no similar scent shown');
+      return shownIds[0];
+    };
+    await setStock(t, await firstShown(), 0);
+    await t.ctx.catalogChanges?.sync();
+    await expectSameAsSql();
+    await t.ctx.db
+      .update(products)
+      .set({ topNotes: ['Nothing Shared Here'], heartNotes: [], baseNotes: [], accords: [] })
+      .where(eq(products.id, await firstShown()));
+    await t.ctx.catalogChanges?.sync();
+    await expectSameAsSql();
+    await t.ctx.db
+      .update(products)
+      .set({ archivedAt: new Date() })
+      .where(eq(products.id, await firstShown()));
+    await t.ctx.catalogChanges?.sync();
+    await expectSameAsSql();
+  });
+
   it('follows writes made outside any request: a new product, an archived one, a price and a stock change', async () => {
     const [target] = await t.ctx.db
       .select({ id: products.id })

@@ -174,6 +174,8 @@ const LOAD_BATCH = 1000;
  * listing or search miss at that size reads no row; more products read the rest by id.
  */
 const SHOWN_JSON_BUDGET_CHARS = 64 * 1024 * 1024;
+/** Products whose similar scents are kept ranked (8 ids each, ~150 bytes): past it they are ranked again as asked. */
+const SIMILAR_RANKINGS_KEPT = 50_000;
 /** Slots kept in ranked postings across lexemes (8 bytes each): 2,000,000 is 16 MB. */
 const RANKED_POSTINGS_KEPT = 2_000_000;
 /** Products a lexeme must have for a search to keep its entry in each document (fewer are looked up in each). */
@@ -279,6 +281,8 @@ export class CatalogIndex {
   private visitSeq = 0;
   /** Scratch scores of similar scents (reset before each use). */
   private readonly similarScores = new SlicedScores();
+  /** Each asked-for product's similar scents, ranked (see `similarRanking`). */
+  private readonly similarRankings = new Map<string, readonly string[]>();
   /** Scratch marks for intersecting postings (a fresh number per intersection, so it is never cleared). */
   private marks = new Uint32Array(0);
   private markSeq = 0;
@@ -341,6 +345,7 @@ export class CatalogIndex {
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     this.shownJson.clear();
     this.shownJsonChars = 0;
+    this.similarRankings.clear();
     this.changeSeq += 1;
     const now = new Date();
     // In batches by id, so the rows read (descriptions included, for the search digest) never sit in memory at once.
@@ -400,6 +405,7 @@ export class CatalogIndex {
       if (before && changed) for (const tag of changedClasses(before, changed)) tags.add(tag);
     }
     if (tags.has(CATALOG_TAGS.listing)) this.facetCache.clear();
+    if (tags.has(CATALOG_TAGS.similar)) this.similarRankings.clear();
     return tags;
   }
 
@@ -935,9 +941,38 @@ export class CatalogIndex {
    */
   async similarScentsBody(productId: string, now = new Date()): Promise<{ body: string; shownIds: string[] }> {
     this.followSales(now);
-    const slot = this.slotOf.get(productId);
-    const source = slot === undefined ? undefined : this.entries[slot];
-    if (slot === undefined || !source) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+    const source = this.entryOf(productId);
+    if (!source) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
+    const notes = new Set(source.values.notes);
+    const accords = new Set(source.accords);
+    const { pieces, shownIds } = await this.shopperJson(this.similarRanking(source), now);
+    // similarScentSchema's keys in its order; the shared lists are plain strings, serialised as the schema would.
+    const data = shownIds.map((id, at) => {
+      const entry = this.entryOf(id);
+      const sharedNotes = (entry?.values.notes ?? []).filter((note) => notes.has(note)).sort(byCodePoint);
+      const sharedAccords = (entry?.accords ?? []).filter((accord) => accords.has(accord)).sort(byCodePoint);
+      return `{"product":${pieces[at] ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
+    });
+    const frame = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
+    return { body: withData(frame, data), shownIds };
+  }
+
+  /**
+   * The ids of a product's similar scents, best first: ranked the first time they are asked for, then kept until a
+   * change that can move them (the `similar` class of `apply`'s tags: notes, accords, family, kind, stock, rating or
+   * title of any product, a product in or out) or the next load (decision 132).
+   */
+  private similarRanking(source: Entry): readonly string[] {
+    const kept = this.similarRankings.get(source.id);
+    if (kept) return kept;
+    const ranked = this.rankSimilarScents(source);
+    if (this.similarRankings.size >= SIMILAR_RANKINGS_KEPT) this.similarRankings.clear();
+    this.similarRankings.set(source.id, ranked);
+    return ranked;
+  }
+
+  private rankSimilarScents(source: Entry): readonly string[] {
+    const slot = this.slotOf.get(source.id) ?? 0;
     const notes = new Set(source.values.notes);
     const accords = new Set(source.accords);
     // Candidates are in stock and of the same kind (car or not); those sharing a note (2 points each) or an accord (1)
@@ -969,25 +1004,7 @@ export class CatalogIndex {
       if (last === undefined || ranksBefore(probe, last))
         keepBest(best, { slot: candidate, score: probe.score }, SIMILAR_SCENTS_LIMIT, ranksBefore);
     }
-    const shared = (slotOfBest: number) => {
-      const entry = this.entries[slotOfBest];
-      return {
-        sharedNotes: (entry?.values.notes ?? []).filter((note) => notes.has(note)).sort(byCodePoint),
-        sharedAccords: (entry?.accords ?? []).filter((accord) => accords.has(accord)).sort(byCodePoint),
-      };
-    };
-    const { pieces, shownIds } = await this.shopperJson(
-      best.map((found) => this.entries[found.slot]?.id ?? ''),
-      now,
-    );
-    const shownSlots = best.filter((found) => shownIds.includes(this.entries[found.slot]?.id ?? ''));
-    // similarScentSchema's keys in its order; the shared lists are plain strings, serialised as the schema would.
-    const data = shownSlots.map((found, at) => {
-      const { sharedNotes, sharedAccords } = shared(found.slot);
-      return `{"product":${pieces[at] ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
-    });
-    const frame = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
-    return { body: withData(frame, data), shownIds };
+    return Object.freeze(best.map((found) => this.entries[found.slot]?.id ?? ''));
   }
 
   /** Score, then rating, then title and id (listSimilarScents' order); `titlePlace`: each slot's place by title. */
