@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_TAGS } from '../src/domain/catalog/catalog-index/catalog-tags.ts';
 import { AUTH_COOKIE } from '../src/http/guards.ts';
 import { productInput } from './catalog-helpers.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
@@ -13,6 +14,8 @@ import { createTestApp, createUser, type TestApp } from './helpers.ts';
  */
 let t: TestApp;
 let root: string;
+/** The API answer a page with `?shown` reads while it renders. */
+const SHOWN_PRODUCTS = '/api/shop/products/get?sortBy=title-atoz&limit=3';
 const renders = () => (globalThis as { __aurelleRenders?: number }).__aurelleRenders ?? 0;
 
 beforeAll(async () => {
@@ -26,11 +29,14 @@ beforeAll(async () => {
   );
   writeFileSync(
     path.join(root, 'dist-server', 'entry-server.js'),
-    `export function answerApiCallsInProcess() {}
+    `let api;
+export function answerApiCallsInProcess(answerer) { api = answerer; }
 export async function render(request) {
   globalThis.__aurelleRenders = (globalThis.__aurelleRenders ?? 0) + 1;
   const url = new URL(request.url);
-  const html = '<main>' + url.pathname + ' render ' + globalThis.__aurelleRenders + '</main>' + '<p>perfume</p>'.repeat(400);
+  // A page that shows products reads them as the app's loaders do: through the API, answered in-process.
+  const shown = url.searchParams.has('shown') ? await api('GET', '${SHOWN_PRODUCTS}') : undefined;
+  const html = '<main>' + url.pathname + ' render ' + globalThis.__aurelleRenders + '</main>' + (shown ? '<p>' + shown.status + '</p>' : '') + '<p>perfume</p>'.repeat(400);
   return { kind: 'page', status: 200, head: '', html, stateScript: '' };
 }\n`,
   );
@@ -84,5 +90,34 @@ describe('server-rendered pages', () => {
     expect(brotliDecompressSync(afterChange.rawPayload).toString()).toContain(`render ${rendersWhenKept + 2}<`);
     const keptAfterChange = await page({ 'accept-encoding': 'br' });
     expect(brotliDecompressSync(keptAfterChange.rawPayload).toString()).toContain(`render ${rendersWhenKept + 2}<`);
+  });
+
+  it("keeps a guest's page under the tags of the answers it read while rendering, and drops it when what it shows changes", async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    for (let i = 0; i < 2; i += 1) {
+      const added = await t.app.inject({ method: 'POST', url: '/api/admin/products/add', headers: admin.auth, payload: productInput() });
+      expect(added.statusCode).toBe(201);
+    }
+    const url = '/shop/listing?shown=1';
+    await t.app.inject({ method: 'GET', url });
+    const kept = await t.app.inject({ method: 'GET', url });
+    expect(kept.body).toContain('<p>200</p>');
+    const shown = ((await t.app.inject({ method: 'GET', url: SHOWN_PRODUCTS })).json() as { data: Array<{ id: string }> }).data;
+    expect(shown.length).toBeGreaterThan(0);
+    const tags = t.ctx.pageCache.tagsOf(url) ?? [];
+    expect(tags).toContain(CATALOG_TAGS.listing);
+    expect(tags.filter((tag) => tag.startsWith('product:')).sort()).toEqual(shown.map((product) => CATALOG_TAGS.product(product.id)).sort());
+
+    // A page rendered for a signed-in shopper is not kept, and the tags of its reads go to no kept page.
+    const shopper = await createUser(t);
+    await t.app.inject({ method: 'GET', url: '/shop/listing?shown=2', headers: { cookie: `${AUTH_COOKIE}=${shopper.token}` } });
+    expect(t.ctx.pageCache.has('/shop/listing?shown=2')).toBe(false);
+
+    const [first] = shown;
+    if (!first) throw new Error('no product shown');
+    const archived = await t.app.inject({ method: 'DELETE', url: `/api/admin/products/delete/${first.id}`, headers: admin.auth });
+    expect(archived.statusCode).toBe(200);
+    await t.ctx.catalogChanges?.sync();
+    expect(t.ctx.pageCache.has(url)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@aurelle/contract';
 import type { CachedJson } from '../context.ts';
@@ -28,10 +27,38 @@ export function etagOf(body: string | Buffer): string {
 }
 
 /**
- * The tags of every cached answer a server-rendered page reads while it renders (decision 099): the page is kept
- * under their union, so it goes when any answer it shows goes.
+ * The header naming the page render an in-process API call is made for (its id is a fresh random UUID, known only to
+ * this process while the page renders).
  */
-export const pageDependencies = new AsyncLocalStorage<Set<string>>();
+export const PAGE_RENDER_HEADER = 'x-aurelle-page-render';
+
+/** Pages being rendered, by id, each with the tags of every cached answer its API calls read. */
+const renderingPages = new Map<string, Set<string>>();
+
+/**
+ * Renders a page while collecting the tags of every cached answer it reads (decision 099): the page is kept under
+ * their union, so it goes when any answer it shows goes. The render's in-process API calls carry `pageId` in
+ * PAGE_RENDER_HEADER; `dependsOn` adds a tag of the page's own. Explicit rather than an AsyncLocalStorage, whose
+ * promise hooks (Node 20) every promise of the thread would pay for from the first page rendered on (decision 133).
+ */
+export async function renderCollectingTags<T>(
+  render: (pageId: string, dependsOn: (tag: string) => void) => Promise<T>,
+): Promise<{ rendered: T; tags: Set<string> }> {
+  const pageId = randomUUID();
+  const tags = new Set<string>();
+  renderingPages.set(pageId, tags);
+  try {
+    return { rendered: await render(pageId, (tag) => tags.add(tag)), tags };
+  } finally {
+    renderingPages.delete(pageId);
+  }
+}
+
+/** The tags of the page render this request is an API call of, if it is one. */
+function pageTagsOf(request: FastifyRequest): Set<string> | undefined {
+  const pageId = request.headers[PAGE_RENDER_HEADER];
+  return typeof pageId === 'string' ? renderingPages.get(pageId) : undefined;
+}
 
 /**
  * A loaded answer and what it shows (its cache tags): the answer, serialised here through the endpoint's schema, or a
@@ -58,8 +85,8 @@ export async function sendCachedJson(
     const body = Buffer.from('body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer)));
     return { body, etag: etagOf(body), compressed: {}, tags: loaded.tags };
   });
-  const dependencies = pageDependencies.getStore();
-  if (dependencies) for (const tag of entry.tags) dependencies.add(tag);
+  const pageTags = pageTagsOf(request);
+  if (pageTags) for (const tag of entry.tags) pageTags.add(tag);
   void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');

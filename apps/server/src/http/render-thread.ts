@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import { AwaitedReplies } from '../infra/threads/awaited-replies.ts';
 import type { ApiAnswer, RenderWorkerData, ServerRenderResult, ToMainThread, ToRenderer } from './render-protocol.ts';
@@ -13,10 +12,7 @@ export type ApiCall = (url: string, method: string) => Promise<ApiAnswer>;
  */
 export class RenderThread {
   private worker: Worker | undefined;
-  /**
-   * Pages in the thread, each with its answerer of API calls, bound to the render's async context (so what the answers
-   * record, a page's cache tags, goes to that page).
-   */
+  /** Pages in the thread, each with its answerer of API calls (which names the page's render, so its tags go to it). */
   private readonly pages = new AwaitedReplies<ServerRenderResult, ApiCall>();
 
   constructor(
@@ -49,7 +45,7 @@ export class RenderThread {
 
   render(url: string, cookie: string | undefined, answer: ApiCall): Promise<ServerRenderResult> {
     const worker = this.worker ?? this.spawn();
-    const { id, reply } = this.pages.add(AsyncResource.bind(answer));
+    const { id, reply } = this.pages.add(answer);
     worker.postMessage({ kind: 'render', page: id, url, cookie } satisfies ToRenderer);
     return reply;
   }

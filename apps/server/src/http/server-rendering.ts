@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
-import { pageDependencies, preferredEncoding } from './cached-json.ts';
+import { PAGE_RENDER_HEADER, preferredEncoding, renderCollectingTags } from './cached-json.ts';
 import { compressedCopy } from './compressed-copies.ts';
 import { AUTH_COOKIE } from './guards.ts';
 import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
@@ -24,20 +24,27 @@ function asSent(page: RenderedDocument): CachedPage {
 /** The API of the request being rendered in this thread, for the route loaders' relative `/api/...` calls. */
 const inProcessApi = new AsyncLocalStorage<ApiCall>();
 
-/** A page's relative API call answered by this server in-process: same routes, guards and cache, the shopper's cookie. */
-function apiOfRequest(app: FastifyInstance, request: FastifyRequest): ApiCall {
+/**
+ * A page's relative API call answered by this server in-process: same routes, guards and cache, the shopper's cookie;
+ * with the page render's id when its tags are collected (a guest's page, which is kept).
+ */
+function apiOfRequest(app: FastifyInstance, request: FastifyRequest, pageId: string | undefined): ApiCall {
   return async (url, method) => {
     const answer = await app.inject({
       method: method as 'GET',
       url,
-      headers: { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'accept-encoding': 'identity' },
+      headers: {
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(pageId ? { [PAGE_RENDER_HEADER]: pageId } : {}),
+        'accept-encoding': 'identity',
+      },
     });
     return { status: answer.statusCode, body: answer.body };
   };
 }
 
-/** Renders a page of the web app for a request: in the renderer's thread, or in this one. */
-type PageRenderer = (request: FastifyRequest, url: URL) => Promise<ServerRenderResult>;
+/** Renders a page of the web app for a request (`pageId`: its render's, when its tags are collected): in the renderer's thread, or in this one. */
+type PageRenderer = (request: FastifyRequest, url: URL, pageId: string | undefined) => Promise<ServerRenderResult>;
 
 /** The built renderer's thread, beside the built server (dist/render-worker.js); none when run from the sources. */
 const RENDER_WORKER_FILE = new URL('./render-worker.js', import.meta.url);
@@ -53,14 +60,14 @@ async function pageRenderer(app: FastifyInstance, entryFile: string): Promise<Pa
     app.addHook('onClose', () => thread.close());
     // Started with the server, so a broken build fails the start and the thread's memory shows from the first reading.
     await thread.start();
-    return (request, url) => thread.render(url.href, request.headers.cookie, apiOfRequest(app, request));
+    return (request, url, pageId) => thread.render(url.href, request.headers.cookie, apiOfRequest(app, request, pageId));
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   // A relative `/api/...` call made while a page renders is answered by the request's own API; any other goes out.
   entry.answerApiCallsInProcess((method, url) => (url.startsWith('/api/') ? inProcessApi.getStore()?.(url, method) : undefined));
-  return (request, url) => {
+  return (request, url, pageId) => {
     const webRequest = new Request(url, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
-    return inProcessApi.run(apiOfRequest(app, request), () => entry.render(webRequest));
+    return inProcessApi.run(apiOfRequest(app, request, pageId), () => entry.render(webRequest));
   };
 }
 
@@ -103,25 +110,28 @@ export class WebPages {
    */
   async render(
     request: FastifyRequest,
-    finish: (page: RenderedDocument) => RenderedDocument | Promise<RenderedDocument> = (page) => page,
+    finish: (page: RenderedDocument, dependsOn: (tag: string) => void) => RenderedDocument | Promise<RenderedDocument> = (page) => page,
   ): Promise<CachedPage> {
     const renderPage = this.renderPage;
-    if (!renderPage) return asSent(await finish({ status: 200, html: this.indexHtml }));
-    if (request.cookies[AUTH_COOKIE]) return asSent(await finish(await this.renderNow(request, renderPage)));
+    const ignoreTag = () => undefined;
+    if (!renderPage) return asSent(await finish({ status: 200, html: this.indexHtml }, ignoreTag));
+    if (request.cookies[AUTH_COOKIE]) return asSent(await finish(await this.renderNow(request, renderPage, undefined), ignoreTag));
     return this.guestPages.get(request.url, async () => {
       // Kept under the tags of every cached answer it read while rendering (decision 099); a page that read none has
       // unknown dependencies, and goes with any product change.
-      const dependencies = new Set<string>();
-      const page = asSent(await pageDependencies.run(dependencies, async () => finish(await this.renderNow(request, renderPage))));
+      const { rendered, tags: dependencies } = await renderCollectingTags(async (pageId, dependsOn) =>
+        finish(await this.renderNow(request, renderPage, pageId), dependsOn),
+      );
+      const page = asSent(rendered);
       const tags = dependencies.size > 0 ? [...dependencies] : [CATALOG_TAGS.anyProduct];
       return 'body' in page ? { ...page, compressed: {}, tags } : { ...page, tags };
     });
   }
 
-  private async renderNow(request: FastifyRequest, renderPage: PageRenderer): Promise<RenderedDocument> {
+  private async renderNow(request: FastifyRequest, renderPage: PageRenderer, pageId: string | undefined): Promise<RenderedDocument> {
     let result: ServerRenderResult;
     try {
-      result = await renderPage(request, new URL(request.url, this.appUrl));
+      result = await renderPage(request, new URL(request.url, this.appUrl), pageId);
     } catch (error) {
       // A page that fails to render on the server is still served: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed');

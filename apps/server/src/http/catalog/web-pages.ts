@@ -8,7 +8,6 @@ import { renderMissingProductPage, renderProductPage } from '../../domain/catalo
 import { LocalStorage } from '../../infra/storage/local-storage.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../infra/storage/storage.ts';
 import { sendPage, type WebPages } from '../server-rendering.ts';
-import { pageDependencies } from '../cached-json.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 
 /** Local uploads at /uploads/...: names carry a content hash, so they are cached for a year. */
@@ -37,11 +36,11 @@ export function registerProductPage(app: FastifyInstance, ctx: AppContext, pages
   const site = { shopName: ctx.config.SHOP_NAME, appUrl: ctx.config.APP_URL };
   app.get<{ Params: { id: string } }>('/shop/product/:id', async (request, reply) => {
     const id = uuidSchema.safeParse(request.params.id);
-    const page = await pages.render(request, async (rendered) => {
+    const page = await pages.render(request, async (rendered, dependsOn) => {
       const document = 'html' in rendered ? rendered.html : pages.shell;
       // A page rendered with its content read the product through the API, which waited for the catalog to catch up.
       const product = id.success ? await findShopProduct(ctx, id.data, { justSynced: document !== pages.shell }) : undefined;
-      if (id.success) pageDependencies.getStore()?.add(CATALOG_TAGS.product(id.data));
+      if (id.success) dependsOn(CATALOG_TAGS.product(id.data));
       if (!product) return { status: 404, html: renderMissingProductPage(document, site) };
       return { status: 200, html: renderProductPage(document, product, site) };
     });
