@@ -1,12 +1,21 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createPaymentGateways } from './infra/payments/index.ts';
 
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'aurelle-config-'));
+/** A data directory of the test's own, removed after the file's tests. */
+const made: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'aurelle-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('applies defaults and keeps a generated JWT secret in DATA_DIR', () => {
