@@ -4,6 +4,32 @@ export type ServerRenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'browser-rendered' };
 
+/**
+ * A rendered page as the server takes it (decision 134): the tags React hoisted as text (they go into the head, which
+ * a route may rewrite), the markup and the state as UTF-8 bytes, which are only ever copied into the document sent.
+ * From the renderer's thread the bytes are moved, not copied: as text, a page crossed threads as a ~100 KB UTF-16
+ * copy the main thread then flattened and encoded again.
+ */
+export type RenderedPage =
+  | { kind: 'page'; status: number; head: string; markup: Uint8Array; stateScript: Uint8Array }
+  | Exclude<ServerRenderResult, { kind: 'page' }>;
+
+/** The entry's answer with its markup and state encoded once, into one buffer of their own (so it can be moved). */
+export function encodedPage(result: ServerRenderResult): RenderedPage {
+  if (result.kind !== 'page') return result;
+  const markupLength = Buffer.byteLength(result.html);
+  const bytes = Buffer.allocUnsafeSlow(markupLength + Buffer.byteLength(result.stateScript));
+  bytes.write(result.html, 0);
+  bytes.write(result.stateScript, markupLength);
+  return {
+    kind: 'page',
+    status: result.status,
+    head: result.head,
+    markup: bytes.subarray(0, markupLength),
+    stateScript: bytes.subarray(markupLength),
+  };
+}
+
 /** The main thread's answer to a page's API call: its status and body (the renderer reads nothing else). */
 export interface ApiAnswer {
   status: number;
@@ -32,5 +58,5 @@ export type ToRenderer =
 export type ToMainThread =
   | { kind: 'ready' }
   | { kind: 'api-call'; page: number; call: number; url: string; method: string }
-  | { kind: 'rendered'; page: number; result: ServerRenderResult }
+  | { kind: 'rendered'; page: number; result: RenderedPage }
   | { kind: 'failed'; page: number; reason: string };

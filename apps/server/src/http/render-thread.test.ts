@@ -45,7 +45,7 @@ export async function render(request) {
     status: product.status,
     head: '<title>' + body.title + '</title>',
     html: '<h1>' + body.title + '</h1><p>' + reviews.body + '</p><p>' + (request.headers.get('cookie') ?? 'guest') + '</p>',
-    stateScript: '',
+    stateScript: '<script>{"shown":"' + body.title + ' ₹"}</script>',
   };
 }\n`,
   );
@@ -62,6 +62,9 @@ function newThread(failures: Error[] = []): RenderThread {
   return thread;
 }
 
+/** A page's bytes as text. */
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
 const api: ApiCall = async (url, method) =>
   url.startsWith('/api/shop/products/get/')
     ? { status: 200, body: JSON.stringify({ title: `Product ${url.split('/').pop()}` }) }
@@ -71,12 +74,11 @@ describe('the renderer thread', () => {
   it("renders a page in the other thread, its loaders' API calls answered here with their method and the shopper's cookie", async () => {
     const thread = newThread();
     const page = await thread.render('http://shop.test/shop/product?id=rose', 'aurelle_token=abc', api);
-    expect(page).toEqual({
-      kind: 'page',
+    expect(page.kind === 'page' && { status: page.status, head: page.head, markup: text(page.markup), stateScript: text(page.stateScript) }).toEqual({
       status: 200,
       head: '<title>Product rose</title>',
-      html: '<h1>Product rose</h1><p>POST /api/shop/reviews</p><p>aurelle_token=abc</p>',
-      stateScript: '',
+      markup: '<h1>Product rose</h1><p>POST /api/shop/reviews</p><p>aurelle_token=abc</p>',
+      stateScript: '<script>{"shown":"Product rose ₹"}</script>',
     });
     expect(await thread.render('http://shop.test/moved', undefined, api)).toEqual({
       kind: 'redirect',
@@ -116,7 +118,7 @@ describe('the renderer thread', () => {
       return api(url, method);
     };
     const page = await thread.render('http://shop.test/p?id=x', undefined, failing);
-    expect(page.kind === 'page' && page.html).toContain('{"success":false,"message":"no database"}');
+    expect(page.kind === 'page' && text(page.markup)).toContain('{"success":false,"message":"no database"}');
   });
 
   it('fails the pages of a thread that dies and starts another for the next page', async () => {

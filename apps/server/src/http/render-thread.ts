@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AwaitedReplies } from '../infra/threads/awaited-replies.ts';
-import type { ApiAnswer, RenderWorkerData, ServerRenderResult, ToMainThread, ToRenderer } from './render-protocol.ts';
+import type { ApiAnswer, RenderedPage, RenderWorkerData, ToMainThread, ToRenderer } from './render-protocol.ts';
 
 /** Answers a page's relative `/api/...` call in the main thread. */
 export type ApiCall = (url: string, method: string) => Promise<ApiAnswer>;
@@ -13,7 +13,7 @@ export type ApiCall = (url: string, method: string) => Promise<ApiAnswer>;
 export class RenderThread {
   private worker: Worker | undefined;
   /** Pages in the thread, each with its answerer of API calls (which names the page's render, so its tags go to it). */
-  private readonly pages = new AwaitedReplies<ServerRenderResult, ApiCall>();
+  private readonly pages = new AwaitedReplies<RenderedPage, ApiCall>();
 
   constructor(
     private readonly workerFile: string | URL,
@@ -43,7 +43,7 @@ export class RenderThread {
     });
   }
 
-  render(url: string, cookie: string | undefined, answer: ApiCall): Promise<ServerRenderResult> {
+  render(url: string, cookie: string | undefined, answer: ApiCall): Promise<RenderedPage> {
     const worker = this.worker ?? this.spawn();
     const { id, reply } = this.pages.add(answer);
     worker.postMessage({ kind: 'render', page: id, url, cookie } satisfies ToRenderer);

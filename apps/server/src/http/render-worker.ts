@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { ApiAnswer, RenderWorkerData, ServerEntry, ToMainThread, ToRenderer } from './render-protocol.ts';
+import { encodedPage, type ApiAnswer, type RenderWorkerData, type ServerEntry, type ToMainThread, type ToRenderer } from './render-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
@@ -28,7 +28,9 @@ entry.answerApiCallsInProcess((method, url) => {
 });
 
 function send(message: ToMainThread): void {
-  port?.postMessage(message);
+  // A page's bytes are moved to the main thread, not copied (decision 134).
+  const moved = message.kind === 'rendered' && message.result.kind === 'page' ? [message.result.markup.buffer as ArrayBuffer] : [];
+  port?.postMessage(message, moved);
 }
 
 port.on('message', (message: ToRenderer) => {
@@ -42,7 +44,7 @@ port.on('message', (message: ToRenderer) => {
   renderingPage
     .run(message.page, () => entry.render(request))
     .then(
-      (result) => send({ kind: 'rendered', page: message.page, result }),
+      (result) => send({ kind: 'rendered', page: message.page, result: encodedPage(result) }),
       (error: unknown) =>
         send({ kind: 'failed', page: message.page, reason: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );

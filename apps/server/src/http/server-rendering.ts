@@ -10,15 +10,43 @@ import { PAGE_RENDER_HEADER, preferredEncoding, renderCollectingTags } from './c
 import { compressedCopy } from './compressed-copies.ts';
 import { AUTH_COOKIE } from './guards.ts';
 import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
-import type { ServerEntry, ServerRenderResult } from './render-protocol.ts';
+import { encodedPage, type RenderedPage, type ServerEntry } from './render-protocol.ts';
 import { RenderThread, type ApiCall } from './render-thread.ts';
 
-/** A page as rendered: the document and its status, or a redirect (sent, and a guest's kept, as a CachedPage). */
-export type RenderedDocument = { status: number; html: string } | { status: number; location: string };
+/**
+ * A page's document as it is put together (decision 134): its head as text, up to and including `</head>` (the whole
+ * document when it has none), which a route may rewrite (a product's title and tags); the rest as UTF-8 bytes, which
+ * are never turned back into text.
+ */
+export interface PageDocument {
+  head: string;
+  rest: readonly Uint8Array[];
+}
+
+/** A document given as text, cut after its `</head>`. */
+export function pageDocument(html: string): PageDocument {
+  const headEnd = html.search(HEAD_END);
+  if (headEnd < 0) return { head: html, rest: [] };
+  const cut = headEnd + '</head>'.length;
+  return { head: html.slice(0, cut), rest: [Buffer.from(html.slice(cut))] };
+}
+
+/** The document's bytes, copied once into the buffer kept and sent. */
+export function documentBytes(document: PageDocument): Buffer {
+  return Buffer.concat([Buffer.from(document.head), ...document.rest]);
+}
+
+const HEAD_END = /<\/head>/i;
+
+/**
+ * A page as rendered: its document and status, and whether the document shows the page's content (false: the app's
+ * shell, for the browser to render); or a redirect (sent, and a guest's kept, as a CachedPage).
+ */
+export type RenderedDocument = { status: number; document: PageDocument; withContent: boolean } | { status: number; location: string };
 
 /** The page as kept and sent: the document's UTF-8 bytes. */
 function asSent(page: RenderedDocument): CachedPage {
-  return 'html' in page ? { status: page.status, body: Buffer.from(page.html) } : page;
+  return 'document' in page ? { status: page.status, body: documentBytes(page.document) } : page;
 }
 
 /** The API of the request being rendered in this thread, for the route loaders' relative `/api/...` calls. */
@@ -44,7 +72,7 @@ function apiOfRequest(app: FastifyInstance, request: FastifyRequest, pageId: str
 }
 
 /** Renders a page of the web app for a request (`pageId`: its render's, when its tags are collected): in the renderer's thread, or in this one. */
-type PageRenderer = (request: FastifyRequest, url: URL, pageId: string | undefined) => Promise<ServerRenderResult>;
+type PageRenderer = (request: FastifyRequest, url: URL, pageId: string | undefined) => Promise<RenderedPage>;
 
 /** The built renderer's thread, beside the built server (dist/render-worker.js); none when run from the sources. */
 const RENDER_WORKER_FILE = new URL('./render-worker.js', import.meta.url);
@@ -67,7 +95,7 @@ async function pageRenderer(app: FastifyInstance, entryFile: string): Promise<Pa
   entry.answerApiCallsInProcess((method, url) => (url.startsWith('/api/') ? inProcessApi.getStore()?.(url, method) : undefined));
   return (request, url, pageId) => {
     const webRequest = new Request(url, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
-    return inProcessApi.run(apiOfRequest(app, request, pageId), () => entry.render(webRequest));
+    return inProcessApi.run(apiOfRequest(app, request, pageId), () => entry.render(webRequest)).then(encodedPage);
   };
 }
 
@@ -79,6 +107,8 @@ async function pageRenderer(app: FastifyInstance, entryFile: string): Promise<Pa
 export class WebPages {
   private readonly shellParts: ShellParts;
   private readonly titlelessShell: ShellParts;
+  /** The app's shell as a page's document, for the browser to render. */
+  readonly shellDocument: PageDocument;
 
   private constructor(
     private readonly appUrl: string,
@@ -88,6 +118,7 @@ export class WebPages {
   ) {
     this.shellParts = new ShellParts(indexHtml);
     this.titlelessShell = new ShellParts(indexHtml.replace(/<title>[\s\S]*?<\/title>/i, ''));
+    this.shellDocument = pageDocument(indexHtml);
   }
 
   static async load(app: FastifyInstance, appUrl: string, webDistDir: string, guestPages: InvalidatedCache<CachedPage>): Promise<WebPages> {
@@ -114,7 +145,7 @@ export class WebPages {
   ): Promise<CachedPage> {
     const renderPage = this.renderPage;
     const ignoreTag = () => undefined;
-    if (!renderPage) return asSent(await finish({ status: 200, html: this.indexHtml }, ignoreTag));
+    if (!renderPage) return asSent(await finish(this.shellPage(), ignoreTag));
     if (request.cookies[AUTH_COOKIE]) return asSent(await finish(await this.renderNow(request, renderPage, undefined), ignoreTag));
     return this.guestPages.get(request.url, async () => {
       // Kept under the tags of every cached answer it read while rendering (decision 099); a page that read none has
@@ -128,54 +159,61 @@ export class WebPages {
     });
   }
 
+  private shellPage(): RenderedDocument {
+    return { status: 200, document: this.shellDocument, withContent: false };
+  }
+
   private async renderNow(request: FastifyRequest, renderPage: PageRenderer, pageId: string | undefined): Promise<RenderedDocument> {
-    let result: ServerRenderResult;
+    let result: RenderedPage;
     try {
       result = await renderPage(request, new URL(request.url, this.appUrl), pageId);
     } catch (error) {
       // A page that fails to render on the server is still served: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed');
-      return { status: 200, html: this.indexHtml };
+      return this.shellPage();
     }
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    if (result.kind === 'browser-rendered') return { status: 200, html: this.indexHtml };
+    if (result.kind === 'browser-rendered') return this.shellPage();
     // The page's own <title> (when it renders one) replaces the shell's; other hoisted tags (preloads) join the head.
     const shell = /<title>/i.test(result.head) ? this.titlelessShell : this.shellParts;
-    return { status: result.status, html: shell.around(result.head, result.html, result.stateScript) };
+    return { status: result.status, document: shell.around(result.head, result.markup, result.stateScript), withContent: true };
   }
 }
 
 /**
  * The app's shell cut once where a rendered page goes: its hoisted head tags before `</head>`, its markup in the root
- * element, its state after it. A page is the pieces put together in one pass: three replaces copied the whole page
- * (~100 KB with its state) three times on every page rendered.
+ * element, its state after it. The head is the one piece made as text; the rest of the shell is kept as bytes, and the
+ * page's markup and state join it as the bytes they came as (decision 134).
  */
 export class ShellParts {
   private readonly beforeHeadEnd: string;
-  private readonly headEndToRoot: string;
-  private readonly afterRoot: string;
+  /** From `</head>` (excluded) to the root element's content. */
+  private readonly toRootContent: Uint8Array;
+  private readonly afterRoot: Uint8Array;
   private readonly cut: boolean;
 
   constructor(private readonly shell: string) {
-    const headEnd = shell.search(/<\/head>/i);
+    const headEnd = shell.search(HEAD_END);
     const root = shell.indexOf(EMPTY_ROOT);
     this.cut = headEnd >= 0 && root > headEnd;
     this.beforeHeadEnd = shell.slice(0, Math.max(headEnd, 0));
-    this.headEndToRoot = `</head>${shell.slice(headEnd + '</head>'.length, Math.max(root, 0))}`;
-    this.afterRoot = shell.slice(root + EMPTY_ROOT.length);
+    this.toRootContent = Buffer.from(`${shell.slice(headEnd + '</head>'.length, Math.max(root, 0))}<div id="root">`);
+    this.afterRoot = Buffer.from(shell.slice(root + EMPTY_ROOT.length));
   }
 
   /** The shell with `head` before `</head>`, `markup` in the root element and `stateScript` after it. */
-  around(head: string, markup: string, stateScript: string): string {
+  around(head: string, markup: Uint8Array, stateScript: Uint8Array): PageDocument {
     if (!this.cut) {
       // A shell without the expected marks: as the replaces did (the first `</head>`, the first empty root).
-      const withHead = this.shell.replace(/<\/head>/i, () => `${head}</head>`);
-      return withHead.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${stateScript}`);
+      const withHead = this.shell.replace(HEAD_END, () => `${head}</head>`);
+      const text = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString();
+      return pageDocument(withHead.replace(EMPTY_ROOT, () => `<div id="root">${text(markup)}</div>${text(stateScript)}`));
     }
-    return `${this.beforeHeadEnd}${head}${this.headEndToRoot}<div id="root">${markup}</div>${stateScript}${this.afterRoot}`;
+    return { head: `${this.beforeHeadEnd}${head}</head>`, rest: [this.toRootContent, markup, ROOT_END, stateScript, this.afterRoot] };
   }
 }
 
+const ROOT_END = Buffer.from('</div>');
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**

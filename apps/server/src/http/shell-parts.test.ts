@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShellParts } from './server-rendering.ts';
+import { documentBytes, pageDocument, ShellParts } from './server-rendering.ts';
 
 /** The page as the three replaces made it before the shell was cut once (function replacements: no `$` patterns). */
 function byReplaces(shell: string, head: string, markup: string, stateScript: string): string {
@@ -23,10 +23,27 @@ const pages = [
   { head: '', markup: '', state: '' },
 ];
 
+const bytes = (text: string) => new TextEncoder().encode(text);
+
 describe('a rendered page put into the shell', () => {
   it.each(shells)('is what the replaces made of %s', (shell) => {
     const parts = new ShellParts(shell);
-    for (const page of pages)
-      expect(parts.around(page.head, page.markup, page.state)).toBe(byReplaces(shell, page.head, page.markup, page.state));
+    for (const page of pages) {
+      const document = parts.around(page.head, bytes(page.markup), bytes(page.state));
+      const expected = byReplaces(shell, page.head, page.markup, page.state);
+      expect(documentBytes(document).toString()).toBe(expected);
+      // The head, the piece a route may rewrite, is the text up to the first `</head>` (all of it when there is none).
+      const headEnd = expected.search(/<\/head>/i);
+      expect(document.head).toBe(headEnd < 0 ? expected : expected.slice(0, headEnd + '</head>'.length));
+    }
+  });
+});
+
+describe('a document given as text', () => {
+  it('is cut after its head, and its bytes are its UTF-8', () => {
+    const html = '<html><HEAD><title>Oud — ₹ 4,500</title></HEAD><body>Rose ₹</body></html>';
+    expect(pageDocument(html).head).toBe('<html><HEAD><title>Oud — ₹ 4,500</title></HEAD>');
+    expect(documentBytes(pageDocument(html))).toEqual(Buffer.from(html));
+    expect(pageDocument('<p>no head</p>')).toEqual({ head: '<p>no head</p>', rest: [] });
   });
 });

@@ -37,12 +37,14 @@ export function registerProductPage(app: FastifyInstance, ctx: AppContext, pages
   app.get<{ Params: { id: string } }>('/shop/product/:id', async (request, reply) => {
     const id = uuidSchema.safeParse(request.params.id);
     const page = await pages.render(request, async (rendered, dependsOn) => {
-      const document = 'html' in rendered ? rendered.html : pages.shell;
+      const shown = 'document' in rendered ? rendered : { status: 200, document: pages.shellDocument, withContent: false };
       // A page rendered with its content read the product through the API, which waited for the catalog to catch up.
-      const product = id.success ? await findShopProduct(ctx, id.data, { justSynced: document !== pages.shell }) : undefined;
+      const product = id.success ? await findShopProduct(ctx, id.data, { justSynced: shown.withContent }) : undefined;
       if (id.success) dependsOn(CATALOG_TAGS.product(id.data));
-      if (!product) return { status: 404, html: renderMissingProductPage(document, site) };
-      return { status: 200, html: renderProductPage(document, product, site) };
+      // Only the head is rewritten: it is the document's one piece kept as text (decision 134).
+      const { head, rest } = shown.document;
+      if (!product) return { status: 404, document: { head: renderMissingProductPage(head, site), rest }, withContent: shown.withContent };
+      return { status: 200, document: { head: renderProductPage(head, product, site), rest }, withContent: shown.withContent };
     });
     return sendPage(request, reply, page);
   });
