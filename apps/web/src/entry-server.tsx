@@ -6,6 +6,8 @@ import { jsonForScript } from '@aurelle/contract';
 import { App } from './app/app';
 import { createRoutes, type RouteHandle } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { KeptPartsProvider } from './lib/ssr/kept-parts';
+import { ServerKeptParts } from './lib/ssr/server-kept-parts';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './lib/ssr/server-state';
 
 /** The server answers the pages' API calls itself (decision 130): it hands the app its answerer once, at start. */
@@ -51,6 +53,9 @@ interface Renderer {
 
 const idleRenderers: Renderer[] = [];
 
+/** The layout's parts whose markup depends on their props alone, rendered once per props (decision 135). */
+const keptParts = new ServerKeptParts();
+
 function newRenderer(): Renderer {
   const queryClient = createQueryClient();
   return { queryClient, handler: createStaticHandler(createRoutes(queryClient)) };
@@ -68,9 +73,12 @@ async function renderWith({ queryClient, handler }: Renderer, request: Request):
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
-      <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      <KeptPartsProvider value={keptParts}>
+        <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      </KeptPartsProvider>
     </StrictMode>,
   );
+  keptParts.renderWanted();
   const head = HOISTED_HEAD.exec(markup)?.[0] ?? '';
   const state: ServerState = {
     queries: dehydrate(queryClient),

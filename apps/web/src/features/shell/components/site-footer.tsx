@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '@/components/link';
 import { LogoMark } from '@/components/brand/logo-mark';
+import { useKeptMarkup, type KeptPart } from '@/lib/ssr/kept-parts';
 import { useShopConfig } from '@/lib/use-shop-config';
 import { customerServiceLinks, mainNavLinks, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
@@ -15,12 +16,34 @@ const shopLinks: NavLinkItem[] = [
   { label: 'Search', to: paths.shop.search() },
 ];
 
+/** What the footer shows: the shop's details and the year. */
+interface FooterDetails {
+  shopName: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  address: string;
+  year: number;
+}
+
+/** The footer's content is kept by the server once per shop details and year (decision 135). */
+const footerContent: KeptPart<FooterDetails> = { name: 'footer', render: (details) => <FooterContent {...details} /> };
+
 /** Footer: customer service links, contact details, social links and the copyright. */
 export function SiteFooter() {
   const { shopName, tagline, phone, email, address } = useShopConfig();
-  const year = new Date().getFullYear();
+  const details: FooterDetails = { shopName, tagline, phone, email, address, year: new Date().getFullYear() };
+  const kept = useKeptMarkup(footerContent, details);
   return (
-    <footer className="border-t border-gold/25 bg-ink text-ivory/75">
+    <footer className="border-t border-gold/25 bg-ink text-ivory/75" dangerouslySetInnerHTML={kept}>
+      {kept ? undefined : footerContent.render(details)}
+    </footer>
+  );
+}
+
+function FooterContent({ shopName, tagline, phone, email, address, year }: FooterDetails) {
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:px-10 lg:py-20">
         <div className="col-span-2 flex flex-col gap-5 lg:col-span-1">
           <Link to={paths.shop.home} className="flex w-fit items-center gap-3 text-ivory">
@@ -72,7 +95,7 @@ export function SiteFooter() {
           <p>All prices in Indian Rupees (₹).</p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 
