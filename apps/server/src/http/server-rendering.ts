@@ -108,7 +108,7 @@ export class WebPages {
   private readonly shellParts: ShellParts;
   private readonly titlelessShell: ShellParts;
   /** The app's shell as a page's document, for the browser to render. */
-  readonly shellDocument: PageDocument;
+  private readonly shellDocument: PageDocument;
 
   private constructor(
     private readonly appUrl: string,
@@ -159,7 +159,8 @@ export class WebPages {
     });
   }
 
-  private shellPage(): RenderedDocument {
+  /** The app's shell as the page, for the browser to render. */
+  shellPage(): Extract<RenderedDocument, { document: PageDocument }> {
     return { status: 200, document: this.shellDocument, withContent: false };
   }
 

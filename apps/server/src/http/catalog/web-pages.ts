@@ -37,7 +37,7 @@ export function registerProductPage(app: FastifyInstance, ctx: AppContext, pages
   app.get<{ Params: { id: string } }>('/shop/product/:id', async (request, reply) => {
     const id = uuidSchema.safeParse(request.params.id);
     const page = await pages.render(request, async (rendered, dependsOn) => {
-      const shown = 'document' in rendered ? rendered : { status: 200, document: pages.shellDocument, withContent: false };
+      const shown = 'document' in rendered ? rendered : pages.shellPage();
       // A page rendered with its content read the product through the API, which waited for the catalog to catch up.
       const product = id.success ? await findShopProduct(ctx, id.data, { justSynced: shown.withContent }) : undefined;
       if (id.success) dependsOn(CATALOG_TAGS.product(id.data));
