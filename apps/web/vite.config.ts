@@ -45,13 +45,30 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/**
+ * The server's build gives lucide's icon modules the server's `createLucideIcon` (decision 136: an icon's markup is
+ * kept per props, src/lib/ssr/server-lucide-icon.tsx); lucide's public `createLucideIcon` and the browser's build are
+ * unchanged.
+ */
+function keptIconsInServerBuild(): Plugin {
+  const serverCreateLucideIcon = path.resolve(import.meta.dirname, 'src/lib/ssr/server-lucide-icon.tsx');
+  const lucideIconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'aurelle:kept-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../createLucideIcon.mjs' && importer && lucideIconModule.test(importer) ? serverCreateLucideIcon : null;
+    },
+  };
+}
+
 const reactRouterProductionBuild = path.resolve(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), lowPriorityScripts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), lowPriorityScripts(), ...(isSsrBuild ? [keptIconsInServerBuild()] : [])],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

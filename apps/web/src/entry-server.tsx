@@ -8,6 +8,7 @@ import { createRoutes, type RouteHandle } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { KeptPartsProvider } from './lib/ssr/kept-parts';
 import { ServerKeptParts } from './lib/ssr/server-kept-parts';
+import { keptIcons } from './lib/ssr/server-lucide-icon';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './lib/ssr/server-state';
 
 /** The server answers the pages' API calls itself (decision 130): it hands the app its answerer once, at start. */
@@ -79,6 +80,7 @@ async function renderWith({ queryClient, handler }: Renderer, request: Request):
     </StrictMode>,
   );
   keptParts.renderWanted();
+  keptIcons.renderWanted();
   const head = HOISTED_HEAD.exec(markup)?.[0] ?? '';
   const state: ServerState = {
     queries: dehydrate(queryClient),
