@@ -50,13 +50,26 @@ export interface RenderWorkerData {
   entryFile: string;
 }
 
-/** Messages the main thread sends the renderer's thread: a page to render, or the answer to one of its API calls. */
-export type ToRenderer =
-  { kind: 'render'; page: number; url: string; cookie: string | undefined } | ({ kind: 'api-answer'; call: number } & ApiAnswer);
+/** An API call a page's loader made in the renderer's thread. */
+export interface PageApiCall {
+  page: number;
+  call: number;
+  url: string;
+  method: string;
+}
 
-/** Messages the renderer's thread sends back: ready, an API call a page's loader made, a page rendered or failed. */
+/** The main thread's answer to one of those calls. */
+export type PageApiAnswer = { call: number } & ApiAnswer;
+
+/**
+ * Messages the main thread sends the renderer's thread: a page to render, or answers to its API calls (those ready in
+ * the same turn together, decision 137).
+ */
+export type ToRenderer = { kind: 'render'; page: number; url: string; cookie: string | undefined } | { kind: 'api-answers'; answers: PageApiAnswer[] };
+
+/** Messages the renderer's thread sends back: ready, the API calls pages' loaders made in one turn, a page rendered or failed. */
 export type ToMainThread =
   | { kind: 'ready' }
-  | { kind: 'api-call'; page: number; call: number; url: string; method: string }
+  | { kind: 'api-calls'; calls: PageApiCall[] }
   | { kind: 'rendered'; page: number; result: RenderedPage }
   | { kind: 'failed'; page: number; reason: string };

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AwaitedReplies } from '../infra/threads/awaited-replies.ts';
-import type { ApiAnswer, RenderedPage, RenderWorkerData, ToMainThread, ToRenderer } from './render-protocol.ts';
+import { PostedTogether } from '../infra/threads/posted-together.ts';
+import type { ApiAnswer, PageApiAnswer, PageApiCall, RenderedPage, RenderWorkerData, ToMainThread, ToRenderer } from './render-protocol.ts';
 
 /** Answers a page's relative `/api/...` call in the main thread. */
 export type ApiCall = (url: string, method: string) => Promise<ApiAnswer>;
@@ -63,7 +64,9 @@ export class RenderThread {
     const worker = new Worker(this.workerFile, { workerData });
     // The thread does not keep the process alive: a server closing does not wait for it.
     worker.unref();
-    worker.on('message', (message: ToMainThread) => this.receive(worker, message));
+    // Answers ready in the same turn (cached ones) cross as one message (decision 137).
+    const answers = new PostedTogether<PageApiAnswer>((ready) => worker.postMessage({ kind: 'api-answers', answers: ready } satisfies ToRenderer));
+    worker.on('message', (message: ToMainThread) => this.receive(message, answers));
     worker.on('error', (error) => {
       this.onFailure(error);
       this.retire(worker, error);
@@ -73,23 +76,26 @@ export class RenderThread {
     return worker;
   }
 
-  private receive(worker: Worker, message: ToMainThread): void {
+  private receive(message: ToMainThread, answers: PostedTogether<PageApiAnswer>): void {
     if (message.kind === 'ready') return;
-    if (message.kind === 'api-call') {
-      const answer = this.pages.held(message.page);
-      if (!answer) return;
-      void answer(message.url, message.method).then(
-        (answer) => worker.postMessage({ kind: 'api-answer', call: message.call, ...answer } satisfies ToRenderer),
-        (error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          const body = JSON.stringify({ success: false, message: reason });
-          worker.postMessage({ kind: 'api-answer', call: message.call, status: 500, body } satisfies ToRenderer);
-        },
-      );
+    if (message.kind === 'api-calls') {
+      for (const call of message.calls) this.answer(call, answers);
       return;
     }
     if (message.kind === 'rendered') this.pages.resolve(message.page, message.result);
     else this.pages.reject(message.page, new Error(message.reason));
+  }
+
+  private answer({ page, call, url, method }: PageApiCall, answers: PostedTogether<PageApiAnswer>): void {
+    const answer = this.pages.held(page);
+    if (!answer) return;
+    void answer(url, method).then(
+      (answer) => answers.add({ call, ...answer }),
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        answers.add({ call, status: 500, body: JSON.stringify({ success: false, message: reason }) });
+      },
+    );
   }
 
   private retire(worker: Worker, error: Error): void {

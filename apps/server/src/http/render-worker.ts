@@ -6,7 +6,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { encodedPage, type ApiAnswer, type RenderWorkerData, type ServerEntry, type ToMainThread, type ToRenderer } from './render-protocol.ts';
+import { PostedTogether } from '../infra/threads/posted-together.ts';
+import { encodedPage, type ApiAnswer, type PageApiCall, type RenderWorkerData, type ServerEntry, type ToMainThread, type ToRenderer } from './render-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
@@ -17,13 +18,15 @@ const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 const renderingPage = new AsyncLocalStorage<number>();
 const waitingCalls = new Map<number, (answer: ApiAnswer) => void>();
 let lastCall = 0;
+/** A page's loaders make their calls in the same turn: they cross as one message (decision 137). */
+const calls = new PostedTogether<PageApiCall>((made) => send({ kind: 'api-calls', calls: made }));
 
 entry.answerApiCallsInProcess((method, url) => {
   const page = renderingPage.getStore();
   if (page === undefined || !url.startsWith('/api/')) return undefined;
   const call = ++lastCall;
   const answered = new Promise<ApiAnswer>((resolve) => waitingCalls.set(call, resolve));
-  send({ kind: 'api-call', page, call, url, method });
+  calls.add({ page, call, url, method });
   return answered;
 });
 
@@ -34,10 +37,12 @@ function send(message: ToMainThread): void {
 }
 
 port.on('message', (message: ToRenderer) => {
-  if (message.kind === 'api-answer') {
-    const resolve = waitingCalls.get(message.call);
-    waitingCalls.delete(message.call);
-    resolve?.({ status: message.status, body: message.body });
+  if (message.kind === 'api-answers') {
+    for (const { call, status, body } of message.answers) {
+      const resolve = waitingCalls.get(call);
+      waitingCalls.delete(call);
+      resolve?.({ status, body });
+    }
     return;
   }
   const request = new Request(message.url, { headers: message.cookie ? { cookie: message.cookie } : {} });
