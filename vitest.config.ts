@@ -28,6 +28,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file gets its own database; two workers keep a 2-core machine responsive.
           maxWorkers: 2,
+          // One database migrated for the run, which each file's database starts from (decision 138).
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // A worker imports the server once for all its files (decision 138): each file builds its own app and
+          // database, and the suite mocks no module and changes no environment variable.
+          isolate: false,
         },
       },
     ],

@@ -30,13 +30,14 @@ export interface Runtime {
 /** Opens the database (embedded or server), migrates it and wires the adapters chosen by configuration. */
 export async function createRuntime(
   config: AppConfig,
-  overrides: { log?: FastifyBaseLogger; databaseUrl?: string; pgliteDir?: string } = {},
+  overrides: { log?: FastifyBaseLogger; databaseUrl?: string; pgliteDir?: string; pgliteDump?: Blob } = {},
 ): Promise<Runtime> {
   const log = overrides.log ?? (pino({ level: config.LOG_LEVEL }) as unknown as FastifyBaseLogger);
   const database = await openDatabase({
     databaseUrl: overrides.databaseUrl ?? config.DATABASE_URL,
     pgliteDir: overrides.pgliteDir ?? path.join(config.DATA_DIR, 'db'),
     poolSize: config.DATABASE_POOL_SIZE,
+    ...(overrides.pgliteDump ? { pgliteDump: overrides.pgliteDump } : {}),
   });
   await database.migrate();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -60,7 +60,9 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     const name = `aurelle_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A copy of the database migrated once for this run (global-setup.ts, decision 138), or an empty one.
+    const template = inject('migratedTemplateDatabase');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -73,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     };
   }
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-  const runtime = await createRuntime(config, { log, ...(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' }) });
+  const runtime = await createRuntime(config, { log, ...(databaseUrl ? { databaseUrl } : embeddedDatabase()) });
   const app = await buildApp(runtime.ctx, appOptions);
   await app.ready();
   return {
@@ -89,6 +91,12 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An in-memory embedded database, started from the one migrated once for this run (global-setup.ts) when there is one. */
+function embeddedDatabase(): { pgliteDir: string; pgliteDump?: Blob } {
+  const dump = inject('migratedPgliteDump');
+  return dump ? { pgliteDir: 'memory://', pgliteDump: new Blob([readFileSync(dump)]) } : { pgliteDir: 'memory://' };
 }
 
 let sequence = 0;

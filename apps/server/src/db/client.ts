@@ -114,6 +114,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Where `migrate()` reads migrations from; tests of a migration point it at a copy that stops before it. */
   migrationsFolder?: string;
+  /**
+   * A dump of an embedded database's data directory (`dumpDataDir`) to start from instead of an empty one: the API
+   * tests start each file's database from one migrated once a run (decision 138).
+   */
+  pgliteDump?: Blob;
 }
 
 /**
@@ -200,7 +205,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
