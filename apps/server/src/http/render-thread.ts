@@ -87,9 +87,9 @@ export class RenderThread {
   }
 
   private answer({ page, call, url, method }: PageApiCall, answers: PostedTogether<PageApiAnswer>): void {
-    const answer = this.pages.held(page);
-    if (!answer) return;
-    void answer(url, method).then(
+    const answerer = this.pages.held(page);
+    if (!answerer) return;
+    void answerer(url, method).then(
       (answer) => answers.add({ call, ...answer }),
       (error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);

@@ -26,13 +26,9 @@ function renderIcon(props: LucideProps & { icon: LucideIconData }): ReactElement
 
 type SvgProps = Record<string, unknown> & { children?: ReactNode };
 
-interface KeptIcon {
-  /** The `<svg>`'s props: lucide's attributes and its paths' markup. */
-  props: Record<string, unknown>;
-}
-
 export class ServerKeptIcons {
-  private readonly kept = new Map<string, KeptIcon>();
+  /** The `<svg>`'s props by icon and props: lucide's attributes and its paths' markup. */
+  private readonly kept = new Map<string, Record<string, unknown>>();
   private readonly wanted = new Map<string, { attributes: Record<string, unknown>; paths: ReactNode }>();
 
   /** How many icon and props pairs are kept. */
@@ -43,11 +39,11 @@ export class ServerKeptIcons {
   render(icon: LucideIconData, props: LucideProps): ReactElement {
     const key = keyOf(icon, props);
     const kept = key === undefined ? undefined : this.kept.get(key);
-    if (kept) return createElement('svg', kept.props);
+    if (kept) return createElement('svg', kept);
     const svg = renderIcon({ ...props, icon });
     if (key !== undefined && this.kept.size < MOST_KEPT) {
       const { children, ...attributes } = svg.props;
-      this.wanted.set(key, { attributes: withoutFunctions(attributes), paths: children });
+      this.wanted.set(key, { attributes: keptAttributes(attributes), paths: children });
     }
     return svg;
   }
@@ -57,7 +53,7 @@ export class ServerKeptIcons {
     for (const [key, { attributes, paths }] of this.wanted) {
       const markup = renderToStaticMarkup(createElement('svg', null, paths));
       const inner = markup.slice('<svg>'.length, -'</svg>'.length);
-      this.kept.set(key, { props: { ...attributes, dangerouslySetInnerHTML: { __html: inner } } });
+      this.kept.set(key, { ...attributes, dangerouslySetInnerHTML: { __html: inner } });
     }
     this.wanted.clear();
   }
@@ -75,7 +71,7 @@ function keyOf(icon: LucideIconData, props: LucideProps): string | undefined {
 }
 
 /** The attributes without event handlers (the first page's would be kept alive otherwise) or a ref. */
-function withoutFunctions(attributes: Record<string, unknown>): Record<string, unknown> {
+function keptAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(attributes).filter(([name, value]) => typeof value !== 'function' && name !== 'ref'));
 }
 
