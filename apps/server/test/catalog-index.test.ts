@@ -166,7 +166,7 @@ describe('the catalog index', () => {
         expect(actual.data).toEqual(expected.data);
         // The body served on a miss, made from kept product pieces, says what the schema's serialisation of the SQL answer says.
         const served = await t.ctx.catalogIndex.listingBody(paged, now);
-        expect(JSON.parse(served.body)).toEqual(
+        expect(JSON.parse(served.body.toString())).toEqual(
           JSON.parse(JSON.stringify(listProductsResponseSchema.parse({ success: true, ...expected }))),
         );
         expect(served.shownIds).toEqual(shownIds);
@@ -249,7 +249,7 @@ describe('the catalog index', () => {
       const fromSql = await searchProducts(t.ctx.db, keyword);
       const served = await readSearchAnswer(t.ctx, keyword);
       if (!('body' in served)) throw new Error('the index was not used');
-      expect(JSON.parse(served.body), keyword).toEqual(
+      expect(JSON.parse(served.body.toString()), keyword).toEqual(
         JSON.parse(JSON.stringify(searchResponseSchema.parse({ success: true, ...fromSql }))),
       );
       expect(served.shownIds).toEqual(fromSql.data.map((product) => product.id));
@@ -582,7 +582,7 @@ describe('at a sale edge', () => {
     expect(withoutEdges).toHaveLength(3);
     const startingIds = starting.map((row) => row.id);
     const ids = [...startingIds, ...withoutEdges.map((row) => row.id)];
-    const onSale = (piece: string | undefined) => (JSON.parse(piece ?? '{}') as { salePrice?: number }).salePrice ?? 0;
+    const onSale = (piece: Buffer | undefined) => (JSON.parse(piece?.toString() ?? '{}') as { salePrice?: number }).salePrice ?? 0;
 
     const before = await t.ctx.catalogIndex.shopperJson(ids, new Date());
     expect(before.shownIds).toEqual(ids);

@@ -64,7 +64,7 @@ function pageTagsOf(request: FastifyRequest): Set<string> | undefined {
  * A loaded answer and what it shows (its cache tags): the answer, serialised here through the endpoint's schema, or a
  * body the use case serialised through that same schema itself.
  */
-export type TaggedAnswer = { answer: unknown; tags: readonly string[] } | { body: string; tags: readonly string[] };
+export type TaggedAnswer = { answer: unknown; tags: readonly string[] } | { body: string | Buffer; tags: readonly string[] };
 
 /**
  * Answers a shop catalog read from the in-process cache: the body is serialised once per catalog version through the
@@ -81,8 +81,10 @@ export async function sendCachedJson(
 ): Promise<FastifyReply> {
   const entry = await cache.get(key, async () => {
     const loaded = await load();
-    // Encoded once, for its ETag, its size and its copies; the text itself dies young (decision 121).
-    const body = Buffer.from('body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer)));
+    // Encoded once, for its ETag, its size and its copies; the text itself dies young (decision 121). The index's
+    // answers come as bytes already (decision 139).
+    const text = 'body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer));
+    const body = typeof text === 'string' ? Buffer.from(text) : text;
     return { body, etag: etagOf(body), compressed: {}, tags: loaded.tags };
   });
   const pageTags = pageTagsOf(request);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withData } from './answer-json.ts';
+import { withData, withDataBytes } from './answer-json.ts';
 
 describe('a catalog answer with its data', () => {
   const frame = JSON.stringify({ success: true, data: [], total: 3, facets: { notes: [] } });
@@ -13,7 +13,16 @@ describe('a catalog answer with its data', () => {
     },
   );
 
+  it.each([[[]], [['{"id":"a"}']], [['{"id":"a"}', '{"id":"Lumière ç"}', '{"id":"水"}']]])(
+    'is, from pieces kept as UTF-8 bytes, the same answer in UTF-8 bytes (%j)',
+    (pieces) => {
+      const body = withDataBytes(frame, pieces.map((piece) => Buffer.from(piece)));
+      expect(body.equals(Buffer.from(withData(frame, pieces)))).toBe(true);
+    },
+  );
+
   it('refuses a frame without an empty data array', () => {
     expect(() => withData('{"success":true}', [])).toThrow();
+    expect(() => withDataBytes('{"success":true}', [])).toThrow();
   });
 });

@@ -17,3 +17,25 @@ export function withData(frame: string, pieces: readonly string[]): string {
 }
 
 const EMPTY_DATA = '"data":[]';
+const COMMA = 0x2c;
+
+/**
+ * `withData` in UTF-8 bytes, from pieces kept as bytes: the answer is copied together once, with no text made and
+ * encoded again (encoding a 60 KB listing answer cost a miss about as much as joining it, decision 139).
+ */
+export function withDataBytes(frame: string, pieces: readonly Buffer[]): Buffer {
+  const at = frame.indexOf(EMPTY_DATA);
+  if (at < 0) throw new Error('catalog answer: the frame has no empty "data" array');
+  const head = Buffer.from(`${frame.slice(0, at)}"data":[`);
+  const tail = Buffer.from(`]${frame.slice(at + EMPTY_DATA.length)}`);
+  let length = head.length + tail.length + Math.max(pieces.length - 1, 0);
+  for (const piece of pieces) length += piece.length;
+  const body = Buffer.allocUnsafe(length);
+  let offset = head.copy(body, 0);
+  pieces.forEach((piece, n) => {
+    if (n > 0) body[offset++] = COMMA;
+    offset += piece.copy(body, offset);
+  });
+  tail.copy(body, offset);
+  return body;
+}

@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
-import { withData } from './answer-json.ts';
+import { withData, withDataBytes } from './answer-json.ts';
 import { anyOf, both, clearBit, countBits, hasBit, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
@@ -169,11 +169,12 @@ function nextSaleEdgeOf(sizes: readonly SizePrice[], nowMs: number): number {
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
 const LOAD_BATCH = 1000;
+const EMPTY_PIECE = Buffer.alloc(0);
 /**
- * Characters of shopper JSON kept (least recently shown out first): 64 M is ~45,000 products at ~1.5 KB, so a
+ * Bytes of shopper JSON kept, as UTF-8 (least recently shown out first): 64 MB is ~45,000 products at ~1.5 KB, so a
  * listing or search miss at that size reads no row; more products read the rest by id.
  */
-const SHOWN_JSON_BUDGET_CHARS = 64 * 1024 * 1024;
+const SHOWN_JSON_BUDGET_BYTES = 64 * 1024 * 1024;
 /** Products whose similar scents are kept ranked (8 ids each, ~150 bytes): past it they are ranked again as asked. */
 const SIMILAR_RANKINGS_KEPT = 50_000;
 /** Slots kept in ranked postings across lexemes (8 bytes each): 2,000,000 is 16 MB. */
@@ -290,11 +291,11 @@ export class CatalogIndex {
   private lower: (text: string) => string = (text) => text.toLowerCase();
   private isLoaded = false;
   /**
-   * Products' shopper JSON (contract-checked), kept until their next change or the next sale edge (least recently
-   * used beyond SHOWN_JSON_BUDGET_CHARS): a listing page on a cache miss is these pieces joined, not 48 rows presented.
+   * Products' shopper JSON (contract-checked, in UTF-8: answers are copied together from it), kept until their next change or the next sale edge (least recently
+   * used beyond SHOWN_JSON_BUDGET_BYTES): a listing page on a cache miss is these pieces joined, not 48 rows presented.
    */
-  private readonly shownJson = new Map<string, string>();
-  private shownJsonChars = 0;
+  private readonly shownJson = new Map<string, Buffer>();
+  private shownJsonBytes = 0;
   /** Bumped by every applied change, so a piece made from a row read before the change is not kept. */
   private changeSeq = 0;
 
@@ -344,7 +345,7 @@ export class CatalogIndex {
     this.lastRemoved = undefined;
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     this.shownJson.clear();
-    this.shownJsonChars = 0;
+    this.shownJsonBytes = 0;
     this.similarRankings.clear();
     this.changeSeq += 1;
     const now = new Date();
@@ -425,7 +426,7 @@ export class CatalogIndex {
    * The listing page's answer as listProductsResponseSchema serialises it, made from each shown product's kept JSON;
    * the same text `JSON.stringify(schema.parse({ success: true, ...listing() }))` gives.
    */
-  async listingBody(query: ListProductsQuery, now = new Date()): Promise<{ body: string; shownIds: string[] }> {
+  async listingBody(query: ListProductsQuery, now = new Date()): Promise<{ body: Buffer; shownIds: string[] }> {
     this.followSales(now);
     const answer = this.facetsFor(query);
     const { facets, total } = answer;
@@ -437,29 +438,23 @@ export class CatalogIndex {
     const frame = JSON.stringify(
       listProductsResponseSchema.parse({ success: true, data: [], total, page: query.page, totalPages, facets }),
     );
-    return {
-      body: withData(
-        frame,
-        shownIds.map((id) => pieces.get(id) ?? ''),
-      ),
-      shownIds,
-    };
+    return { body: withDataBytes(frame, shownIds.map((id) => pieces.get(id) ?? EMPTY_PIECE)), shownIds };
   }
 
   /**
    * These products' shopper JSON in this order (each as productSchema serialises it), for answers that show products
    * the index did not choose (search); ids no longer in the shop are left out.
    */
-  async shopperJson(ids: readonly string[], now = new Date()): Promise<{ pieces: string[]; shownIds: string[] }> {
+  async shopperJson(ids: readonly string[], now = new Date()): Promise<{ pieces: Buffer[]; shownIds: string[] }> {
     this.followSales(now);
     const pieces = await this.shownPieces(ids, now);
     const shownIds = ids.filter((id) => pieces.has(id));
-    return { pieces: shownIds.map((id) => pieces.get(id) ?? ''), shownIds };
+    return { pieces: shownIds.map((id) => pieces.get(id) ?? EMPTY_PIECE), shownIds };
   }
 
   /** Each product's shopper JSON: kept pieces, the rest read by id, presented, checked by the contract and kept. */
-  private async shownPieces(ids: readonly string[], now: Date): Promise<Map<string, string>> {
-    const pieces = new Map<string, string>();
+  private async shownPieces(ids: readonly string[], now: Date): Promise<Map<string, Buffer>> {
+    const pieces = new Map<string, Buffer>();
     const missing: string[] = [];
     for (const id of ids) {
       const kept = this.shownJson.get(id);
@@ -474,7 +469,7 @@ export class CatalogIndex {
     if (missing.length === 0) return pieces;
     const seq = this.changeSeq;
     for (const product of await this.presented(missing, now)) {
-      const piece = JSON.stringify(productSchema.parse(product));
+      const piece = Buffer.from(JSON.stringify(productSchema.parse(product)));
       pieces.set(product.id, piece);
       // A change applied while the rows were read may have made them stale: used for this answer only.
       if (seq !== this.changeSeq) continue;
@@ -911,11 +906,11 @@ export class CatalogIndex {
     return best.map((each) => this.entries[each.slot]?.id ?? '');
   }
 
-  private keepShownJson(id: string, piece: string): void {
+  private keepShownJson(id: string, piece: Buffer): void {
     this.forgetShownJson(id);
     this.shownJson.set(id, piece);
-    this.shownJsonChars += piece.length;
-    while (this.shownJsonChars > SHOWN_JSON_BUDGET_CHARS) {
+    this.shownJsonBytes += piece.length;
+    while (this.shownJsonBytes > SHOWN_JSON_BUDGET_BYTES) {
       const oldest = this.shownJson.keys().next().value;
       if (oldest === undefined) break;
       this.forgetShownJson(oldest);
@@ -926,7 +921,7 @@ export class CatalogIndex {
     const kept = this.shownJson.get(id);
     if (kept === undefined) return;
     this.shownJson.delete(id);
-    this.shownJsonChars -= kept.length;
+    this.shownJsonBytes -= kept.length;
   }
 
   /** How many published reviews the product has, when the shop shows it (undefined: not in the shop). */
@@ -951,7 +946,7 @@ export class CatalogIndex {
       const entry = this.entryOf(id);
       const sharedNotes = (entry?.values.notes ?? []).filter((note) => notes.has(note)).sort(byCodePoint);
       const sharedAccords = (entry?.accords ?? []).filter((accord) => accords.has(accord)).sort(byCodePoint);
-      return `{"product":${pieces[at] ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
+      return `{"product":${pieces[at]?.toString() ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
     });
     const frame = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
     return { body: withData(frame, data), shownIds };
