@@ -171,8 +171,8 @@ const distinct = (values: readonly string[]) => [...new Set(values)];
 const LOAD_BATCH = 1000;
 const EMPTY_PIECE = Buffer.alloc(0);
 /**
- * Bytes of shopper JSON kept, as UTF-8 (least recently shown out first): 64 MB is ~45,000 products at ~1.5 KB, so a
- * listing or search miss at that size reads no row; more products read the rest by id.
+ * Bytes of shopper JSON kept, as UTF-8 (least recently shown out first): 64 MB is ~40,000 products at ~1.6 KB; a
+ * listing or search miss reads the pieces it lacks by id (at 50,000 products, about a quarter of them).
  */
 const SHOWN_JSON_BUDGET_BYTES = 64 * 1024 * 1024;
 /** Products whose similar scents are kept ranked (8 ids each, ~150 bytes): past it they are ranked again as asked. */
@@ -291,8 +291,9 @@ export class CatalogIndex {
   private lower: (text: string) => string = (text) => text.toLowerCase();
   private isLoaded = false;
   /**
-   * Products' shopper JSON (contract-checked, in UTF-8: answers are copied together from it), kept until their next change or the next sale edge (least recently
-   * used beyond SHOWN_JSON_BUDGET_BYTES): a listing page on a cache miss is these pieces joined, not 48 rows presented.
+   * Products' shopper JSON (contract-checked, as UTF-8 bytes), kept until their next change or the next sale edge
+   * (least recently used beyond SHOWN_JSON_BUDGET_BYTES): a listing page on a cache miss is these pieces copied
+   * together (decision 139), not 48 rows presented.
    */
   private readonly shownJson = new Map<string, Buffer>();
   private shownJsonBytes = 0;
