@@ -34,7 +34,8 @@ import { SortedSlots } from './sorted-slots.ts';
 import { KeptByBudget } from './kept-by-budget.ts';
 import { KeywordSimilarity, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigram-similarity.ts';
 import { entryOfNumber, lexemeAt, SearchDocuments, type SearchDocument } from './search-documents.ts';
-import { ENTRY_LOOKED_UP, matches, orOnlyWords, tsRank, uniqueWords, wordRank, type QueryWord, type TsQuery } from './text-search.ts';
+import { andOfWordsOnly, ENTRY_LOOKED_UP, matches, orOnlyWords, tsRank, uniqueWords, wordRank, type QueryWord, type TsQuery } from './text-search.ts';
+import { AndMatches, positionedPosting, positionedPostingBytes, type PositionedPosting } from './positioned-postings.ts';
 
 type ListingGroup = FilterGroup | PerfumeFilterGroup;
 const listingGroups: readonly ListingGroup[] = ['gender', 'category', 'car', 'fragranceType', 'notes', 'concentration', 'size', 'price'];
@@ -179,6 +180,8 @@ const SHOWN_JSON_BUDGET_BYTES = 64 * 1024 * 1024;
 const SIMILAR_RANKINGS_KEPT = 50_000;
 /** Slots kept in ranked postings across lexemes (8 bytes each): 2,000,000 is 16 MB. */
 const RANKED_POSTINGS_KEPT = 2_000_000;
+/** Bytes of positioned postings kept across lexemes (decision 141): the bench's 2,600 searches at 50,000 products keep ~7 MB. */
+const POSITIONED_POSTING_BYTES_KEPT = 16 * 1024 * 1024;
 /** Products a lexeme must have for a search to keep its entry in each document (fewer are looked up in each). */
 const ENTRY_HINTS_FROM = 64;
 /** Bytes of entries by slot kept across lexemes (one a slot): 12 MB is 240 lexemes at 50,000 products. */
@@ -275,6 +278,13 @@ export class CatalogIndex {
    * ENTRY_HINT_BYTES_KEPT bytes kept in all (decision 127).
    */
   private readonly entryHints = new KeptByBudget<Uint8Array>(ENTRY_HINT_BYTES_KEPT, (hints) => hints.length);
+  /**
+   * A lexeme's documents in slot order with its positions (positioned-postings.ts), made when a search of words joined
+   * by AND first needs it, dropped when a document having the lexeme is replaced or gains it.
+   */
+  private readonly positionedPostings = new KeptByBudget<PositionedPosting>(POSITIONED_POSTING_BYTES_KEPT, positionedPostingBytes);
+  /** Scratch matches of an AND search, one per configuration. */
+  private readonly andMatches = [new AndMatches(), new AndMatches()];
   /** Scratch counts of the keyword's trigrams each slot shares (near misses; zeroed after each use). */
   private sharedTrigrams = new Uint16Array(0);
   /** Scratch marks of the slots a search has visited (a fresh number per search, so it is never cleared). */
@@ -502,7 +512,9 @@ export class CatalogIndex {
     // Each word's number, and its entries by slot, resolved once for this search, not per candidate; a one-word search
     // reads a few of its best products only, so its entries are not worth reading from all of them.
     const oneWord = orOnly && wordsOfEach.every((words) => words?.length === 1);
-    const asked = (same ? configured.slice(0, 1) : configured).map((query) => this.resolved(query, !oneWord));
+    // Words joined by AND alone are matched and ranked from their positioned postings, not from each document.
+    const andOnly = !orOnly && configured.every(andOfWordsOnly);
+    const asked = (same ? configured.slice(0, 1) : configured).map((query) => this.resolved(query, !oneWord && !andOnly));
     const times = same ? 2 : 1;
     const rankWords = asked.map((query) => uniqueWords(query));
     const seen = this.visitMarks();
@@ -547,6 +559,37 @@ export class CatalogIndex {
     };
     if (orOnly) {
       this.topByWordRanks(wordsOfEach, titled, consider, () => (best.length === limit ? best[best.length - 1] : undefined));
+      return best.map((found) => this.entries[found.slot]?.id ?? '');
+    }
+    if (andOnly && rankWords.every((words) => words.length >= 2)) {
+      const found = asked.map((_, n) => (this.andMatches[n] as AndMatches).collect((rankWords[n] as QueryWord[]).map((word) => this.positionedPostingOf(word))));
+      const first = found[0] as AndMatches;
+      const second = found[1];
+      const otherRank = (slot: number, n: number) => {
+        document.at = this.documents.at(slot);
+        document.slot = slot;
+        return tsRank(document, asked[n] as TsQuery, rankWords[n]);
+      };
+      // Each configuration's matches ascend by slot: walked together, a product matching both is ranked from both
+      // lists; one matching a single configuration is ranked under the other from its document (ts_rank of each counts).
+      let i = 0;
+      let j = 0;
+      const secondLength = second?.length ?? 0;
+      while (i < first.length || j < secondLength) {
+        const left = i < first.length ? (first.slots[i] as number) : Number.POSITIVE_INFINITY;
+        const right = second && j < secondLength ? (second.slots[j] as number) : Number.POSITIVE_INFINITY;
+        const slot = Math.min(left, right);
+        const firstRank = left === slot ? (first.ranks[i++] as number) : undefined;
+        const secondRank = right === slot ? (second?.ranks[j++] as number) : undefined;
+        if (!hasBit(live, slot) || (excluded.size > 0 && excluded.has(this.entries[slot]?.id ?? ''))) continue;
+        let sum = Math.fround(0 + (firstRank ?? otherRank(slot, 0)));
+        if (second) sum = Math.fround(sum + (secondRank ?? otherRank(slot, 1)));
+        if (times === 2) sum = Math.fround(sum + sum);
+        probe.slot = slot;
+        probe.rank = sum + (titled.size > 0 && titled.has(slot) ? 1 : 0);
+        const last = best.length === limit ? best[limit - 1] : undefined;
+        if (last === undefined || ranksBefore(probe, last)) keepBest(best, { slot, rank: probe.rank }, limit, ranksBefore);
+      }
       return best.map((found) => this.entries[found.slot]?.id ?? '');
     }
     for (const query of asked) {
@@ -758,6 +801,16 @@ export class CatalogIndex {
   private forgetRankedPostings(): void {
     this.rankedPostings.clear();
     this.entryHints.clear();
+    this.positionedPostings.clear();
+  }
+
+  /** The word's positioned posting, kept or made from its posting list. */
+  private positionedPostingOf(word: QueryWord): PositionedPosting {
+    const kept = this.positionedPostings.get(word.lexeme);
+    if (kept) return kept;
+    const made = positionedPosting(this.documents, word.number ?? this.documents.lexicon.find(word.lexeme), this.postings.get(word.lexeme)?.view() ?? []);
+    this.positionedPostings.set(word.lexeme, made);
+    return made;
   }
 
   /** The query with each word resolved for this search (`resolvedWord`). */
@@ -823,6 +876,7 @@ export class CatalogIndex {
       add(this.postings, lexeme);
       this.rankedPostings.delete(lexeme);
       this.entryHints.delete(lexeme);
+      this.positionedPostings.delete(lexeme);
     }
     const trigrams = new Set([...trigramsOf(entry.titleKey, this.unicodeWords), ...trigramsOf(entry.brandKey, this.unicodeWords)]);
     for (const trigram of trigrams) add(this.trigramPostings, this.intern(trigram));
@@ -1142,7 +1196,14 @@ export class CatalogIndex {
     // A product put back in the slot it just left with the same text (a price or stock change) is in the postings already.
     const unchangedText = this.lastRemoved?.slot === slot && this.lastRemoved.searchDigest === entry.searchDigest;
     this.lastRemoved = undefined;
-    if (!unchangedText || this.documents.at(slot) < 0) this.documents.set(slot, row.searchDocument ?? '');
+    if (!unchangedText || this.documents.at(slot) < 0) {
+      // The slot's document replaced: the positions its lexemes' positioned postings copied from it are gone.
+      if (this.positionedPostings.size > 0 && this.documents.at(slot) >= 0) {
+        const before = this.documents.document(slot);
+        for (let n = 0; n < this.documents.lexemeCount(slot); n += 1) this.positionedPostings.delete(lexemeAt(before, n));
+      }
+      this.documents.set(slot, row.searchDocument ?? '');
+    }
     if (unchangedText) this.stalePostings -= this.documents.lexemeCount(slot);
     else {
       this.addPostings(entry, slot);

@@ -288,47 +288,80 @@ function rankOr(document: SearchDocument, words: readonly QueryWord[]): number {
   return words.length > 0 ? f(rank / words.length) : rank;
 }
 
-/** rankAnd's scratch: where the positions of the entry last seen for each query word start and end (start -1: none). */
-let seenStarts = new Int32Array(16);
-let seenEnds = new Int32Array(16);
+/**
+ * calc_rank_and's scratch: for each query word of the candidate, the array holding its positions and where they start
+ * and end (start -1: the candidate lacks it). A document's words are read from its run; a positioned posting's
+ * (decision 141) from the lexeme's own positions.
+ */
+export interface WordRanges {
+  arrays: Uint16Array[];
+  starts: Int32Array;
+  ends: Int32Array;
+}
+
+/** Ranges for up to `words` query words (grown when a query has more). */
+export function wordRanges(words: number): WordRanges {
+  return { arrays: [], starts: new Int32Array(words), ends: new Int32Array(words) };
+}
+
+let documentRanges = wordRanges(16);
 
 function rankAnd(document: SearchDocument, words: readonly QueryWord[]): number {
   if (words.length < 2) return rankOr(document, words);
   const packed = document.store.packed;
-  if (seenStarts.length < words.length) {
-    seenStarts = new Int32Array(words.length * 2);
-    seenEnds = new Int32Array(words.length * 2);
-  }
-  seenStarts.fill(-1, 0, words.length);
+  if (documentRanges.starts.length < words.length) documentRanges = wordRanges(words.length * 2);
+  const ranges = documentRanges;
+  ranges.starts.fill(-1, 0, words.length);
   let rank = f(-1);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as QueryWord;
     const from = firstEntryFrom(document, word);
     const to = entriesEnd(document, word, from);
+    // A prefix may name several entries: each is paired with the words before it, as calc_rank_and does.
     for (let entry = from; entry < to; entry += 1) {
-      const start = positionsStart(packed, document.at, entry);
-      const end = positionsStart(packed, document.at, entry + 1);
-      seenStarts[i] = start;
-      seenEnds[i] = end;
-      for (let k = 0; k < i; k += 1) {
-        const otherStart = seenStarts[k] as number;
-        if (otherStart < 0) continue;
-        const otherEnd = seenEnds[k] as number;
-        for (let at = start; at < end; at += 1) {
-          const mine = packed[at] as number;
-          for (let theirsAt = otherStart; theirsAt < otherEnd; theirsAt += 1) {
-            const theirs = packed[theirsAt] as number;
-            // Two lexemes at one position (a hyphenated word and its first part) are not a pair.
-            const distance = Math.abs(positionOf(mine) - positionOf(theirs));
-            if (distance === 0) continue;
-            const weight = PAIR_VALUES[(weightOf(mine) * 4 + weightOf(theirs)) * 101 + Math.min(distance, 101) - 1] as number;
-            rank = rank < 0 ? weight : f(1.0 - (1.0 - rank) * (1.0 - weight));
-          }
-        }
-      }
+      ranges.arrays[i] = packed;
+      ranges.starts[i] = positionsStart(packed, document.at, entry);
+      ranges.ends[i] = positionsStart(packed, document.at, entry + 1);
+      rank = pairsRank(ranges, i, rank);
     }
   }
   return rank < 0 ? f(1e-20) : rank;
+}
+
+/**
+ * calc_rank_and's rank over words whose position ranges are all known (each word one range, as a plain word is):
+ * what a positioned posting's candidate is ranked with. 1e-20 when no pair of words is found.
+ */
+export function rankAndOfRanges(ranges: WordRanges, words: number): number {
+  let rank = f(-1);
+  for (let i = 1; i < words; i += 1) rank = pairsRank(ranges, i, rank);
+  return rank < 0 ? f(1e-20) : rank;
+}
+
+/** The rank so far (-1: no pair yet) with word `i`'s positions paired with each earlier word's, in calc_rank_and's order. */
+function pairsRank(ranges: WordRanges, i: number, rankSoFar: number): number {
+  let rank = rankSoFar;
+  const mineIn = ranges.arrays[i] as Uint16Array;
+  const start = ranges.starts[i] as number;
+  const end = ranges.ends[i] as number;
+  for (let k = 0; k < i; k += 1) {
+    const otherStart = ranges.starts[k] as number;
+    if (otherStart < 0) continue;
+    const theirsIn = ranges.arrays[k] as Uint16Array;
+    const otherEnd = ranges.ends[k] as number;
+    for (let at = start; at < end; at += 1) {
+      const mine = mineIn[at] as number;
+      for (let theirsAt = otherStart; theirsAt < otherEnd; theirsAt += 1) {
+        const theirs = theirsIn[theirsAt] as number;
+        // Two lexemes at one position (a hyphenated word and its first part) are not a pair.
+        const distance = Math.abs(positionOf(mine) - positionOf(theirs));
+        if (distance === 0) continue;
+        const weight = PAIR_VALUES[(weightOf(mine) * 4 + weightOf(theirs)) * 101 + Math.min(distance, 101) - 1] as number;
+        rank = rank < 0 ? weight : f(1.0 - (1.0 - rank) * (1.0 - weight));
+      }
+    }
+  }
+  return rank;
 }
 
 /**
@@ -337,6 +370,12 @@ function rankAnd(document: SearchDocument, words: readonly QueryWord[]): number 
  */
 export function wordRank(document: SearchDocument, lexeme: string): number {
   return rankOr(document, [{ lexeme, prefix: false }]);
+}
+
+/** Whether the query is words joined by AND alone (no prefix, OR, phrase or negation): "warm spicy". */
+export function andOfWordsOnly(query: TsQuery): boolean {
+  if (query.kind === 'word') return !query.prefix;
+  return query.kind === 'and' && andOfWordsOnly(query.left) && andOfWordsOnly(query.right);
 }
 
 /** The words of a query made of words and ORs only (no AND, phrase, negation or prefix), else undefined. */
