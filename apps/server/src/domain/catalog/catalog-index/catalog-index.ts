@@ -182,6 +182,8 @@ const SIMILAR_RANKINGS_KEPT = 50_000;
 const RANKED_POSTINGS_KEPT = 2_000_000;
 /** Bytes of positioned postings kept across lexemes (decision 141): the bench's 2,600 searches at 50,000 products keep ~7 MB. */
 const POSITIONED_POSTING_BYTES_KEPT = 16 * 1024 * 1024;
+/** ts_rank of an AND of words when no pair of them is in the document (calc_rank_and's floor). */
+const NO_PAIR_RANK = Math.fround(1e-20);
 /** Products a lexeme must have for a search to keep its entry in each document (fewer are looked up in each). */
 const ENTRY_HINTS_FROM = 64;
 /** Bytes of entries by slot kept across lexemes (one a slot): 12 MB is 240 lexemes at 50,000 products. */
@@ -566,6 +568,8 @@ export class CatalogIndex {
       const first = found[0] as AndMatches;
       const second = found[1];
       const otherRank = (slot: number, n: number) => {
+        // Lacking one of two words, a document has no pair of them: calc_rank_and's rank is then 1e-20, unread.
+        if ((rankWords[n] as QueryWord[]).length === 2) return NO_PAIR_RANK;
         document.at = this.documents.at(slot);
         document.slot = slot;
         return tsRank(document, asked[n] as TsQuery, rankWords[n]);
