@@ -72,6 +72,15 @@ describe('positioned postings (decision 141)', () => {
     }
   });
 
+  it('leaves a document lacking one of two words at 1e-20, the rank the index gives it unread', () => {
+    const asked = query("'common' & 'rare'");
+    const lacking = [1, 2, 4].map((slot) => store.document(slot));
+    for (const document of lacking) {
+      expect(matches(document, asked)).toBe(false);
+      expect(tsRank(document, asked)).toBe(Math.fround(1e-20));
+    }
+  });
+
   it('finds nothing when a word is in no document', () => {
     const found = new AndMatches().collect([postingOf('common'), positionedPosting(store, store.lexicon.find('absent'), [])]);
     expect(found.length).toBe(0);
