@@ -3,7 +3,6 @@ import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import {
   filterGroups,
   isSaleOn,
-  listProductsResponseSchema,
   perfumeFilterGroups,
   productSchema,
   priceBandPaise,
@@ -13,6 +12,7 @@ import {
   type Facets,
   type FilterGroup,
   type ListProductsQuery,
+  type ListProductsResponse,
   type PerfumeFilterGroup,
   type PriceBand,
   type Product,
@@ -449,10 +449,10 @@ export class CatalogIndex {
     const ids = this.pageIds(query, answer);
     const pieces = await this.shownPieces(ids, now);
     const shownIds = ids.filter((id) => pieces.has(id));
-    const frame = JSON.stringify(
-      listProductsResponseSchema.parse({ success: true, data: [], total, page: query.page, totalPages, facets }),
-    );
-    return { body: withDataBytes(frame, shownIds.map((id) => pieces.get(id) ?? EMPTY_PIECE)), shownIds };
+    // The frame in the schema's key order is what its parse would serialise (facet counts are whole numbers by
+    // construction): parsing ~100 counts a miss was ~4% of a filtered miss's CPU (decision 143; the test checks it).
+    const frame: ListProductsResponse = { success: true, data: [], total, page: query.page, totalPages, facets };
+    return { body: withDataBytes(JSON.stringify(frame), shownIds.map((id) => pieces.get(id) ?? EMPTY_PIECE)), shownIds };
   }
 
   /**
