@@ -20,6 +20,7 @@ import { insertCatalogProduct, type NewVariant } from '../src/db/product-variant
 import { products } from '../src/db/schema/index.ts';
 import { findShopProduct, readProductAnswer, readSearchAnswer } from '../src/domain/catalog/catalog-index/catalog-reads.ts';
 import { findProduct } from '../src/domain/catalog/get-product.ts';
+import type { ShownPiece } from '../src/domain/catalog/catalog-index/answer-json.ts';
 import { CATALOG_TAGS } from '../src/domain/catalog/catalog-index/catalog-tags.ts';
 import { searchProducts } from '../src/domain/catalog/search-products.ts';
 import { listShopProducts } from '../src/domain/catalog/list-shop-products.ts';
@@ -609,7 +610,7 @@ describe('at a sale edge', () => {
     expect(withoutEdges).toHaveLength(3);
     const startingIds = starting.map((row) => row.id);
     const ids = [...startingIds, ...withoutEdges.map((row) => row.id)];
-    const onSale = (piece: Buffer | undefined) => (JSON.parse(piece?.toString() ?? '{}') as { salePrice?: number }).salePrice ?? 0;
+    const onSale = (piece: ShownPiece | undefined) => (JSON.parse(piece?.bytes.toString() ?? '{}') as { salePrice?: number }).salePrice ?? 0;
 
     const before = await t.ctx.catalogIndex.shopperJson(ids, new Date());
     expect(before.shownIds).toEqual(ids);

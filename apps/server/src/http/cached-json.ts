@@ -62,9 +62,11 @@ function pageTagsOf(request: FastifyRequest): Set<string> | undefined {
 
 /**
  * A loaded answer and what it shows (its cache tags): the answer, serialised here through the endpoint's schema, or a
- * body the use case serialised through that same schema itself.
+ * body the use case serialised through that same schema itself, with its ETag when it has one (else the body's hash).
  */
-export type TaggedAnswer = { answer: unknown; tags: readonly string[] } | { body: string | Buffer; tags: readonly string[] };
+export type TaggedAnswer =
+  | { answer: unknown; tags: readonly string[] }
+  | { body: string | Buffer; tags: readonly string[]; etag?: string };
 
 /**
  * Answers a shop catalog read from the in-process cache: the body is serialised once per catalog version through the
@@ -85,7 +87,9 @@ export async function sendCachedJson(
     // answers come as bytes already (decision 139).
     const text = 'body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer));
     const body = typeof text === 'string' ? Buffer.from(text) : text;
-    return { body, etag: etagOf(body), compressed: {}, tags: loaded.tags };
+    // The index's answers bring their tag, made from their pieces' digests (decision 144).
+    const etag = 'body' in loaded && loaded.etag !== undefined ? loaded.etag : etagOf(body);
+    return { body, etag, compressed: {}, tags: loaded.tags };
   });
   const pageTags = pageTagsOf(request);
   if (pageTags) for (const tag of entry.tags) pageTags.add(tag);

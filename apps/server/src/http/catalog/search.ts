@@ -18,7 +18,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       async () => {
         const found = await readSearchAnswer(ctx, request.params.keyword);
         const tags = [CATALOG_TAGS.search, ...found.shownIds.map(CATALOG_TAGS.product)];
-        return 'body' in found ? { body: found.body, tags } : { answer: { success: true as const, ...found.result }, tags };
+        return 'body' in found ? { body: found.body, etag: found.etag, tags } : { answer: { success: true as const, ...found.result }, tags };
       },
     ),
   );

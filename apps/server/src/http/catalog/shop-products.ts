@@ -20,7 +20,7 @@ export async function shopProductRoutes(app: FastifyInstance, ctx: AppContext): 
       async () => {
         const found = await readListingAnswer(ctx, request.query);
         const tags = [CATALOG_TAGS.listing, ...found.shownIds.map(CATALOG_TAGS.product)];
-        return 'body' in found ? { body: found.body, tags } : { answer: { success: true, ...found.page }, tags };
+        return 'body' in found ? { body: found.body, etag: found.etag, tags } : { answer: { success: true, ...found.page }, tags };
       },
     ),
   );

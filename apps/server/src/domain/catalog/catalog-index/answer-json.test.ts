@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withData, withDataBytes } from './answer-json.ts';
+import { answerOfPieces, shownPiece, withData, withDataBytes } from './answer-json.ts';
 
 describe('a catalog answer with its data', () => {
   const frame = JSON.stringify({ success: true, data: [], total: 3, facets: { notes: [] } });
@@ -24,5 +24,21 @@ describe('a catalog answer with its data', () => {
   it('refuses a frame without an empty data array', () => {
     expect(() => withData('{"success":true}', [])).toThrow();
     expect(() => withDataBytes('{"success":true}', [])).toThrow();
+  });
+
+  it('tags an answer made of pieces by its frame and every byte of each piece, in order (decision 144)', () => {
+    const pieces = ['{"id":"a"}', '{"id":"b"}', '{"id":"ç"}'];
+    const answer = answerOfPieces(frame, pieces.map(shownPiece));
+    expect(answer.body.equals(withDataBytes(frame, pieces.map((piece) => Buffer.from(piece))))).toBe(true);
+    expect(answer.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    // The same answer made again has the same tag; another piece, another order, another frame: another tag.
+    expect(answerOfPieces(frame, pieces.map(shownPiece)).etag).toBe(answer.etag);
+    const others = [
+      answerOfPieces(frame, ['{"id":"a"}', '{"id":"b"}', '{"id":"c"}'].map(shownPiece)),
+      answerOfPieces(frame, [...pieces].reverse().map(shownPiece)),
+      answerOfPieces(frame, pieces.slice(0, 2).map(shownPiece)),
+      answerOfPieces(frame.replace('"total":3', '"total":4'), pieces.map(shownPiece)),
+    ];
+    expect(new Set([answer.etag, ...others.map((other) => other.etag)]).size).toBe(5);
   });
 });

@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
-import { withData, withDataBytes } from './answer-json.ts';
+import { answerOfPieces, shownPiece, withData, type ShownPiece } from './answer-json.ts';
 import { anyOf, both, clearBit, countBits, hasBit, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
@@ -170,7 +170,7 @@ function nextSaleEdgeOf(sizes: readonly SizePrice[], nowMs: number): number {
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
 const LOAD_BATCH = 1000;
-const EMPTY_PIECE = Buffer.alloc(0);
+const EMPTY_PIECE: ShownPiece = { bytes: Buffer.alloc(0), digest: Buffer.alloc(20) };
 /**
  * Bytes of shopper JSON kept, as UTF-8 (least recently shown out first): 96 MB is ~60,000 products at ~1.5 KB, so a
  * 50,000-product catalog is held whole. A listing pages through the catalog in order, and a least-recently-used store
@@ -308,7 +308,7 @@ export class CatalogIndex {
    * (least recently used beyond SHOWN_JSON_BUDGET_BYTES): a listing page on a cache miss is these pieces copied
    * together (decision 139), not 48 rows presented.
    */
-  private readonly shownJson = new Map<string, Buffer>();
+  private readonly shownJson = new Map<string, ShownPiece>();
   private shownJsonBytes = 0;
   /** Bumped by every applied change, so a piece made from a row read before the change is not kept. */
   private changeSeq = 0;
@@ -440,7 +440,7 @@ export class CatalogIndex {
    * The listing page's answer as listProductsResponseSchema serialises it, made from each shown product's kept JSON;
    * the same text `JSON.stringify(schema.parse({ success: true, ...listing() }))` gives.
    */
-  async listingBody(query: ListProductsQuery, now = new Date()): Promise<{ body: Buffer; shownIds: string[] }> {
+  async listingBody(query: ListProductsQuery, now = new Date()): Promise<{ body: Buffer; etag: string; shownIds: string[] }> {
     this.followSales(now);
     const answer = this.facetsFor(query);
     const { facets, total } = answer;
@@ -452,14 +452,14 @@ export class CatalogIndex {
     // The frame in the schema's key order is what its parse would serialise (facet counts are whole numbers by
     // construction): parsing ~100 counts a miss was ~4% of a filtered miss's CPU (decision 143; the test checks it).
     const frame: ListProductsResponse = { success: true, data: [], total, page: query.page, totalPages, facets };
-    return { body: withDataBytes(JSON.stringify(frame), shownIds.map((id) => pieces.get(id) ?? EMPTY_PIECE)), shownIds };
+    return { ...answerOfPieces(JSON.stringify(frame), shownIds.map((id) => pieces.get(id) ?? EMPTY_PIECE)), shownIds };
   }
 
   /**
    * These products' shopper JSON in this order (each as productSchema serialises it), for answers that show products
    * the index did not choose (search); ids no longer in the shop are left out.
    */
-  async shopperJson(ids: readonly string[], now = new Date()): Promise<{ pieces: Buffer[]; shownIds: string[] }> {
+  async shopperJson(ids: readonly string[], now = new Date()): Promise<{ pieces: ShownPiece[]; shownIds: string[] }> {
     this.followSales(now);
     const pieces = await this.shownPieces(ids, now);
     const shownIds = ids.filter((id) => pieces.has(id));
@@ -467,8 +467,8 @@ export class CatalogIndex {
   }
 
   /** Each product's shopper JSON: kept pieces, the rest read by id, presented, checked by the contract and kept. */
-  private async shownPieces(ids: readonly string[], now: Date): Promise<Map<string, Buffer>> {
-    const pieces = new Map<string, Buffer>();
+  private async shownPieces(ids: readonly string[], now: Date): Promise<Map<string, ShownPiece>> {
+    const pieces = new Map<string, ShownPiece>();
     const missing: string[] = [];
     for (const id of ids) {
       const kept = this.shownJson.get(id);
@@ -483,7 +483,7 @@ export class CatalogIndex {
     if (missing.length === 0) return pieces;
     const seq = this.changeSeq;
     for (const product of await this.presented(missing, now)) {
-      const piece = Buffer.from(JSON.stringify(productSchema.parse(product)));
+      const piece = shownPiece(JSON.stringify(productSchema.parse(product)));
       pieces.set(product.id, piece);
       // A change applied while the rows were read may have made them stale: used for this answer only.
       if (seq !== this.changeSeq) continue;
@@ -966,10 +966,10 @@ export class CatalogIndex {
     return best.map((each) => this.entries[each.slot]?.id ?? '');
   }
 
-  private keepShownJson(id: string, piece: Buffer): void {
+  private keepShownJson(id: string, piece: ShownPiece): void {
     this.forgetShownJson(id);
     this.shownJson.set(id, piece);
-    this.shownJsonBytes += piece.length;
+    this.shownJsonBytes += piece.bytes.length + piece.digest.length;
     while (this.shownJsonBytes > SHOWN_JSON_BUDGET_BYTES) {
       const oldest = this.shownJson.keys().next().value;
       if (oldest === undefined) break;
@@ -981,7 +981,7 @@ export class CatalogIndex {
     const kept = this.shownJson.get(id);
     if (kept === undefined) return;
     this.shownJson.delete(id);
-    this.shownJsonBytes -= kept.length;
+    this.shownJsonBytes -= kept.bytes.length + kept.digest.length;
   }
 
   /** How many published reviews the product has, when the shop shows it (undefined: not in the shop). */
@@ -1006,7 +1006,7 @@ export class CatalogIndex {
       const entry = this.entryOf(id);
       const sharedNotes = (entry?.values.notes ?? []).filter((note) => notes.has(note)).sort(byCodePoint);
       const sharedAccords = (entry?.accords ?? []).filter((accord) => accords.has(accord)).sort(byCodePoint);
-      return `{"product":${pieces[at]?.toString() ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
+      return `{"product":${pieces[at]?.bytes.toString() ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
     });
     const frame = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
     return { body: withData(frame, data), shownIds };

@@ -7,7 +7,7 @@ import { listShopProducts, type ProductPage } from '../list-shop-products.ts';
 import { listSimilarScents } from '../list-similar-scents.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { parseSearchKeyword, searchProductIds, searchProducts, type SearchSteps, type SearchResult } from '../search-products.ts';
-import { withDataBytes } from './answer-json.ts';
+import { answerOfPieces } from './answer-json.ts';
 import type { CatalogChanges } from './catalog-changes.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { parseTsquery, type TsQuery } from './text-search.ts';
@@ -41,7 +41,7 @@ function usableIndex(source: CatalogSource): CatalogIndex | undefined {
 export async function readListingAnswer(
   source: CatalogSource,
   query: ListProductsQuery,
-): Promise<{ body: Buffer; shownIds: string[] } | { page: ProductPage; shownIds: string[] }> {
+): Promise<{ body: Buffer; etag: string; shownIds: string[] } | { page: ProductPage; shownIds: string[] }> {
   const index = await freshIndex(source);
   if (index) return index.listingBody(query);
   const page = await listShopProducts(source.db, query);
@@ -103,7 +103,7 @@ async function keptProductJson(source: CatalogSource, productId: string, justSyn
   const index = justSynced ? usableIndex(source) : await freshIndex(source);
   if (!index) return undefined;
   const { pieces } = await index.shopperJson([productId]);
-  return pieces[0]?.toString() ?? null;
+  return pieces[0]?.bytes.toString() ?? null;
 }
 
 function productNotFound(): Error {
@@ -117,7 +117,7 @@ function productNotFound(): Error {
 export async function readSearchAnswer(
   source: CatalogSource,
   keyword: string,
-): Promise<{ body: Buffer; shownIds: string[] } | { result: SearchResult; shownIds: string[] }> {
+): Promise<{ body: Buffer; etag: string; shownIds: string[] } | { result: SearchResult; shownIds: string[] }> {
   const index = await freshIndex(source);
   if (!index) {
     const result = await searchProducts(source.db, keyword);
@@ -129,7 +129,7 @@ export async function readSearchAnswer(
   const frame = JSON.stringify(
     searchResponseSchema.parse({ success: true, data: [], ...(hits.suggestion ? { suggestion: hits.suggestion } : {}) }),
   );
-  return { body: withDataBytes(frame, pieces), shownIds };
+  return { ...answerOfPieces(frame, pieces), shownIds };
 }
 
 /** Keywords as parsed queries, kept a while: parsing depends only on the keyword and the database's dictionaries. */
