@@ -39,20 +39,22 @@ export function positionedPosting(documents: SearchDocuments, number: number, po
   let unique = 0;
   for (let i = 0; i < count; i += 1) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[unique++] = sorted[i] as number;
   const slots = sorted.slice(0, unique);
+  // Where each slot's positions lie in the documents' array, found once: first summed, then copied.
+  const from = new Uint32Array(unique);
   const starts = new Uint32Array(unique + 1);
   let total = 0;
   for (let i = 0; i < unique; i += 1) {
     const at = documents.at(slots[i] as number);
     const entry = entryOfNumber(packed, at, number);
+    from[i] = positionsStart(packed, at, entry);
     starts[i] = total;
-    total += positionsStart(packed, at, entry + 1) - positionsStart(packed, at, entry);
+    total += positionsStart(packed, at, entry + 1) - (from[i] as number);
   }
   starts[unique] = total;
   const positions = new Uint16Array(total);
   for (let i = 0; i < unique; i += 1) {
-    const at = documents.at(slots[i] as number);
-    const entry = entryOfNumber(packed, at, number);
-    positions.set(packed.subarray(positionsStart(packed, at, entry), positionsStart(packed, at, entry + 1)), starts[i] as number);
+    const start = from[i] as number;
+    positions.set(packed.subarray(start, start + (starts[i + 1] as number) - (starts[i] as number)), starts[i] as number);
   }
   return { slots, starts, positions };
 }
