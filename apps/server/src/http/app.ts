@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
+import { GuestReads } from './guest-reads.ts';
 import { registerConnectionDraining } from './connection-draining.ts';
 import { followCatalogWrites } from './cached-json.ts';
 
@@ -81,6 +82,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Requests Node's parser refuses before routing (headers over 16 KB: 431, malformed: 400) get the same shape too.
     clientErrorHandler: (error, socket) => answerClientError(ctx.log, error, socket),
   });
+  // The public reads a guest's server-rendered page asks for, answered in-process (decision 145); filled as routes register.
+  app.decorate('guestReads', new GuestReads());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);

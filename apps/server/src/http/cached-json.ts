@@ -60,6 +60,12 @@ function pageTagsOf(request: FastifyRequest): Set<string> | undefined {
   return typeof pageId === 'string' ? renderingPages.get(pageId) : undefined;
 }
 
+/** Adds the tags of an answer read in-process (decision 145) to the page render `pageId` names, if it is collecting. */
+export function addPageTags(pageId: string, tags: readonly string[]): void {
+  const pageTags = renderingPages.get(pageId);
+  if (pageTags) for (const tag of tags) pageTags.add(tag);
+}
+
 /**
  * A loaded answer and what it shows (its cache tags): the answer, serialised here through the endpoint's schema, or a
  * body the use case serialised through that same schema itself, with its ETag when it has one (else the body's hash).
@@ -67,6 +73,28 @@ function pageTagsOf(request: FastifyRequest): Set<string> | undefined {
 export type TaggedAnswer =
   | { answer: unknown; tags: readonly string[] }
   | { body: string | Buffer; tags: readonly string[]; etag?: string };
+
+/**
+ * A catalog read's kept answer: from the cache, else loaded, serialised once through the endpoint's response schema (so
+ * nothing outside the contract leaks) and kept with its ETag under the tags `load` names.
+ */
+export function cachedEntry(
+  cache: InvalidatedCache<CachedJson>,
+  key: string,
+  schema: ResponseSchema,
+  load: () => Promise<TaggedAnswer>,
+): Promise<CachedJson> {
+  return cache.get(key, async () => {
+    const loaded = await load();
+    // Encoded once, for its ETag, its size and its copies; the text itself dies young (decision 121). The index's
+    // answers come as bytes already (decision 139).
+    const text = 'body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer));
+    const body = typeof text === 'string' ? Buffer.from(text) : text;
+    // The index's answers bring their tag, made from their pieces' digests (decision 144).
+    const etag = 'body' in loaded && loaded.etag !== undefined ? loaded.etag : etagOf(body);
+    return { body, etag, compressed: {}, tags: loaded.tags };
+  });
+}
 
 /**
  * Answers a shop catalog read from the in-process cache: the body is serialised once per catalog version through the
@@ -81,16 +109,7 @@ export async function sendCachedJson(
   schema: ResponseSchema,
   load: () => Promise<TaggedAnswer>,
 ): Promise<FastifyReply> {
-  const entry = await cache.get(key, async () => {
-    const loaded = await load();
-    // Encoded once, for its ETag, its size and its copies; the text itself dies young (decision 121). The index's
-    // answers come as bytes already (decision 139).
-    const text = 'body' in loaded ? loaded.body : JSON.stringify(schema.parse(loaded.answer));
-    const body = typeof text === 'string' ? Buffer.from(text) : text;
-    // The index's answers bring their tag, made from their pieces' digests (decision 144).
-    const etag = 'body' in loaded && loaded.etag !== undefined ? loaded.etag : etagOf(body);
-    return { body, etag, compressed: {}, tags: loaded.tags };
-  });
+  const entry = await cachedEntry(cache, key, schema, load);
   const pageTags = pageTagsOf(request);
   if (pageTags) for (const tag of entry.tags) pageTags.add(tag);
   void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');

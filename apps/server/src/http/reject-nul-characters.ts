@@ -6,7 +6,7 @@ export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
 /** Nesting deeper than any of our bodies is left to the schemas, which refuse such shapes anyway. */
 const MAX_DEPTH = 64;
 
-function containsNul(value: unknown, depth = 0): boolean {
+export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return false;
   return Object.values(value).some((child) => containsNul(child, depth + 1));

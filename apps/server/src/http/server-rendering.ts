@@ -6,7 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
-import { PAGE_RENDER_HEADER, preferredEncoding, renderCollectingTags } from './cached-json.ts';
+import { addPageTags, PAGE_RENDER_HEADER, preferredEncoding, renderCollectingTags } from './cached-json.ts';
+import { guestReadsOf } from './guest-reads.ts';
 import { compressedCopy } from './compressed-copies.ts';
 import { AUTH_COOKIE } from './guards.ts';
 import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
@@ -57,7 +58,14 @@ const inProcessApi = new AsyncLocalStorage<ApiCall>();
  * with the page render's id when its tags are collected (a guest's page, which is kept).
  */
 function apiOfRequest(app: FastifyInstance, request: FastifyRequest, pageId: string | undefined): ApiCall {
+  const guestReads = request.headers.cookie ? undefined : guestReadsOf(app);
   return async (url, method) => {
+    // A guest's public read is answered as its route would, without simulating HTTP (decision 145).
+    const read = method === 'GET' ? await guestReads?.answer(url) : undefined;
+    if (read) {
+      if (pageId) addPageTags(pageId, read.tags);
+      return { status: read.status, body: read.body.toString() };
+    }
     const answer = await app.inject({
       method: method as 'GET',
       url,

@@ -13,8 +13,12 @@ import { listSessions } from '../../domain/auth/list-sessions.ts';
 import { TOKEN_TTL_SECONDS } from '../../domain/auth/tokens.ts';
 import { updateProfile } from '../../domain/auth/update-profile.ts';
 import { route } from '../define-route.ts';
+import { guestReadsOf } from '../guest-reads.ts';
 import { AUTH_COOKIE, authenticate, currentUser, readToken, requireUser } from '../guards.ts';
 import { authRateLimit } from '../rate-limits.ts';
+
+/** The session probe's answer to a guest (no token, or one that no longer names a session). */
+const GUEST_SESSION = { success: true, user: null } as const;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   /** A new session for this device, its token in the cookie (and in the answer, for API clients). */
@@ -70,14 +74,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   route(app, authEndpoints.session, async (request, reply) => {
     void reply.header('Cache-Control', 'private, no-store');
     // A guest without any token is answered at once (every guest page's render asks; no error is made to be caught).
-    if (!readToken(request)) return { success: true, user: null };
+    if (!readToken(request)) return GUEST_SESSION;
     try {
       return { success: true, user: presentUser(await authenticate(ctx, request)) };
     } catch (error) {
-      if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')) return { success: true, user: null };
+      if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')) return GUEST_SESSION;
       throw error;
     }
   });
+  // A guest's page asks too, without a token: the same answer (decision 145).
+  guestReadsOf(app)?.addFixed(authEndpoints.session, () => GUEST_SESSION);
 
   route(app, authEndpoints.checkAuth, { onRequest: requireSession }, async (request) => {
     return { success: true, message: 'Authenticated user!', user: presentUser(currentUser(request)) };

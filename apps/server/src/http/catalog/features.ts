@@ -6,19 +6,17 @@ import { deleteFeatureImage } from '../../domain/catalog/delete-feature-image.ts
 import { listFeatureImages } from '../../domain/catalog/list-feature-images.ts';
 import { FEATURE_IMAGE_ADDED_MESSAGE, FEATURE_IMAGE_DELETED_MESSAGE } from '../../domain/catalog/messages.ts';
 import { route } from '../define-route.ts';
-import { sendCachedJson } from '../cached-json.ts';
+import { cachedReadRoute } from '../cached-reads.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 import { requireAdmin } from '../guards.ts';
 import { createdId } from '../audited-write.ts';
 
 /** Home hero images under /common/features: public list, admin add/delete. */
 export async function featureRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(app, catalogEndpoints.listFeatureImages, async (request, reply) =>
-    sendCachedJson(request, reply, ctx.catalogCache, 'feature-images', catalogEndpoints.listFeatureImages.response[200], async () => ({
-      answer: { success: true, data: await listFeatureImages(ctx.db) },
-      tags: [CATALOG_TAGS.featureImages],
-    })),
-  );
+  cachedReadRoute(app, catalogEndpoints.listFeatureImages, ctx.catalogCache, {
+    key: () => 'feature-images',
+    load: async () => ({ answer: { success: true, data: await listFeatureImages(ctx.db) }, tags: [CATALOG_TAGS.featureImages] }),
+  });
 
   route(
     app,

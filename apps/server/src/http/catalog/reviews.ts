@@ -19,7 +19,7 @@ import { listReviewQueue } from '../../domain/catalog/review-engagement/list-rev
 import { markReviewHelpful } from '../../domain/catalog/review-engagement/mark-review-helpful.ts';
 import { replyToReview } from '../../domain/catalog/review-engagement/reply-to-review.ts';
 import { route } from '../define-route.ts';
-import { sendCachedJson } from '../cached-json.ts';
+import { cachedReadRoute } from '../cached-reads.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 import { readProductReviews } from '../../domain/catalog/catalog-index/catalog-reads.ts';
 import { currentUser, requireAdmin, requireUser } from '../guards.ts';
@@ -37,19 +37,13 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return reply.status(201).send({ success: true, message: REVIEW_ADDED_MESSAGE, data: review });
   });
 
-  route(app, catalogEndpoints.listReviews, async (request, reply) =>
-    sendCachedJson(
-      request,
-      reply,
-      ctx.catalogCache,
-      `reviews:${request.params.productId}:${request.query.sort}`,
-      catalogEndpoints.listReviews.response[200],
-      async () => ({
-        answer: { success: true, data: await readProductReviews(ctx, request.params.productId, request.query.sort) },
-        tags: [CATALOG_TAGS.reviews(request.params.productId)],
-      }),
-    ),
-  );
+  cachedReadRoute(app, catalogEndpoints.listReviews, ctx.catalogCache, {
+    key: ({ params, query }) => `reviews:${params.productId}:${query.sort}`,
+    load: async ({ params, query }) => ({
+      answer: { success: true, data: await readProductReviews(ctx, params.productId, query.sort) },
+      tags: [CATALOG_TAGS.reviews(params.productId)],
+    }),
+  });
 
   route(
     app,
