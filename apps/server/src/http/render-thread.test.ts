@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RenderThread, type ApiCall } from './render-thread.ts';
+import { RenderThread, RenderThreads, type ApiCall } from './render-thread.ts';
 
 /**
  * The renderer's thread as the built server runs it: render-worker.ts bundled as build.mjs bundles it, with a stand-in
@@ -148,5 +148,40 @@ describe('the renderer thread', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await thread.close();
     await expect(pending).rejects.toThrow('stopped');
+  });
+});
+
+describe("the renderer's threads", () => {
+  it('starts another thread only when every running one holds two pages or more, up to its limit, and renders on all of them', async () => {
+    const pool = new RenderThreads(() => newThread(), 2);
+    await pool.start();
+    expect(pool.size).toBe(1);
+    // One page at a time: one thread is enough.
+    await expect(pool.render('http://shop.test/p?id=alone', undefined, api)).resolves.toMatchObject({ head: '<title>Product alone</title>' });
+    await expect(pool.render('http://shop.test/p?id=next', undefined, api)).resolves.toMatchObject({ head: '<title>Product next</title>' });
+    expect(pool.size).toBe(1);
+
+    // Pages held waiting for their API answers: the first thread takes two, the third page starts the second thread,
+    // and no more than two are started.
+    const answers: Array<() => void> = [];
+    const held: ApiCall = (url, method) => new Promise((resolve) => answers.push(() => void api(url, method).then(resolve)));
+    const ids = ['1', '2', '3', '4', '5', '6'];
+    const pages = ids.map((id) => pool.render(`http://shop.test/p?id=${id}`, undefined, held));
+    expect(pool.size).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    while (answers.length > 0) answers.shift()?.();
+    const rendered = await Promise.all(pages);
+    expect(rendered.map((page) => (page.kind === 'page' ? page.head : page.kind))).toEqual(ids.map((id) => `<title>Product ${id}</title>`));
+    expect(pool.size).toBe(2);
+    await pool.close();
+  });
+
+  it('keeps to one thread when its limit is one', async () => {
+    const pool = new RenderThreads(() => newThread(), 1);
+    const never: ApiCall = () => new Promise(() => undefined);
+    const pending = ['a', 'b', 'c'].map((id) => pool.render(`http://shop.test/p?id=${id}`, undefined, never));
+    expect(pool.size).toBe(1);
+    await pool.close();
+    for (const page of pending) await expect(page).rejects.toThrow('stopped');
   });
 });

@@ -44,6 +44,11 @@ export class RenderThread {
     });
   }
 
+  /** Pages sent to the thread and not answered yet. */
+  get pagesInFlight(): number {
+    return this.pages.size;
+  }
+
   render(url: string, cookie: string | undefined, answer: ApiCall): Promise<RenderedPage> {
     const worker = this.worker ?? this.spawn();
     const { id, reply } = this.pages.add(answer);
@@ -102,5 +107,54 @@ export class RenderThread {
     if (this.worker !== worker) return;
     this.worker = undefined;
     this.pages.failAll(error);
+  }
+}
+
+/** A page goes to a new thread when every running one holds at least this many pages (and the pool may grow). */
+const PAGES_BEFORE_ANOTHER_THREAD = 2;
+
+/**
+ * The renderer's threads (decision 146): one started with the server; another is started, up to `maxThreads` (the
+ * machine's cores), when a page arrives while every running thread holds PAGES_BEFORE_ANOTHER_THREAD pages or more.
+ * Each page goes to the thread holding the fewest. A page's render waits on its API answers from the main thread, and
+ * one thread's renders queue behind each other's; with a second thread, pages render on both cores. A started thread
+ * stays (its memory, ~40 MB, is held while the server runs); a quiet server never starts a second one.
+ */
+export class RenderThreads {
+  private readonly threads: RenderThread[] = [];
+
+  constructor(
+    private readonly newThread: () => RenderThread,
+    private readonly maxThreads: number,
+  ) {}
+
+  /** Threads started so far. */
+  get size(): number {
+    return this.threads.length;
+  }
+
+  /** Starts the first thread (see RenderThread.start: a broken build fails the server's start). */
+  start(): Promise<void> {
+    return this.firstThread().start();
+  }
+
+  render(url: string, cookie: string | undefined, answer: ApiCall): Promise<RenderedPage> {
+    let chosen = this.firstThread();
+    for (const thread of this.threads) if (thread.pagesInFlight < chosen.pagesInFlight) chosen = thread;
+    if (chosen.pagesInFlight >= PAGES_BEFORE_ANOTHER_THREAD && this.threads.length < this.maxThreads) {
+      chosen = this.newThread();
+      this.threads.push(chosen);
+    }
+    return chosen.render(url, cookie, answer);
+  }
+
+  /** Stops every thread (the server is closing); pages still in them fail. */
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((thread) => thread.close()));
+  }
+
+  private firstThread(): RenderThread {
+    if (this.threads.length === 0) this.threads.push(this.newThread());
+    return this.threads[0] as RenderThread;
   }
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,7 +13,7 @@ import { compressedCopy } from './compressed-copies.ts';
 import { AUTH_COOKIE } from './guards.ts';
 import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
 import { encodedPage, type RenderedPage, type ServerEntry } from './render-protocol.ts';
-import { RenderThread, type ApiCall } from './render-thread.ts';
+import { RenderThread, RenderThreads, type ApiCall } from './render-thread.ts';
 
 /**
  * A page's document as it is put together (decision 134): its head as text, up to and including `</head>` (the whole
@@ -79,24 +80,25 @@ function apiOfRequest(app: FastifyInstance, request: FastifyRequest, pageId: str
   };
 }
 
-/** Renders a page of the web app for a request (`pageId`: its render's, when its tags are collected): in the renderer's thread, or in this one. */
+/** Renders a page of the web app for a request (`pageId`: its render's, when its tags are collected): in a renderer thread, or in this one. */
 type PageRenderer = (request: FastifyRequest, url: URL, pageId: string | undefined) => Promise<RenderedPage>;
 
 /** The built renderer's thread, beside the built server (dist/render-worker.js); none when run from the sources. */
 const RENDER_WORKER_FILE = new URL('./render-worker.js', import.meta.url);
 
 /**
- * How pages are rendered: in the renderer's thread when the server is the built one (decision 120), in this thread
+ * How pages are rendered: in renderer threads when the server is the built one (decisions 120, 146), in this thread
  * when it runs from its sources (development, tests), where the entry's relative API calls are answered by the
  * request's own API (decision 130).
  */
 async function pageRenderer(app: FastifyInstance, entryFile: string): Promise<PageRenderer> {
   if (existsSync(fileURLToPath(RENDER_WORKER_FILE))) {
-    const thread = new RenderThread(RENDER_WORKER_FILE, entryFile, (error) => app.log.error({ err: error }, 'the renderer thread failed'));
-    app.addHook('onClose', () => thread.close());
-    // Started with the server, so a broken build fails the start and the thread's memory shows from the first reading.
-    await thread.start();
-    return (request, url, pageId) => thread.render(url.href, request.headers.cookie, apiOfRequest(app, request, pageId));
+    const onFailure = (error: Error) => app.log.error({ err: error }, 'a renderer thread failed');
+    const threads = new RenderThreads(() => new RenderThread(RENDER_WORKER_FILE, entryFile, onFailure), os.availableParallelism());
+    app.addHook('onClose', () => threads.close());
+    // The first is started with the server, so a broken build fails the start and its memory shows from the first reading.
+    await threads.start();
+    return (request, url, pageId) => threads.render(url.href, request.headers.cookie, apiOfRequest(app, request, pageId));
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   // A relative `/api/...` call made while a page renders is answered by the request's own API; any other goes out.
