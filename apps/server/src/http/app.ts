@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
-import { GuestReads } from './guest-reads.ts';
+import { GuestReads, MAX_PARAM_LENGTH } from './guest-reads.ts';
 import { registerConnectionDraining } from './connection-draining.ts';
 import { followCatalogWrites } from './cached-json.ts';
 
@@ -69,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     // Search keywords travel in the path; a 100-character keyword in another script is up to ~900 encoded characters.
-    routerOptions: { maxParamLength: 1000 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: ctx.config.TRUST_PROXY,
     // Errors raised before routing (a path with broken percent-encoding) get the same answer shape as the rest.
     frameworkErrors: (error, _request, genericReply) => {

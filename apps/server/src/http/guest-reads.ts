@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@aurelle/contract';
 import { containsNul } from './reject-nul-characters.ts';
 
-/** A path parameter longer than this is refused by the router (app.ts `maxParamLength`); such calls go the HTTP way. */
+/** The router refuses a longer path parameter (app.ts `maxParamLength`); a guest read leaves such a call to the route. */
 export const MAX_PARAM_LENGTH = 1000;
 
 type ParamsOf<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
