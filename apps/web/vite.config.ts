@@ -62,13 +62,37 @@ function keptIconsInServerBuild(): Plugin {
   };
 }
 
+/**
+ * The server's build gives the app's `@tanstack/react-query` imports the server's query hooks (decision 147: a page
+ * rendered once reads each query's result without an observer's subscription, and a mutation is idle,
+ * src/lib/ssr/server-react-query.ts), which re-exports the rest of the library; the browser's build is unchanged.
+ */
+function serverQueryHooksInServerBuild(): Plugin {
+  const serverQueryHooks = path.resolve(import.meta.dirname, 'src/lib/ssr/server-react-query.ts');
+  return {
+    name: 'aurelle:server-query-hooks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@tanstack/react-query' && importer !== undefined && path.resolve(importer) !== serverQueryHooks
+        ? serverQueryHooks
+        : null;
+    },
+  };
+}
+
 const reactRouterProductionBuild = path.resolve(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), lowPriorityScripts(), ...(isSsrBuild ? [keptIconsInServerBuild()] : [])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts(),
+    lowPriorityScripts(),
+    ...(isSsrBuild ? [keptIconsInServerBuild(), serverQueryHooksInServerBuild()] : []),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
