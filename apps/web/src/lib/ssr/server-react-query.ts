@@ -56,21 +56,14 @@ function useServerQueryResult(
   return new Observer(client, defaulted).getOptimisticResult(defaulted);
 }
 
-export const useQuery = ((options: ServerQueryOptions, queryClient?: QueryClient) =>
-  useServerQueryResult(
-    options,
-    QueryObserver as unknown as ObserverOf,
-    libraryUseQuery as never,
-    queryClient,
-  )) as unknown as typeof libraryUseQuery;
+/** A query hook of the library as the server runs it, with its observer and its own hook for what is left to it. */
+function serverQueryHook<Hook>(Observer: unknown, libraryHook: Hook): Hook {
+  return ((options: ServerQueryOptions, queryClient?: QueryClient) =>
+    useServerQueryResult(options, Observer as ObserverOf, libraryHook as never, queryClient)) as unknown as Hook;
+}
 
-export const useInfiniteQuery = ((options: ServerQueryOptions, queryClient?: QueryClient) =>
-  useServerQueryResult(
-    options,
-    InfiniteQueryObserver as unknown as ObserverOf,
-    libraryUseInfiniteQuery as never,
-    queryClient,
-  )) as unknown as typeof libraryUseInfiniteQuery;
+export const useQuery = serverQueryHook(QueryObserver, libraryUseQuery);
+export const useInfiniteQuery = serverQueryHook(InfiniteQueryObserver, libraryUseInfiniteQuery);
 
 function mutationNotOnServer(): never {
   throw new Error('A mutation cannot start while the server renders a page');
