@@ -5,7 +5,6 @@ import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import {
   categoryValues,
@@ -27,6 +26,7 @@ import { perfumeProfile } from '../apps/server/src/db/demo/perfume-profiles.ts';
 import { demoSizes } from '../apps/server/src/db/demo/sizes.ts';
 import { hashPassword } from '../apps/server/src/domain/auth/passwords.ts';
 import { insertCatalogProduct, type NewCatalogProduct, type NewVariant } from '../apps/server/src/db/product-variants.ts';
+import { loadApart, type LoadResult } from './load-generator.ts';
 import type { BenchResult } from './measure.ts';
 import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } from './support.ts';
 
@@ -34,7 +34,7 @@ import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } f
  * Shop listing, search and product pages under load, at several catalog sizes. For each size in
  * BENCH_CATALOG_SIZES (default 1,000, 10,000 and 50,000; BENCH_PRODUCTS alone sets one size) a fresh database is grown
  * the way the app writes products (insertCatalogProduct: a product and its sizes together, with the demo catalog's
- * notes), then the real server (built when it has been built, in production mode) is driven by autocannon with
+ * notes), then the real server (built when it has been built, in production mode) is driven by autocannon (in a process of its own) with
  * BENCH_CONNECTIONS (default 20) connections for BENCH_SECONDS (default 10) per scenario after a 5 s warm-up:
  *
  * - cache misses: every request takes the next of ≥ 800 distinct URLs (the server keeps 500 answers, least recently
@@ -400,18 +400,9 @@ export function searchSets(rows: BenchRow[]): { measured: string[]; warmUp: stri
   };
 }
 
-type LoadResult = autocannon.Result;
-
-/** Autocannon on one URL, or (paths) each request on the next of the paths, cycling. */
+/** The scenario's load at BENCH_CONNECTIONS connections, sent from a process of its own. */
 async function load(base: string, duration: number, paths: readonly string[], headers: Record<string, string> = {}): Promise<LoadResult> {
-  let next = 0;
-  return autocannon({
-    url: `${base}${paths[0] ?? '/'}`,
-    connections,
-    duration,
-    headers,
-    requests: paths.length > 1 ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }] : undefined,
-  });
+  return loadApart({ base, duration, paths, headers, connections });
 }
 
 function row(name: string, result: LoadResult, note?: string): BenchResult {

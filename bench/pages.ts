@@ -4,13 +4,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { asc, count, eq, notExists, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { insertCatalogProduct } from '../apps/server/src/db/product-variants.ts';
 import { products, productVariants } from '../apps/server/src/db/schema/index.ts';
+import { loadApart } from './load-generator.ts';
 import type { BenchResult } from './measure.ts';
 import { adminQuery, freePort, waitForHealth } from './support.ts';
 
@@ -250,8 +250,8 @@ export async function runPagesBench(): Promise<BenchResult[]> {
 
     const results: BenchResult[] = [];
     for (const each of pages) {
-      await autocannon({ url: `${base}${each.path}`, connections, duration: 2 });
-      const result = await autocannon({ url: `${base}${each.path}`, connections, duration: seconds, headers: { 'accept-encoding': 'br' } });
+      await loadApart({ base, paths: [each.path], connections, duration: 2 });
+      const result = await loadApart({ base, paths: [each.path], connections, duration: seconds, headers: { 'accept-encoding': 'br' } });
       results.push({
         name: `pages: server-rendered ${each.page} (${listing.total} products)`,
         requests: result.requests.total,
@@ -264,14 +264,7 @@ export async function runPagesBench(): Promise<BenchResult[]> {
     // Cache misses: each request a product page not asked for before in this run (the guest page cache keeps 500), so
     // this is the cost of rendering a page, its loaders' queries included.
     const productPaths = await distinctProductPaths(base, 2000);
-    let next = 0;
-    const misses = await autocannon({
-      url: base,
-      connections,
-      duration: seconds,
-      headers: { 'accept-encoding': 'br' },
-      requests: [{ setupRequest: (request) => ({ ...request, path: productPaths[next++ % productPaths.length]! }) }],
-    });
+    const misses = await loadApart({ base, paths: productPaths, connections, duration: seconds, headers: { 'accept-encoding': 'br' } });
     results.push({
       name: `pages: server-rendered /shop/product/{id}, ${productPaths.length} distinct (cache misses)`,
       requests: misses.requests.total,
