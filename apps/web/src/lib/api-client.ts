@@ -92,6 +92,9 @@ export async function call<N extends EndpointName>(
       ? await sendWithProgress(endpoint.method, url, body, onUploadProgress)
       : await send(endpoint.method, url, body, isForm, signal);
   if (sent.status < 200 || sent.status >= 300) throw ApiRequestError.from(sent.status, contract.parseApiError(sent.status, sent.data));
+  // The server's own answer left its route through this endpoint's schema (its serialiser parses with it), so parsing
+  // it again here would give the same object (decision 150).
+  if (sent.serialisedBySchema) return sent.data as EndpointResponse<NamedEndpoint<N>>;
   const answer: { body: unknown } = contract.parseResponse(endpoint, sent.status, sent.data);
   return answer.body as EndpointResponse<NamedEndpoint<N>>;
 }
@@ -99,6 +102,8 @@ export async function call<N extends EndpointName>(
 interface Sent {
   status: number;
   data: unknown;
+  /** An answer of the server rendering the page, made by the route's serialiser with the endpoint's schema. */
+  serialisedBySchema?: boolean;
 }
 
 /**
@@ -132,7 +137,7 @@ async function send(method: string, url: string, body: unknown, isForm: boolean,
   const answeredInProcess = payload === undefined ? inProcessApi?.(method, url) : undefined;
   if (answeredInProcess) {
     const answer = await answeredInProcess;
-    return { status: answer.status, data: parseJson(answer.body) };
+    return { status: answer.status, data: parseJson(answer.body), serialisedBySchema: true };
   }
   let response: Response;
   try {
