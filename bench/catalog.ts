@@ -34,8 +34,9 @@ import { adminQuery, freePort, processMemory, serverArguments, waitForHealth } f
  * Shop listing, search and product pages under load, at several catalog sizes. For each size in
  * BENCH_CATALOG_SIZES (default 1,000, 10,000 and 50,000; BENCH_PRODUCTS alone sets one size) a fresh database is grown
  * the way the app writes products (insertCatalogProduct: a product and its sizes together, with the demo catalog's
- * notes), then the real server (built when it has been built, in production mode) is driven by autocannon (in a process of its own) with
- * BENCH_CONNECTIONS (default 20) connections for BENCH_SECONDS (default 10) per scenario after a 5 s warm-up:
+ * notes), then the real server (built when it has been built, in production mode) is driven by autocannon, run in a
+ * process of its own, with BENCH_CONNECTIONS (default 20) connections for BENCH_SECONDS (default 10) per scenario after
+ * a 5 s warm-up:
  *
  * - cache misses: every request takes the next of ≥ 800 distinct URLs (the server keeps 500 answers, least recently
  *   used first out, so cycling through more than that never hits), the warm-up another set of URLs;

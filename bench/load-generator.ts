@@ -20,10 +20,9 @@ export type LoadAnswer = { result: LoadResult } | { error: string };
 const childModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-process.ts');
 
 /**
- * Sends the load from a process of its own that holds nothing but the URLs (decision 149). Run from the bench's own
- * process, autocannon's one thread shared the event loop and the heap of a process holding a 50,000-product
- * catalog's seed rows: its collections delayed requests and timings, and the bench measured fewer pages a second and
- * longer tails than the server gave a lean client. BENCH_LOAD_IN_PROCESS=true keeps the old way, to compare.
+ * Sends the load from a process of its own that holds nothing but the URLs (decision 149), so autocannon never shares
+ * an event loop or a heap with the bench's seed rows (50,000 products' worth at the largest size), whatever a later
+ * bench comes to hold. BENCH_LOAD_IN_PROCESS=true keeps the old way, to compare.
  */
 export async function loadApart(request: LoadRequest): Promise<LoadResult> {
   if (process.env.BENCH_LOAD_IN_PROCESS === 'true') return runLoad(request);
