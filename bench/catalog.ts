@@ -648,12 +648,13 @@ async function benchOneSize(productCount: number): Promise<BenchResult[]> {
     const ids = products.map((product) => product.id);
     const warmIds = ids.slice(0, Math.max(1, Math.min(200, Math.floor(ids.length / 5))));
     const pagePaths = ids.slice(warmIds.length, warmIds.length + missUrls).map((id) => `/shop/product/${id}`);
+    // The warm-up renders pages too: other products than the measured ones, more of them than the page cache keeps, so
+    // its pages are misses as the measured ones are (decision 151). Where the catalog has too few (1,000 products), the
+    // first products are used, as before: the page cache keeps all 200 of them after their second ask.
+    const otherIds = ids.slice(warmIds.length + missUrls, warmIds.length + 2 * missUrls);
+    const pageWarmUp = (otherIds.length >= missUrls / 2 ? otherIds : warmIds).map((id) => `/shop/product/${id}`);
     if (hasWebBuild) {
-      await run(
-        `product page HTML (${pagePaths.length} products), misses`,
-        warmIds.map((id) => `/shop/product/${id}`),
-        pagePaths,
-      );
+      await run(`product page HTML (${pagePaths.length} products), misses`, pageWarmUp, pagePaths);
       const one = [`/shop/product/${ids[0] ?? ''}`];
       await run('product page HTML, cached', one, one);
     } else {
