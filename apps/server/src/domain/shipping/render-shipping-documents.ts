@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import type { ShippingDocument } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { shipments } from '../../db/schema/index.ts';
@@ -7,6 +7,15 @@ import { ShiprocketError, type ShiprocketApi } from '../../infra/couriers/shipro
 import { AppError, conflict } from '../errors.ts';
 
 const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+type PdfLib = typeof import('pdf-lib');
+let loadingPdfLib: Promise<PdfLib> | undefined;
+
+/** pdf-lib (~3 MB of heap) is loaded the first time labels are merged, not when the server starts (decision 152). */
+function loadPdfLib(): Promise<PdfLib> {
+  loadingPdfLib ??= import('pdf-lib');
+  return loadingPdfLib;
+}
 
 /**
  * The selected orders' Shiprocket labels (or manifests) as one PDF, in the order given, to print with the packing
@@ -32,6 +41,7 @@ export async function renderShippingDocuments(
     }
     if (!urls.includes(url)) urls.push(url);
   }
+  const { PDFDocument } = await loadPdfLib();
   const merged = await PDFDocument.create();
   for (const url of urls) {
     let source: PDFDocument;

@@ -1,14 +1,4 @@
-import {
-  ApiError,
-  CheckoutPaymentIntent,
-  Client,
-  Environment,
-  OrderApplicationContextShippingPreference,
-  OrderApplicationContextUserAction,
-  OrdersController,
-  PaymentsController,
-  type Order,
-} from '@paypal/paypal-server-sdk';
+import type { ApiError, Order, OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
 import { paymentEndpoints } from '@aurelle/contract';
 import type { CaptureResult, ProviderRefund, RedirectPaymentGateway, RefundRequest } from './gateway.ts';
 import { PaymentProviderError } from './gateway.ts';
@@ -27,6 +17,25 @@ export interface PayPalGatewayOptions {
 /** Where PayPal sends the shopper back; this route turns `token`/`PayerID` into the web app's `paymentId`/`PayerID`. */
 export const PAYPAL_RETURN_PATH = paymentEndpoints.paypalReturn.path;
 
+type PayPalSdk = typeof import('@paypal/paypal-server-sdk');
+let loadingSdk: Promise<PayPalSdk> | undefined;
+
+/**
+ * The SDK (with its own axios: ~10 MB of heap, ~20 MB resident) is loaded when a PayPal gateway is made, not when the
+ * server starts: a shop without PayPal keys never loads it (decision 152).
+ */
+function loadPayPalSdk(): Promise<PayPalSdk> {
+  loadingSdk ??= import('@paypal/paypal-server-sdk');
+  return loadingSdk;
+}
+
+/** The SDK's clients for one gateway, with the SDK itself (its enums and ApiError). */
+interface PayPalClients {
+  sdk: PayPalSdk;
+  orders: OrdersController;
+  payments: PaymentsController;
+}
+
 /**
  * PayPal's Orders v2 API through the official `@paypal/paypal-server-sdk`, shaped as the legacy redirect flow:
  * the PayPal order id is the spec's paymentId, and a payment counts only once PayPal reports its capture COMPLETED.
@@ -34,26 +43,29 @@ export const PAYPAL_RETURN_PATH = paymentEndpoints.paypalReturn.path;
  */
 export class PayPalGateway implements RedirectPaymentGateway {
   readonly provider = 'paypal' as const;
-  private readonly orders: OrdersController;
-  private readonly payments: PaymentsController;
+  private readonly clients: Promise<PayPalClients>;
 
   constructor(private readonly options: PayPalGatewayOptions) {
-    const client = new Client({
-      clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
-      environment: options.environment === 'production' ? Environment.Production : Environment.Sandbox,
-      timeout: options.timeoutMs ?? 15_000,
-      ...(options.apiBaseUrl ? { unstable_httpClientOptions: { adapter: originRewritingAdapter(options.apiBaseUrl) } } : {}),
+    this.clients = loadPayPalSdk().then((sdk) => {
+      const client = new sdk.Client({
+        clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
+        environment: options.environment === 'production' ? sdk.Environment.Production : sdk.Environment.Sandbox,
+        timeout: options.timeoutMs ?? 15_000,
+        ...(options.apiBaseUrl ? { unstable_httpClientOptions: { adapter: originRewritingAdapter(options.apiBaseUrl) } } : {}),
+      });
+      return { sdk, orders: new sdk.OrdersController(client), payments: new sdk.PaymentsController(client) };
     });
-    this.orders = new OrdersController(client);
-    this.payments = new PaymentsController(client);
+    // A failed load is reported by the first call that needs the SDK, not as an unhandled rejection at start.
+    this.clients.catch(() => undefined);
   }
 
   async createPayment(input: { orderId: string; amountPaise: number }): Promise<{ paymentId: string; approvalUrl: string }> {
+    const { sdk, orders } = await this.clients;
     let order: Order;
     try {
-      ({ result: order } = await this.orders.createOrder({
+      ({ result: order } = await orders.createOrder({
         body: {
-          intent: CheckoutPaymentIntent.Capture,
+          intent: sdk.CheckoutPaymentIntent.Capture,
           purchaseUnits: [
             {
               referenceId: input.orderId,
@@ -63,8 +75,8 @@ export class PayPalGateway implements RedirectPaymentGateway {
           ],
           applicationContext: {
             brandName: this.options.shopName.slice(0, 127),
-            userAction: OrderApplicationContextUserAction.PayNow,
-            shippingPreference: OrderApplicationContextShippingPreference.NoShipping,
+            userAction: sdk.OrderApplicationContextUserAction.PayNow,
+            shippingPreference: sdk.OrderApplicationContextShippingPreference.NoShipping,
             returnUrl: `${this.options.appUrl}${PAYPAL_RETURN_PATH}`,
             cancelUrl: `${this.options.appUrl}/shop/checkout`,
           },
@@ -73,7 +85,7 @@ export class PayPalGateway implements RedirectPaymentGateway {
         prefer: 'return=representation',
       }));
     } catch (error) {
-      throw new PaymentProviderError(`PayPal refused to create the order: ${describe(error)}`, { cause: error });
+      throw new PaymentProviderError(`PayPal refused to create the order: ${describe(error, sdk.ApiError)}`, { cause: error });
     }
     const approvalUrl = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action')?.href;
     if (!order.id || !approvalUrl) throw new PaymentProviderError('PayPal answered an order without an id or approval link');
@@ -81,8 +93,9 @@ export class PayPalGateway implements RedirectPaymentGateway {
   }
 
   async capturePayment(input: { paymentId: string; payerId: string }): Promise<CaptureResult> {
+    const { orders } = await this.clients;
     // Checked before capturing: money must not move for a payment that is not this payer's approval.
-    let order = await this.call('read the order', () => this.orders.getOrder({ id: input.paymentId }));
+    let order = await this.call('read the order', () => orders.getOrder({ id: input.paymentId }));
     if (order === 'refused') return { status: 'refused', reason: 'PayPal does not know this payment' };
     if (order.payer?.payerId && order.payer.payerId !== input.payerId) {
       return { status: 'refused', reason: 'The payer does not match the approval' };
@@ -90,12 +103,12 @@ export class PayPalGateway implements RedirectPaymentGateway {
     if (order.status !== 'COMPLETED') {
       if (order.status !== 'APPROVED') return { status: 'refused', reason: `PayPal order is ${order.status ?? 'unknown'}, not approved` };
       const capturedOrder = await this.call('capture', () =>
-        this.orders.captureOrder({ id: input.paymentId, paypalRequestId: `capture-${input.paymentId}`, prefer: 'return=representation' }),
+        orders.captureOrder({ id: input.paymentId, paypalRequestId: `capture-${input.paymentId}`, prefer: 'return=representation' }),
       );
       // A concurrent capture won the race (ORDER_ALREADY_CAPTURED): read the outcome back.
       order =
         capturedOrder === 'refused'
-          ? await this.call('read the order', () => this.orders.getOrder({ id: input.paymentId }))
+          ? await this.call('read the order', () => orders.getOrder({ id: input.paymentId }))
           : capturedOrder;
       if (order === 'refused') return { status: 'refused', reason: 'PayPal refused the capture' };
     }
@@ -108,9 +121,10 @@ export class PayPalGateway implements RedirectPaymentGateway {
 
   /** Refunds part or all of a capture; the request id (our refund's) makes a retried call refund once. */
   async refundPayment(input: RefundRequest): Promise<ProviderRefund> {
+    const { sdk, payments } = await this.clients;
     let refund;
     try {
-      ({ result: refund } = await this.payments.refundCapturedPayment({
+      ({ result: refund } = await payments.refundCapturedPayment({
         captureId: input.paymentId,
         paypalRequestId: `refund-${input.refundId}`,
         prefer: 'return=representation',
@@ -121,7 +135,7 @@ export class PayPalGateway implements RedirectPaymentGateway {
         },
       }));
     } catch (error) {
-      throw new PaymentProviderError(`PayPal refused the refund: ${describe(error)}`, { cause: error });
+      throw new PaymentProviderError(`PayPal refused the refund: ${describe(error, sdk.ApiError)}`, { cause: error });
     }
     if (!refund.id || refund.status === 'FAILED' || refund.status === 'CANCELLED') {
       throw new PaymentProviderError(`PayPal answered the refund as ${refund.status ?? 'unknown'}`);
@@ -131,17 +145,18 @@ export class PayPalGateway implements RedirectPaymentGateway {
 
   /** One SDK call: 4xx answers are the payment's fault ('refused'); network errors and 5xx are PayPal's. */
   private async call(what: string, request: () => Promise<{ result: Order }>): Promise<Order | 'refused'> {
+    const { sdk } = await this.clients;
     try {
       return (await request()).result;
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode < 500) return 'refused';
-      throw new PaymentProviderError(`PayPal could not ${what}: ${describe(error)}`, { cause: error });
+      if (error instanceof sdk.ApiError && error.statusCode < 500) return 'refused';
+      throw new PaymentProviderError(`PayPal could not ${what}: ${describe(error, sdk.ApiError)}`, { cause: error });
     }
   }
 }
 
-function describe(error: unknown): string {
-  if (error instanceof ApiError) return `HTTP ${error.statusCode} ${typeof error.body === 'string' ? error.body.slice(0, 300) : ''}`.trim();
+function describe(error: unknown, apiError: typeof ApiError): string {
+  if (error instanceof apiError) return `HTTP ${error.statusCode} ${typeof error.body === 'string' ? error.body.slice(0, 300) : ''}`.trim();
   return error instanceof Error ? error.message : String(error);
 }
 
