@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type * as PdfLibModule from 'pdf-lib';
 import type { PDFDocument } from 'pdf-lib';
 import type { ShippingDocument } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { AppError, conflict } from '../errors.ts';
 
 const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
-type PdfLib = typeof import('pdf-lib');
+type PdfLib = typeof PdfLibModule;
 let loadingPdfLib: Promise<PdfLib> | undefined;
 
 /** pdf-lib (~3 MB of heap) is loaded the first time labels are merged, not when the server starts (decision 152). */

@@ -1,3 +1,4 @@
+import type * as PayPalSdkModule from '@paypal/paypal-server-sdk';
 import type { ApiError, Order, OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
 import { paymentEndpoints } from '@aurelle/contract';
 import type { CaptureResult, ProviderRefund, RedirectPaymentGateway, RefundRequest } from './gateway.ts';
@@ -17,7 +18,7 @@ export interface PayPalGatewayOptions {
 /** Where PayPal sends the shopper back; this route turns `token`/`PayerID` into the web app's `paymentId`/`PayerID`. */
 export const PAYPAL_RETURN_PATH = paymentEndpoints.paypalReturn.path;
 
-type PayPalSdk = typeof import('@paypal/paypal-server-sdk');
+type PayPalSdk = typeof PayPalSdkModule;
 let loadingSdk: Promise<PayPalSdk> | undefined;
 
 /**
