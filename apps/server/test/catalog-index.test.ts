@@ -628,4 +628,45 @@ describe('at a sale edge', () => {
       reads.mockRestore();
     }
   });
+
+  it("moves a product between price bands at its sale's start and again at its end, and no longer looks after that", async () => {
+    // Later than any edge of the seeded catalog and of the test above: the index does not go back in time.
+    const day = 24 * 60 * 60 * 1000;
+    const startsAt = new Date(Date.now() + 400 * day);
+    const endsAt = new Date(startsAt.getTime() + day);
+    const product = await insertCatalogProduct(
+      t.ctx.db,
+      {
+        image: '/uploads/band-mover.webp',
+        title: 'Band Mover',
+        description: 'A test scent.',
+        category: 'niche',
+        brand: 'Veyra',
+        gender: 'female',
+        fragranceType: 'citrus',
+        isCarProduct: false,
+        isFeatured: false,
+        concentration: null,
+        topNotes: ['Band Note'],
+        heartNotes: [],
+        baseNotes: [],
+        accords: [],
+      },
+      // ₹4,500 (2000-5000), on sale at ₹1,500 (under-2000) for one day.
+      [{ sizeMl: 50, pricePaise: 450_000, salePricePaise: 150_000, stock: 5, saleStartsAt: startsAt, saleEndsAt: endsAt }],
+    );
+    await t.ctx.catalogChanges?.sync();
+    const bandAt = async (at: Date) => {
+      const bands: string[] = [];
+      for (const price of ['under-2000', '2000-5000'] as const) {
+        const { shownIds } = await t.ctx.catalogIndex.listing(listProductsQuerySchema.parse({ price, notes: 'Band Note' }), at);
+        if (shownIds.includes(product.id)) bands.push(price);
+      }
+      return bands;
+    };
+    expect(await bandAt(new Date(startsAt.getTime() - 1))).toEqual(['2000-5000']);
+    expect(await bandAt(new Date(startsAt.getTime() + 1))).toEqual(['under-2000']);
+    expect(await bandAt(new Date(endsAt.getTime() + 1))).toEqual(['2000-5000']);
+    expect(await bandAt(new Date(endsAt.getTime() + day))).toEqual(['2000-5000']);
+  });
 });

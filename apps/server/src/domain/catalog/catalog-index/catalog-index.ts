@@ -96,7 +96,12 @@ interface Entry {
   /** Shared lists (internList): never written in place. */
   values: Record<ListingGroup, readonly string[]>;
   accords: readonly string[];
-  sizes: SizePrice[];
+  /**
+   * Its shown sizes' prices and sale times while one of their sales has an edge to come (followSales makes its price
+   * bands again from them then); none once there is none: most products never need them, and 130,000 small objects
+   * are heap each full collection marks (decision 154).
+   */
+  sizes: readonly SizePrice[];
   titleKey: string;
   effectivePrice: number;
   inStock: boolean;
@@ -169,6 +174,8 @@ function nextSaleEdgeOf(sizes: readonly SizePrice[], nowMs: number): number {
 }
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
+/** The sizes an entry keeps once no sale of its has an edge to come. */
+const NO_SIZES_KEPT: readonly SizePrice[] = Object.freeze([]);
 const LOAD_BATCH = 1000;
 const EMPTY_PIECE: ShownPiece = { bytes: Buffer.alloc(0), digest: Buffer.alloc(20) };
 /**
@@ -1139,6 +1146,7 @@ export class CatalogIndex {
           for (const band of bands) setBit(this.bitsFor('price', band), slot);
         }
         entry.nextSaleEdge = nextSaleEdgeOf(entry.sizes, nowMs);
+        if (entry.nextSaleEdge === Number.POSITIVE_INFINITY) entry.sizes = NO_SIZES_KEPT;
       }
       this.nextSaleEdge = Math.min(this.nextSaleEdge, entry.nextSaleEdge);
     }
@@ -1161,6 +1169,7 @@ export class CatalogIndex {
       saleStartsAt: saleStartsAt ?? null,
       saleEndsAt: saleEndsAt ?? null,
     }));
+    const nextSaleEdge = nextSaleEdgeOf(sizes, now.getTime());
     const entry: Entry = {
       id: row.id,
       values: {
@@ -1174,12 +1183,10 @@ export class CatalogIndex {
         price: this.internList(priceBandsOf(sizes, now)),
       },
       accords: this.internList(distinct(row.accords)),
-      sizes: sizes.map(({ pricePaise, salePricePaise, saleStartsAt, saleEndsAt }) => ({
-        pricePaise,
-        salePricePaise,
-        saleStartsAt,
-        saleEndsAt,
-      })),
+      sizes:
+        nextSaleEdge === Number.POSITIVE_INFINITY
+          ? NO_SIZES_KEPT
+          : sizes.map(({ pricePaise, salePricePaise, saleStartsAt, saleEndsAt }) => ({ pricePaise, salePricePaise, saleStartsAt, saleEndsAt })),
       titleKey: this.lower(row.title),
       effectivePrice: row.salePricePaise > 0 ? row.salePricePaise : row.pricePaise,
       inStock: row.totalStock > 0,
@@ -1190,9 +1197,8 @@ export class CatalogIndex {
       isFeatured: row.isFeatured,
       searchDigest: searchDigestOf(row),
       brandKey: this.intern(this.lower(row.brand)),
-      nextSaleEdge: 0,
+      nextSaleEdge,
     };
-    entry.nextSaleEdge = nextSaleEdgeOf(entry.sizes, now.getTime());
     this.entries[slot] = entry;
     this.reviewOfSlot[slot] = entry.averageReview;
     this.slotOf.set(row.id, slot);
