@@ -55,6 +55,26 @@ const notePool = [
 const accordPool = accordValues;
 const titleWords = ['Nuit', 'éternelle', 'Oud', 'amber', 'Rose', 'Velvet', 'Zeste', 'ombre', 'Été', 'Azur', 'Kesar', 'Mogra'];
 
+/** A niche citrus scent with only these top notes, no accords: what a test of one rule needs, and nothing to match by chance. */
+function plainScent(title: string, topNotes: string[]): Parameters<typeof insertCatalogProduct>[1] {
+  return {
+    image: `/uploads/${title}.webp`,
+    title,
+    description: 'A test scent.',
+    category: 'niche',
+    brand: 'Veyra',
+    gender: 'female',
+    fragranceType: 'citrus',
+    isCarProduct: false,
+    isFeatured: false,
+    concentration: null,
+    topNotes,
+    heartNotes: [],
+    baseNotes: [],
+    accords: [],
+  };
+}
+
 let t: TestApp;
 let state = 99;
 const random = () => {
@@ -307,26 +327,7 @@ describe('the catalog index', () => {
 
   it('leaves out of similar scents a scent sharing nothing, even of the same family, and a sold-out one', async () => {
     const scent = (title: string, topNotes: string[], stock: number) =>
-      insertCatalogProduct(
-        t.ctx.db,
-        {
-          image: `/uploads/${title}.webp`,
-          title,
-          description: 'A test scent.',
-          category: 'niche',
-          brand: 'Veyra',
-          gender: 'female',
-          fragranceType: 'citrus',
-          isCarProduct: false,
-          isFeatured: false,
-          concentration: null,
-          topNotes,
-          heartNotes: [],
-          baseNotes: [],
-          accords: [],
-        },
-        [{ sizeMl: 50, pricePaise: 100_000, stock }],
-      );
+      insertCatalogProduct(t.ctx.db, plainScent(title, topNotes), [{ sizeMl: 50, pricePaise: 100_000, stock }]);
     const source = await scent('Yuzu Source', ['Yuzu Only Here'], 5);
     const sharing = await scent('Yuzu Sharing', ['Yuzu Only Here', 'Nothing Else'], 5);
     await scent('Yuzu Family Only', ['Nothing Else'], 5);
@@ -636,22 +637,7 @@ describe('at a sale edge', () => {
     const endsAt = new Date(startsAt.getTime() + day);
     const product = await insertCatalogProduct(
       t.ctx.db,
-      {
-        image: '/uploads/band-mover.webp',
-        title: 'Band Mover',
-        description: 'A test scent.',
-        category: 'niche',
-        brand: 'Veyra',
-        gender: 'female',
-        fragranceType: 'citrus',
-        isCarProduct: false,
-        isFeatured: false,
-        concentration: null,
-        topNotes: ['Band Note'],
-        heartNotes: [],
-        baseNotes: [],
-        accords: [],
-      },
+      plainScent('Band Mover', ['Band Note']),
       // ₹4,500 (2000-5000), on sale at ₹1,500 (under-2000) for one day.
       [{ sizeMl: 50, pricePaise: 450_000, salePricePaise: 150_000, stock: 5, saleStartsAt: startsAt, saleEndsAt: endsAt }],
     );
