@@ -3,20 +3,15 @@ import type * as PdfLibModule from 'pdf-lib';
 import type { PDFDocument } from 'pdf-lib';
 import type { ShippingDocument } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
+import { importedOnFirstUse } from '../../infra/imported-on-first-use.ts';
 import { shipments } from '../../db/schema/index.ts';
 import { ShiprocketError, type ShiprocketApi } from '../../infra/couriers/shiprocket-client.ts';
 import { AppError, conflict } from '../errors.ts';
 
 const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
-type PdfLib = typeof PdfLibModule;
-let loadingPdfLib: Promise<PdfLib> | undefined;
-
 /** pdf-lib (~3 MB of heap) is loaded the first time labels are merged, not when the server starts (decision 152). */
-function loadPdfLib(): Promise<PdfLib> {
-  loadingPdfLib ??= import('pdf-lib');
-  return loadingPdfLib;
-}
+const loadPdfLib: () => Promise<typeof PdfLibModule> = importedOnFirstUse(() => import('pdf-lib'));
 
 /**
  * The selected orders' Shiprocket labels (or manifests) as one PDF, in the order given, to print with the packing

@@ -3,6 +3,7 @@ import type { ApiError, Order, OrdersController, PaymentsController } from '@pay
 import { paymentEndpoints } from '@aurelle/contract';
 import type { CaptureResult, ProviderRefund, RedirectPaymentGateway, RefundRequest } from './gateway.ts';
 import { PaymentProviderError } from './gateway.ts';
+import { importedOnFirstUse } from '../imported-on-first-use.ts';
 
 export interface PayPalGatewayOptions {
   clientId: string;
@@ -19,16 +20,12 @@ export interface PayPalGatewayOptions {
 export const PAYPAL_RETURN_PATH = paymentEndpoints.paypalReturn.path;
 
 type PayPalSdk = typeof PayPalSdkModule;
-let loadingSdk: Promise<PayPalSdk> | undefined;
 
 /**
  * The SDK (with its own axios: ~10 MB of heap, ~20 MB resident) is loaded when a PayPal gateway is made, not when the
  * server starts: a shop without PayPal keys never loads it (decision 152).
  */
-function loadPayPalSdk(): Promise<PayPalSdk> {
-  loadingSdk ??= import('@paypal/paypal-server-sdk');
-  return loadingSdk;
-}
+const loadPayPalSdk: () => Promise<PayPalSdk> = importedOnFirstUse(() => import('@paypal/paypal-server-sdk'));
 
 /** The SDK's clients for one gateway, with the SDK itself (its enums and ApiError). */
 interface PayPalClients {
