@@ -320,7 +320,7 @@ describe('the catalog index', () => {
       const now = new Date();
       const fromSql = await listSimilarScents(t.ctx.db, id);
       const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(id, now);
-      expect(body).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
+      expect(body.toString()).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
       expect(shownIds).toEqual(fromSql.map((scent) => scent.product.id));
     }
   }, 120_000);
@@ -337,7 +337,7 @@ describe('the catalog index', () => {
     expect(fromSql.map((found) => found.product.title)).toEqual(['Yuzu Sharing']);
     const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(source.id);
     expect(shownIds).toEqual([sharing.id]);
-    expect(body).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
+    expect(body.toString()).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
   });
 
   it('ranks similar scents again after each change that can move them, and answers as SQL does after each', async () => {
@@ -351,7 +351,7 @@ describe('the catalog index', () => {
         const fromSql = await listSimilarScents(t.ctx.db, id);
         const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(id);
         expect(shownIds).toEqual(fromSql.map((scent) => scent.product.id));
-        expect(body).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
+        expect(body.toString()).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
       }
     };
     // Ranked once and kept; then each change below moves what the first source shows.

@@ -1,29 +1,12 @@
 import { createHash } from 'node:crypto';
 
-/**
- * A response's JSON with `pieces` (each already serialised) as its `data` array; `frame` is the same answer serialised
- * with `"data":[]`. The pieces are joined in one pass into the answer itself: a 60 KB answer is one string made, not a
- * joined list that a replace then copies again (a listing or search miss makes one; the copy was young-generation
- * garbage on every miss).
- */
-export function withData(frame: string, pieces: readonly string[]): string {
-  const at = frame.indexOf(EMPTY_DATA);
-  if (at < 0) throw new Error('catalog answer: the frame has no empty "data" array');
-  const head = `${frame.slice(0, at)}"data":[`;
-  const tail = `]${frame.slice(at + EMPTY_DATA.length)}`;
-  if (pieces.length <= 1) return `${head}${pieces[0] ?? ''}${tail}`;
-  const parts = pieces.slice();
-  parts[0] = head + (parts[0] as string);
-  parts[parts.length - 1] = (parts[parts.length - 1] as string) + tail;
-  return parts.join(',');
-}
-
 const EMPTY_DATA = '"data":[]';
 const COMMA = 0x2c;
 
 /**
- * `withData` in UTF-8 bytes, from pieces kept as bytes: the answer is copied together once, with no text made and
- * encoded again (encoding a 60 KB listing answer cost a miss about as much as joining it, decision 139).
+ * A response's JSON in UTF-8 bytes with `pieces` (each already serialised, kept as bytes) as its `data` array; `frame`
+ * is the same answer serialised with `"data":[]`. The answer is copied together once, with no text made and encoded
+ * again (encoding a 60 KB listing answer cost a miss about as much as joining it, decision 139).
  */
 export function withDataBytes(frame: string, pieces: readonly Buffer[]): Buffer {
   const at = frame.indexOf(EMPTY_DATA);
@@ -51,6 +34,16 @@ export interface ShownPiece {
 export function shownPiece(json: string): ShownPiece {
   const bytes = Buffer.from(json);
   return { bytes, digest: createHash('sha1').update(bytes).digest() };
+}
+
+/**
+ * `piece` between `before` and `after` as one piece (a similar scent: its product's kept JSON inside the scent's own
+ * object), its digest made from the piece's digest and the added bytes, not from the whole again.
+ */
+export function wrappedPiece(before: Buffer, piece: ShownPiece, after: string): ShownPiece {
+  const tail = Buffer.from(after);
+  const bytes = Buffer.concat([before, piece.bytes, tail], before.length + piece.bytes.length + tail.length);
+  return { bytes, digest: createHash('sha1').update(before).update(piece.digest).update(tail).digest() };
 }
 
 /**

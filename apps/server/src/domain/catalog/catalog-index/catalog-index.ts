@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
-import { answerOfPieces, shownPiece, withData, type ShownPiece } from './answer-json.ts';
+import { answerOfPieces, shownPiece, wrappedPiece, type ShownPiece } from './answer-json.ts';
 import { anyOf, both, clearBit, countBits, hasBit, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
@@ -178,6 +178,9 @@ const distinct = (values: readonly string[]) => [...new Set(values)];
 const NO_SIZES_KEPT: readonly SizePrice[] = Object.freeze([]);
 const LOAD_BATCH = 1000;
 const EMPTY_PIECE: ShownPiece = { bytes: Buffer.alloc(0), digest: Buffer.alloc(20) };
+/** similarScentsResponseSchema's serialisation with no data, and the start of each similar scent (its product first). */
+const SIMILAR_SCENTS_FRAME = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
+const SIMILAR_SCENT_START = Buffer.from('{"product":');
 /**
  * Bytes of shopper JSON kept, as UTF-8 (least recently shown out first): 96 MB is ~60,000 products at ~1.5 KB, so a
  * 50,000-product catalog is held whole. A listing pages through the catalog in order, and a least-recently-used store
@@ -999,9 +1002,10 @@ export class CatalogIndex {
 
   /**
    * The answer of GET /api/shop/products/similar/:id, as listSimilarScents ranks them and similarScentsResponseSchema
-   * serialises them, made from the products' kept shopper JSON; with the ids it shows (its cache tags).
+   * serialises them, made from the products' kept shopper JSON as bytes (decision 155), with its ETag from their
+   * digests; with the ids it shows (its cache tags).
    */
-  async similarScentsBody(productId: string, now = new Date()): Promise<{ body: string; shownIds: string[] }> {
+  async similarScentsBody(productId: string, now = new Date()): Promise<{ body: Buffer; etag: string; shownIds: string[] }> {
     this.followSales(now);
     const source = this.entryOf(productId);
     if (!source) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
@@ -1013,10 +1017,10 @@ export class CatalogIndex {
       const entry = this.entryOf(id);
       const sharedNotes = (entry?.values.notes ?? []).filter((note) => notes.has(note)).sort(byCodePoint);
       const sharedAccords = (entry?.accords ?? []).filter((accord) => accords.has(accord)).sort(byCodePoint);
-      return `{"product":${pieces[at]?.bytes.toString() ?? ''},"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
+      const after = `,"sharedNotes":${JSON.stringify(sharedNotes)},"sharedAccords":${JSON.stringify(sharedAccords)}}`;
+      return wrappedPiece(SIMILAR_SCENT_START, pieces[at] ?? EMPTY_PIECE, after);
     });
-    const frame = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
-    return { body: withData(frame, data), shownIds };
+    return { ...answerOfPieces(SIMILAR_SCENTS_FRAME, data), shownIds };
   }
 
   /**

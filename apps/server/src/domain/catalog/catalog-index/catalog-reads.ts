@@ -80,7 +80,7 @@ export async function readProductAnswer(source: CatalogSource, productId: string
 export async function readSimilarScentsAnswer(
   source: CatalogSource,
   productId: string,
-): Promise<{ body: string; shownIds: string[] } | { scents: SimilarScent[]; shownIds: string[] }> {
+): Promise<{ body: Buffer; etag: string; shownIds: string[] } | { scents: SimilarScent[]; shownIds: string[] }> {
   const index = await freshIndex(source);
   if (index) return index.similarScentsBody(productId);
   const scents = await listSimilarScents(source.db, productId);
