@@ -12,9 +12,11 @@ const MAX_REMEMBERED_DROPS = 1000;
 
 export class InvalidatedCache<V> {
   private readonly entries = new Map<string, Promise<V>>();
-  /** Each kept entry's tags (decision 099), and the keys kept under each tag. */
+  /**
+   * Each kept entry's tags (decision 099). A drop finds its entries by reading them (decision 155): drops are rare next
+   * to the misses that keep entries, and an index of keys by tag cost each miss and each eviction ~30 map writes.
+   */
   private readonly tagsOfKey = new Map<string, readonly string[]>();
-  private readonly keysOfTag = new Map<string, string | Set<string>>();
   /** Recent tag drops, so a load that a drop overtook is not kept (see `get`). */
   private readonly drops: Array<{ seq: number; tags: ReadonlySet<string> }> = [];
   private dropSeq = 0;
@@ -52,7 +54,6 @@ export class InvalidatedCache<V> {
     this.generation += 1;
     this.entries.clear();
     this.tagsOfKey.clear();
-    this.keysOfTag.clear();
   }
 
   /** Drops every entry tagged with one of `tags` (and any load under way that turns out to carry one). */
@@ -62,23 +63,11 @@ export class InvalidatedCache<V> {
     this.dropSeq += 1;
     this.drops.push({ seq: this.dropSeq, tags: dropped });
     if (this.drops.length > MAX_REMEMBERED_DROPS) this.drops.shift();
-    for (const tag of dropped) {
-      const keys = this.keysOfTag.get(tag);
-      if (typeof keys === 'string') this.forget(keys);
-      else if (keys) for (const key of keys) this.forget(key);
-    }
+    for (const [key, tagsOfEntry] of this.tagsOfKey) if (holdsAny(tagsOfEntry, dropped)) this.forget(key);
   }
 
   private forget(key: string): void {
     this.entries.delete(key);
-    for (const tag of this.tagsOfKey.get(key) ?? []) {
-      const keys = this.keysOfTag.get(tag);
-      if (keys === key) this.keysOfTag.delete(tag);
-      else if (typeof keys === 'object') {
-        keys.delete(key);
-        if (keys.size === 0) this.keysOfTag.delete(tag);
-      }
-    }
     this.tagsOfKey.delete(key);
   }
 
@@ -164,14 +153,11 @@ export class InvalidatedCache<V> {
       return value;
     }
     this.tagsOfKey.set(key, tags);
-    for (const tag of tags) {
-      // Most tags name one product, shown by one kept answer: the key itself until a second answer shares the tag.
-      const keys = this.keysOfTag.get(tag);
-      if (keys === undefined) this.keysOfTag.set(tag, key);
-      else if (typeof keys === 'string') {
-        if (keys !== key) this.keysOfTag.set(tag, new Set([keys, key]));
-      } else keys.add(key);
-    }
     return value;
   }
+}
+
+function holdsAny(tags: readonly string[], dropped: ReadonlySet<string>): boolean {
+  for (let i = 0; i < tags.length; i += 1) if (dropped.has(tags[i] as string)) return true;
+  return false;
 }
