@@ -24,6 +24,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
 import { answerOfPieces, shownPiece, wrappedPiece, type ShownPiece } from './answer-json.ts';
+import { KeptPieces } from './kept-pieces.ts';
 import { anyOf, both, clearBit, countBits, hasBit, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
@@ -315,11 +316,10 @@ export class CatalogIndex {
   private isLoaded = false;
   /**
    * Products' shopper JSON (contract-checked, as UTF-8 bytes), kept until their next change or the next sale edge
-   * (least recently used beyond SHOWN_JSON_BUDGET_BYTES): a listing page on a cache miss is these pieces copied
-   * together (decision 139), not 48 rows presented.
+   * (within SHOWN_JSON_BUDGET_BYTES, see KeptPieces): a listing page on a cache miss is these pieces copied together
+   * (decision 139), not 48 rows presented.
    */
-  private readonly shownJson = new Map<string, ShownPiece>();
-  private shownJsonBytes = 0;
+  private readonly shownJson = new KeptPieces(SHOWN_JSON_BUDGET_BYTES);
   /** Bumped by every applied change, so a piece made from a row read before the change is not kept. */
   private changeSeq = 0;
 
@@ -369,7 +369,6 @@ export class CatalogIndex {
     this.lastRemoved = undefined;
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     this.shownJson.clear();
-    this.shownJsonBytes = 0;
     this.similarRankings.clear();
     this.changeSeq += 1;
     const now = new Date();
@@ -415,7 +414,7 @@ export class CatalogIndex {
     const now = new Date();
     this.changeSeq += 1;
     for (const id of ids) {
-      this.forgetShownJson(id);
+      this.shownJson.forget(id);
       tags.add(CATALOG_TAGS.product(id));
       const before = this.entryOf(id);
       const row = found.get(id);
@@ -457,12 +456,11 @@ export class CatalogIndex {
     const totalPages = Math.ceil(total / query.limit);
     refuseBeyondLastPage(query.page, totalPages);
     const ids = this.pageIds(query, answer);
-    const pieces = await this.shownPieces(ids, now);
-    const shownIds = ids.filter((id) => pieces.has(id));
+    const { pieces, shownIds } = await this.shopperJson(ids, now);
     // The frame in the schema's key order is what its parse would serialise (facet counts are whole numbers by
     // construction): parsing ~100 counts a miss was ~4% of a filtered miss's CPU (decision 143; the test checks it).
     const frame: ListProductsResponse = { success: true, data: [], total, page: query.page, totalPages, facets };
-    return { ...answerOfPieces(JSON.stringify(frame), shownIds.map((id) => pieces.get(id) ?? EMPTY_PIECE)), shownIds };
+    return { ...answerOfPieces(JSON.stringify(frame), pieces), shownIds };
   }
 
   /**
@@ -471,33 +469,38 @@ export class CatalogIndex {
    */
   async shopperJson(ids: readonly string[], now = new Date()): Promise<{ pieces: ShownPiece[]; shownIds: string[] }> {
     this.followSales(now);
-    const pieces = await this.shownPieces(ids, now);
-    const shownIds = ids.filter((id) => pieces.has(id));
-    return { pieces: shownIds.map((id) => pieces.get(id) ?? EMPTY_PIECE), shownIds };
+    const found = await this.shownPieces(ids, now);
+    const pieces: ShownPiece[] = [];
+    const shownIds: string[] = [];
+    found.forEach((piece, at) => {
+      if (piece === undefined) return;
+      pieces.push(piece);
+      shownIds.push(ids[at] as string);
+    });
+    return { pieces, shownIds };
   }
 
-  /** Each product's shopper JSON: kept pieces, the rest read by id, presented, checked by the contract and kept. */
-  private async shownPieces(ids: readonly string[], now: Date): Promise<Map<string, ShownPiece>> {
-    const pieces = new Map<string, ShownPiece>();
-    const missing: string[] = [];
-    for (const id of ids) {
-      const kept = this.shownJson.get(id);
-      if (kept === undefined) {
-        missing.push(id);
-        continue;
-      }
-      this.shownJson.delete(id);
-      this.shownJson.set(id, kept);
-      pieces.set(id, kept);
+  /**
+   * Each product's shopper JSON, in the order of `ids` (undefined: not in the shop): kept pieces, the rest read by id,
+   * presented, checked by the contract and kept.
+   */
+  private async shownPieces(ids: readonly string[], now: Date): Promise<Array<ShownPiece | undefined>> {
+    const pieces = new Array<ShownPiece | undefined>(ids.length);
+    let missing: Map<string, number> | undefined;
+    for (let at = 0; at < ids.length; at += 1) {
+      const id = ids[at] as string;
+      const kept = this.shownJson.shown(id);
+      if (kept === undefined) (missing ??= new Map()).set(id, at);
+      else pieces[at] = kept;
     }
-    if (missing.length === 0) return pieces;
+    if (missing === undefined) return pieces;
     const seq = this.changeSeq;
-    for (const product of await this.presented(missing, now)) {
+    for (const product of await this.presented([...missing.keys()], now)) {
       const piece = shownPiece(JSON.stringify(productSchema.parse(product)));
-      pieces.set(product.id, piece);
+      pieces[missing.get(product.id) ?? 0] = piece;
       // A change applied while the rows were read may have made them stale: used for this answer only.
       if (seq !== this.changeSeq) continue;
-      this.keepShownJson(product.id, piece);
+      this.shownJson.keep(product.id, piece);
     }
     return pieces;
   }
@@ -976,24 +979,6 @@ export class CatalogIndex {
     return best.map((each) => this.entries[each.slot]?.id ?? '');
   }
 
-  private keepShownJson(id: string, piece: ShownPiece): void {
-    this.forgetShownJson(id);
-    this.shownJson.set(id, piece);
-    this.shownJsonBytes += piece.bytes.length + piece.digest.length;
-    while (this.shownJsonBytes > SHOWN_JSON_BUDGET_BYTES) {
-      const oldest = this.shownJson.keys().next().value;
-      if (oldest === undefined) break;
-      this.forgetShownJson(oldest);
-    }
-  }
-
-  private forgetShownJson(id: string): void {
-    const kept = this.shownJson.get(id);
-    if (kept === undefined) return;
-    this.shownJson.delete(id);
-    this.shownJsonBytes -= kept.bytes.length + kept.digest.length;
-  }
-
   /** How many published reviews the product has, when the shop shows it (undefined: not in the shop). */
   publishedReviewCount(productId: string): number | undefined {
     const slot = this.slotOf.get(productId);
@@ -1142,7 +1127,7 @@ export class CatalogIndex {
     for (const [slot, entry] of this.entries.entries()) {
       if (!entry) continue;
       if (entry.nextSaleEdge <= nowMs) {
-        this.forgetShownJson(entry.id);
+        this.shownJson.forget(entry.id);
         const bands = priceBandsOf(entry.sizes, now);
         if (!sameList(bands, entry.values.price)) {
           for (const band of entry.values.price) this.clearValue('price', band, slot);
