@@ -132,6 +132,8 @@ export interface IndexedPage {
 
 interface FacetAnswer {
   facets: Facets;
+  /** `facets` serialised, made on the first listing answer that shows them (a sort or page of the same filters reuses it). */
+  facetsJson?: string;
   matches: Bits;
   total: number;
   /** Pages of the matches in each sort order. */
@@ -178,6 +180,8 @@ const distinct = (values: readonly string[]) => [...new Set(values)];
 /** The sizes an entry keeps once no sale of its has an edge to come. */
 const NO_SIZES_KEPT: readonly SizePrice[] = Object.freeze([]);
 const LOAD_BATCH = 1000;
+/** A listing frame's facets before they are put in (its other values are numbers: the text occurs once). */
+const EMPTY_FACETS = '"facets":{}';
 const EMPTY_PIECE: ShownPiece = { bytes: Buffer.alloc(0), digest: Buffer.alloc(20) };
 /** similarScentsResponseSchema's serialisation with no data, and the start of each similar scent (its product first). */
 const SIMILAR_SCENTS_FRAME = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
@@ -459,8 +463,11 @@ export class CatalogIndex {
     const { pieces, shownIds } = await this.shopperJson(ids, now);
     // The frame in the schema's key order is what its parse would serialise (facet counts are whole numbers by
     // construction): parsing ~100 counts a miss was ~4% of a filtered miss's CPU (decision 143; the test checks it).
-    const frame: ListProductsResponse = { success: true, data: [], total, page: query.page, totalPages, facets };
-    return { ...answerOfPieces(JSON.stringify(frame), pieces), shownIds };
+    // The facets are serialised once per set of filters, not for each sort and page of it (decision 157).
+    const frame: ListProductsResponse = { success: true, data: [], total, page: query.page, totalPages, facets: {} };
+    answer.facetsJson ??= JSON.stringify(facets);
+    const framed = JSON.stringify(frame).replace(EMPTY_FACETS, () => `"facets":${answer.facetsJson ?? '{}'}`);
+    return { ...answerOfPieces(framed, pieces), shownIds };
   }
 
   /**
