@@ -187,8 +187,8 @@ const EMPTY_PIECE: ShownPiece = { bytes: Buffer.alloc(0), digest: Buffer.alloc(2
 const SIMILAR_SCENTS_FRAME = JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: [] }));
 const SIMILAR_SCENT_START = Buffer.from('{"product":');
 /**
- * Bytes of shopper JSON kept, as UTF-8 (least recently shown out first): 96 MB is ~60,000 products at ~1.5 KB, so a
- * 50,000-product catalog is held whole. A listing pages through the catalog in order, and a least-recently-used store
+ * Bytes of shopper JSON kept, as UTF-8 (the oldest not shown lately out first, KeptPieces): 96 MB is ~60,000 products
+ * at ~1.5 KB, so a 50,000-product catalog is held whole. A listing pages through the catalog in order, and a store
  * smaller than what it cycles through misses nearly every time (at 64 MB, ~40,000 products: decision 142).
  */
 const SHOWN_JSON_BUDGET_BYTES = 96 * 1024 * 1024;
