@@ -460,7 +460,7 @@ export class CatalogIndex {
     const totalPages = Math.ceil(total / query.limit);
     refuseBeyondLastPage(query.page, totalPages);
     const ids = this.pageIds(query, answer);
-    const { pieces, shownIds } = await this.shopperJson(ids, now);
+    const { pieces, shownIds } = await this.piecesOfShop(ids, now);
     // The frame in the schema's key order is what its parse would serialise (facet counts are whole numbers by
     // construction): parsing ~100 counts a miss was ~4% of a filtered miss's CPU (decision 143; the test checks it).
     // The facets are serialised once per set of filters, not for each sort and page of it (decision 157).
@@ -476,6 +476,11 @@ export class CatalogIndex {
    */
   async shopperJson(ids: readonly string[], now = new Date()): Promise<{ pieces: ShownPiece[]; shownIds: string[] }> {
     this.followSales(now);
+    return this.piecesOfShop(ids, now);
+  }
+
+  /** shopperJson's pieces, for callers that have followed the sales to `now` already. */
+  private async piecesOfShop(ids: readonly string[], now: Date): Promise<{ pieces: ShownPiece[]; shownIds: string[] }> {
     const found = await this.shownPieces(ids, now);
     const pieces: ShownPiece[] = [];
     const shownIds: string[] = [];
@@ -1003,7 +1008,7 @@ export class CatalogIndex {
     if (!source) throw notFound(PRODUCT_NOT_FOUND_MESSAGE).because({ code: 'NOT_FOUND', resource: 'product' });
     const notes = new Set(source.values.notes);
     const accords = new Set(source.accords);
-    const { pieces, shownIds } = await this.shopperJson(this.similarRanking(source), now);
+    const { pieces, shownIds } = await this.piecesOfShop(this.similarRanking(source), now);
     // similarScentSchema's keys in its order; the shared lists are plain strings, serialised as the schema would.
     const data = shownIds.map((id, at) => {
       const entry = this.entryOf(id);
