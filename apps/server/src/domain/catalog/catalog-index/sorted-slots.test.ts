@@ -53,4 +53,46 @@ describe('slots kept in sort order', () => {
     order.invalidate();
     expect(order.slots()[0]).toBe(9);
   });
+
+  it('puts a slot back where it stood without moving anything or counting a change', () => {
+    const keys = new Map([0, 1, 2, 3, 4, 5].map((slot) => [slot, slot * 10]));
+    let sorts = 0;
+    const compare = (a: number, b: number) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0) || a - b;
+    const order = new SortedSlots(
+      compare,
+      () => {
+        sorts += 1;
+        return keys.keys();
+      },
+      () => 2,
+    );
+    expect([...order.slots()]).toEqual([0, 1, 2, 3, 4, 5]);
+    const version = order.version;
+    // Ten edits that leave this order alone (the same key, or a new one between the same neighbours): no sort again.
+    for (let edit = 0; edit < 10; edit += 1) {
+      order.remove(3);
+      keys.set(3, 30 + (edit % 9));
+      order.insert(3);
+    }
+    expect([...order.slots()]).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(order.version).toBe(version);
+    expect(sorts).toBe(1);
+    // A slot that moves is two changes (out and in); a slot removed and not put back leaves at the next read, the third
+    // change, past the two allowed here: that read sorts from scratch.
+    order.remove(3);
+    keys.set(3, 55);
+    order.insert(3);
+    expect(sorts).toBe(1);
+    order.remove(1);
+    keys.delete(1);
+    expect([...order.slots()]).toEqual([0, 2, 4, 5, 3]);
+    expect(order.version).toBeGreaterThan(version);
+    expect(sorts).toBe(2);
+    // After that sort, a move is moved into place again.
+    order.remove(0);
+    keys.set(0, 100);
+    order.insert(0);
+    expect([...order.slots()]).toEqual([2, 4, 5, 3, 0]);
+    expect(sorts).toBe(2);
+  });
 });

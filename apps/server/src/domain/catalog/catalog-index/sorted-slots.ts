@@ -4,7 +4,9 @@
  * write storm of price edits does not make the next listing sort 50,000 products twice.
  *
  * `compare` orders slots by what the index holds for them; `remove` must be called while a slot still holds what it was
- * placed by (before the index forgets or changes it), `insert` once it holds the new value.
+ * placed by (before the index forgets or changes it), `insert` once it holds the new value. A slot removed and inserted
+ * again where it stood (a price edit, in the title order) moves nothing and counts as no change: a storm of price edits
+ * used to sort the title order again from scratch (~33 ms at 50,000 products) after every 1,600 edited products.
  */
 export class SortedSlots {
   private order = new Int32Array(16);
@@ -16,6 +18,8 @@ export class SortedSlots {
   private places: Int32Array | undefined;
   /** Bumped whenever the order may have changed, so what was worked out from it can tell it is stale. */
   private changes = 0;
+  /** The slot `remove` found and left in its place until the next change: put back where it stood, nothing moves. */
+  private leaving: { slot: number; at: number } | undefined;
 
   constructor(
     private readonly compare: (a: number, b: number) => number,
@@ -26,6 +30,7 @@ export class SortedSlots {
 
   /** The slots in order (a view: valid until the next change). */
   slots(): Int32Array {
+    this.letLeave();
     if (this.isStale) this.sortAll();
     return this.order.subarray(0, this.length);
   }
@@ -45,31 +50,38 @@ export class SortedSlots {
 
   /** Counts the order's changes: equal numbers, the same order (for what is kept about it, see MatchedPages). */
   get version(): number {
+    // A slot removed and not yet put back has left the order as it will be read.
+    this.letLeave();
     return this.changes;
   }
 
   /** Everything is sorted again on the next read (after a load). */
   invalidate(): void {
+    this.leaving = undefined;
     this.changes += 1;
     this.isStale = true;
     this.places = undefined;
   }
 
   remove(slot: number): void {
-    if (this.isStale || this.tooManyChanges()) return;
+    this.letLeave();
+    if (this.isStale) return;
     const at = this.positionOf(slot);
     if (this.order[at] !== slot) {
       // Not where its value says (it should be): sort everything on the next read rather than answer out of order.
       this.invalidate();
       return;
     }
-    this.order.copyWithin(at, at + 1, this.length);
-    this.length -= 1;
-    this.places = undefined;
-    this.changes += 1;
+    this.leaving = { slot, at };
   }
 
   insert(slot: number): void {
+    const leaving = this.leaving;
+    if (leaving?.slot === slot && this.fitsAt(slot, leaving.at)) {
+      this.leaving = undefined;
+      return;
+    }
+    this.letLeave();
     if (this.isStale || this.tooManyChanges()) return;
     const at = this.positionOf(slot);
     if (this.length === this.order.length) {
@@ -82,6 +94,25 @@ export class SortedSlots {
     this.length += 1;
     this.places = undefined;
     this.changes += 1;
+  }
+
+  /** Takes out the slot `remove` left in its place, now that something else comes first. */
+  private letLeave(): void {
+    const leaving = this.leaving;
+    if (!leaving) return;
+    this.leaving = undefined;
+    if (this.isStale || this.tooManyChanges()) return;
+    this.order.copyWithin(leaving.at, leaving.at + 1, this.length);
+    this.length -= 1;
+    this.places = undefined;
+    this.changes += 1;
+  }
+
+  /** Whether `slot`, as it now compares, sorts between the slots either side of position `at` (where it stands). */
+  private fitsAt(slot: number, at: number): boolean {
+    const before = at > 0 ? this.order[at - 1] : undefined;
+    const after = at + 1 < this.length ? this.order[at + 1] : undefined;
+    return (before === undefined || this.compare(before, slot) < 0) && (after === undefined || this.compare(slot, after) < 0);
   }
 
   /** The first position whose slot does not sort before `slot`. */
