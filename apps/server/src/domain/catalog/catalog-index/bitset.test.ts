@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, both, clearBit, countBits, emptyBits, hasBit, resized, setBit } from './bitset.ts';
+import { anyOf, both, clearBit, countBits, emptyBits, hasBit, hasNoBits, resized, setBit } from './bitset.ts';
 
 describe('bit sets of catalog slots', () => {
   it('set, clear and count across word edges', () => {
@@ -10,6 +10,17 @@ describe('bit sets of catalog slots', () => {
     clearBit(bits, 31);
     expect(hasBit(bits, 31)).toBe(false);
     expect(countBits(bits)).toBe(5);
+  });
+
+  it('knows a set is empty only when its last member, wherever it is, has gone', () => {
+    const bits = emptyBits(4);
+    expect(hasNoBits(bits)).toBe(true);
+    setBit(bits, 3);
+    setBit(bits, 127);
+    clearBit(bits, 3);
+    expect(hasNoBits(bits)).toBe(false);
+    clearBit(bits, 127);
+    expect(hasNoBits(bits)).toBe(true);
   });
 
   it('intersect and unite as sets do, and grow without losing members', () => {

@@ -34,6 +34,16 @@ export function countBits(bits: Bits, words = bits.length): number {
   return count;
 }
 
+/**
+ * Whether no bit is set. Stops at the first word with one: a set that has just lost a product usually still holds
+ * others early on, where counting every bit read all ~1,600 words at 50,000 products for each value of each product
+ * a write storm re-read.
+ */
+export function hasNoBits(bits: Bits): boolean {
+  for (let i = 0; i < bits.length; i += 1) if (bits[i] !== 0) return false;
+  return true;
+}
+
 /** a ∧ b, into a new set as long as `a` (over the first `words` words; the rest left empty). */
 export function both(a: Bits, b: Bits, words = a.length): Bits {
   const out = new Uint32Array(a.length);

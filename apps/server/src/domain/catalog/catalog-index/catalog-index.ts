@@ -25,7 +25,7 @@ import { presentProduct } from '../present-product.ts';
 import { productColumns } from '../product-columns.ts';
 import { answerOfPieces, shownPiece, wrappedPiece, type ShownPiece } from './answer-json.ts';
 import { KeptPieces } from './kept-pieces.ts';
-import { anyOf, both, clearBit, countBits, hasBit, emptyBits, resized, setBit, type Bits } from './bitset.ts';
+import { anyOf, both, clearBit, countBits, hasBit, hasNoBits, emptyBits, resized, setBit, type Bits } from './bitset.ts';
 import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
 import { MatchedPages } from './matched-pages.ts';
@@ -1295,7 +1295,7 @@ export class CatalogIndex {
     const bits = this.valueBits.get(key);
     if (!bits) return;
     clearBit(bits, slot);
-    if (knownValues[group] === undefined && countBits(bits) === 0) this.valueBits.delete(key);
+    if (knownValues[group] === undefined && hasNoBits(bits)) this.valueBits.delete(key);
   }
 
   private grow(words: number): void {

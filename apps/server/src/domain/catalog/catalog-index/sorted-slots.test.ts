@@ -95,4 +95,28 @@ describe('slots kept in sort order', () => {
     expect([...order.slots()]).toEqual([2, 4, 5, 3, 0]);
     expect(sorts).toBe(2);
   });
+
+  it('moves each change into place while the order is read between changes, however many come', () => {
+    const keys = new Map([0, 1, 2, 3, 4, 5].map((slot) => [slot, slot * 10]));
+    let sorts = 0;
+    const compare = (a: number, b: number) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0) || a - b;
+    const order = new SortedSlots(
+      compare,
+      () => {
+        sorts += 1;
+        return keys.keys();
+      },
+      () => 2,
+    );
+    order.slots();
+    // A write storm: each edit moves a product (two changes, the most allowed between reads), a shopper reads between.
+    for (let edit = 0; edit < 30; edit += 1) {
+      const slot = edit % 6;
+      order.remove(slot);
+      keys.set(slot, (edit * 37) % 100);
+      order.insert(slot);
+      expect([...order.slots()]).toEqual([...keys.keys()].sort(compare));
+    }
+    expect(sorts).toBe(1);
+  });
 });
