@@ -22,7 +22,8 @@ const DEMO_ADMIN = { email: 'admin@aurelle.example', password: 'Aurelle@2026' };
 /**
  * V8 lets the old generation grow to about four times what survived the last full collection before it collects
  * again; under load that let a server with ~55 MB of live objects reach 350 MB resident. Growing by half instead
- * holds the peak near 200 MB at the same throughput (decision 066; `npm run bench -- catalog` prints both).
+ * holds the peak near 200 MB at the same throughput (decision 066; `npm run bench -- catalog` prints both). A value
+ * on the command line wins, so the bench can try another (`BENCH_SERVER_NODE_ARGS`, decision 161).
  */
 const HEAP_GROWING_PERCENT = 50;
 
@@ -72,7 +73,7 @@ async function prepareInChildProcess(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  if (!process.execArgv.some((argument) => argument.startsWith('--heap-growing-percent'))) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   // Before the renderer threads' isolates exist, so theirs start with it; a budget given on the command line wins.
   if (!process.execArgv.some((argument) => argument.startsWith('--interrupt-budget'))) v8.setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
   // The young generation is copied by the thread that fills it, without V8's helper threads: under load every core
