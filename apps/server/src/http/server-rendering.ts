@@ -23,6 +23,11 @@ import { RenderThread, RenderThreads, type ApiCall } from './render-thread.ts';
 export interface PageDocument {
   head: string;
   rest: readonly Uint8Array[];
+  /**
+   * A rendered page's own buffer (decision 162): some parts of `rest` are views of it, and its other bytes are free,
+   * so the document may be written into it around them rather than copied into a new one. Never a shared buffer.
+   */
+  room?: ArrayBufferLike;
 }
 
 /** A document given as text, cut after its `</head>`. */
@@ -33,9 +38,43 @@ export function pageDocument(html: string): PageDocument {
   return { head: html.slice(0, cut), rest: [Buffer.from(html.slice(cut))] };
 }
 
-/** The document's bytes, copied once into the buffer kept and sent. */
+/** The document's bytes, kept and sent: written in place around its rendered parts when their buffer has room, else copied once into a new buffer. */
 export function documentBytes(document: PageDocument): Buffer {
-  return Buffer.concat([Buffer.from(document.head), ...document.rest]);
+  return (document.room && writtenInPlace(document.head, document.rest, document.room)) || Buffer.concat([Buffer.from(document.head), ...document.rest]);
+}
+
+const roomsWritten = new WeakSet<ArrayBufferLike>();
+
+/**
+ * The document written into `room` around the parts of it already there (decision 162), or undefined when those parts
+ * do not stand where the document needs them (a part too near the buffer's start for the head, a gap that is not the
+ * next part's length) or the document would run past the buffer's end. Every other part is copied into the free bytes
+ * between them; nothing already in place is moved.
+ */
+function writtenInPlace(head: string, rest: readonly Uint8Array[], room: ArrayBufferLike): Buffer | undefined {
+  // A buffer is written into once: a second document around the same parts (another head) must not change the first.
+  if (roomsWritten.has(room)) return undefined;
+  const headLength = Buffer.byteLength(head);
+  let start: number | undefined;
+  let length = headLength;
+  for (const part of rest) {
+    if (part.buffer === room) {
+      const partStart = part.byteOffset - length;
+      if (start === undefined) start = partStart;
+      else if (partStart !== start) return undefined;
+    }
+    length += part.byteLength;
+  }
+  if (start === undefined || start < 0 || start + length > room.byteLength) return undefined;
+  roomsWritten.add(room);
+  const bytes = Buffer.from(room, start, length);
+  bytes.write(head, 0);
+  let at = headLength;
+  for (const part of rest) {
+    if (part.buffer !== room) bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return bytes;
 }
 
 const HEAD_END = /<\/head>/i;
@@ -187,7 +226,7 @@ export class WebPages {
     if (result.kind === 'browser-rendered') return this.shellPage();
     // The page's own <title> (when it renders one) replaces the shell's; other hoisted tags (preloads) join the head.
     const shell = /<title>/i.test(result.head) ? this.titlelessShell : this.shellParts;
-    return { status: result.status, document: shell.around(result.head, result.markup, result.stateScript), withContent: true };
+    return { status: result.status, document: shell.around(result.head, result.markup, result.stateScript, true), withContent: true };
   }
 }
 
@@ -212,15 +251,20 @@ export class ShellParts {
     this.afterRoot = Buffer.from(shell.slice(root + EMPTY_ROOT.length));
   }
 
-  /** The shell with `head` before `</head>`, `markup` in the root element and `stateScript` after it. */
-  around(head: string, markup: Uint8Array, stateScript: Uint8Array): PageDocument {
+  /**
+   * The shell with `head` before `</head>`, `markup` in the root element and `stateScript` after it. `ownBuffer`: the
+   * two are views of one buffer of the page's own, with room around them (a rendered page, `encodedPage`).
+   */
+  around(head: string, markup: Uint8Array, stateScript: Uint8Array, ownBuffer = false): PageDocument {
     if (!this.cut) {
       // A shell without the expected marks: as the replaces did (the first `</head>`, the first empty root).
       const withHead = this.shell.replace(HEAD_END, () => `${head}</head>`);
       const text = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString();
       return pageDocument(withHead.replace(EMPTY_ROOT, () => `<div id="root">${text(markup)}</div>${text(stateScript)}`));
     }
-    return { head: `${this.beforeHeadEnd}${head}</head>`, rest: [this.toRootContent, markup, ROOT_END, stateScript, this.afterRoot] };
+    const rest = [this.toRootContent, markup, ROOT_END, stateScript, this.afterRoot];
+    const room = ownBuffer && markup.buffer === stateScript.buffer ? markup.buffer : undefined;
+    return { head: `${this.beforeHeadEnd}${head}</head>`, rest, ...(room ? { room } : {}) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodedPage, PAGE_ROOM } from './render-protocol.ts';
 import { documentBytes, pageDocument, ShellParts } from './server-rendering.ts';
 
 /** The page as the three replaces made it before the shell was cut once (function replacements: no `$` patterns). */
@@ -45,5 +46,56 @@ describe('a document given as text', () => {
     expect(pageDocument(html).head).toBe('<html><HEAD><title>Oud — ₹ 4,500</title></HEAD>');
     expect(documentBytes(pageDocument(html))).toEqual(Buffer.from(html));
     expect(pageDocument('<p>no head</p>')).toEqual({ head: '<p>no head</p>', rest: [] });
+  });
+});
+
+describe('a rendered page put into the shell in its own buffer (decision 162)', () => {
+  const rendered = (page: { head: string; markup: string; state: string }) => {
+    const encoded = encodedPage({ kind: 'page', status: 200, head: page.head, html: page.markup, stateScript: page.state });
+    if (encoded.kind !== 'page') throw new Error('a page was expected');
+    return encoded;
+  };
+  const longTail = `<html><head><title>t</title></head><body><div id="root"></div>${'<script src="/chunk.js"></script>'.repeat(12)}</body></html>`;
+
+  it.each([...shells, longTail])('is what the replaces made of %s', (shell) => {
+    const parts = new ShellParts(shell);
+    for (const page of [...pages, { head: '<title>Oud — ₹ 4,500</title>', markup: '<h1>Rose ₹ — oud</h1>', state: '<script>{"₹":"—"}</script>' }]) {
+      const { head, markup, stateScript } = rendered(page);
+      const document = parts.around(head, markup, stateScript, true);
+      expect(documentBytes(document).toString()).toBe(byReplaces(shell, page.head, page.markup, page.state));
+    }
+  });
+
+  it('is written around the markup and state where they are, not copied', () => {
+    const { head, markup, stateScript } = rendered(pages[0] as (typeof pages)[number]);
+    const bytes = documentBytes(new ShellParts(shells[0] as string).around(head, markup, stateScript, true));
+    expect(bytes.buffer).toBe(markup.buffer);
+    expect(bytes.byteOffset + bytes.indexOf(Buffer.from(markup))).toBe(markup.byteOffset);
+  });
+
+  it('is copied when the head outgrows the room before the markup, or the shell its end', () => {
+    const big = { head: `<meta name="description" content="${'ö'.repeat(PAGE_ROOM.before)}"/>`, markup: '<p>x</p>', state: '<script>{}</script>' };
+    const { head, markup, stateScript } = rendered(big);
+    const bytes = documentBytes(new ShellParts(shells[0] as string).around(head, markup, stateScript, true));
+    expect(bytes.toString()).toBe(byReplaces(shells[0] as string, big.head, big.markup, big.state));
+    expect(bytes.buffer).not.toBe(markup.buffer);
+    const tailed = rendered(pages[0] as (typeof pages)[number]);
+    expect(documentBytes(new ShellParts(longTail).around(tailed.head, tailed.markup, tailed.stateScript, true)).buffer).not.toBe(tailed.markup.buffer);
+  });
+
+  it('is written into its buffer once: a second document around the same parts leaves the first as it was', () => {
+    const { head, markup, stateScript } = rendered(pages[0] as (typeof pages)[number]);
+    const document = new ShellParts(shells[0] as string).around(head, markup, stateScript, true);
+    const first = documentBytes(document);
+    const firstText = first.toString();
+    const second = documentBytes({ ...document, head: '<html><head><title>Another head</title></head>' });
+    expect(first.toString()).toBe(firstText);
+    expect(second.toString()).toContain('Another head');
+  });
+
+  it('is not written into a buffer the page does not own', () => {
+    const { head, markup, stateScript } = rendered(pages[0] as (typeof pages)[number]);
+    const bytes = documentBytes(new ShellParts(shells[0] as string).around(head, markup, stateScript));
+    expect(bytes.buffer).not.toBe(markup.buffer);
   });
 });

@@ -42,9 +42,9 @@ export function registerProductPage(app: FastifyInstance, ctx: AppContext, pages
       const product = id.success ? await findShopProduct(ctx, id.data, { justSynced: shown.withContent }) : undefined;
       if (id.success) dependsOn(CATALOG_TAGS.product(id.data));
       // Only the head is rewritten: it is the document's one piece kept as text (decision 134).
-      const { head, rest } = shown.document;
-      if (!product) return { status: 404, document: { head: renderMissingProductPage(head, site), rest }, withContent: shown.withContent };
-      return { status: 200, document: { head: renderProductPage(head, product, site), rest }, withContent: shown.withContent };
+      const { document } = shown;
+      if (!product) return { status: 404, document: { ...document, head: renderMissingProductPage(document.head, site) }, withContent: shown.withContent };
+      return { status: 200, document: { ...document, head: renderProductPage(document.head, product, site) }, withContent: shown.withContent };
     });
     return sendPage(request, reply, page);
   });
