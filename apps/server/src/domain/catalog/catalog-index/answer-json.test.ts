@@ -9,6 +9,13 @@ describe('a catalog answer with its data', () => {
     (pieces) => {
       const body = withDataBytes(frame, pieces.map((piece) => Buffer.from(piece)));
       expect(body.toString()).toBe(frame.replace('"data":[]', () => `"data":[${pieces.join(',')}]`));
+      // The same pieces given in parts (split anywhere, even inside a character) make the same bytes.
+      const inParts = pieces.map((piece) => {
+        const bytes = Buffer.from(piece);
+        const cut = Math.floor(bytes.length / 2) + 1;
+        return [bytes.subarray(0, cut), Buffer.alloc(0), bytes.subarray(cut)];
+      });
+      expect(withDataBytes(frame, inParts).equals(body)).toBe(true);
       expect(JSON.parse(body.toString())).toEqual({ ...JSON.parse(frame), data: pieces.map((piece) => JSON.parse(piece) as unknown) });
     },
   );
@@ -36,7 +43,7 @@ describe('a catalog answer with its data', () => {
   it('wraps a piece in bytes before and after it, its digest telling every byte of the three', () => {
     const start = Buffer.from('{"product":');
     const wrapped = wrappedPiece(start, shownPiece('{"id":"ç"}'), ',"shared":["水"]}');
-    expect(wrapped.bytes.toString()).toBe('{"product":{"id":"ç"},"shared":["水"]}');
+    expect(withDataBytes('{"data":[]}', [wrapped.bytes]).toString()).toBe('{"data":[{"product":{"id":"ç"},"shared":["水"]}]}');
     expect(wrappedPiece(start, shownPiece('{"id":"ç"}'), ',"shared":["水"]}').digest.equals(wrapped.digest)).toBe(true);
     const others = [
       wrappedPiece(start, shownPiece('{"id":"c"}'), ',"shared":["水"]}'),
