@@ -9,15 +9,15 @@ import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 import type { WhatsAppSender } from './infra/whatsapp/whatsapp-sender.ts';
 import type { ShiprocketApi } from './infra/couriers/shiprocket-client.ts';
 
-import type { CompressedCopies } from './http/compressed-copies.ts';
+import type { CompressedCopies, KeptDocument } from './http/compressed-copies.ts';
 import type { CatalogIndex } from './domain/catalog/catalog-index/catalog-index.ts';
 import type { CatalogChanges } from './domain/catalog/catalog-index/catalog-changes.ts';
 
 /**
- * A page as sent: the document as UTF-8 bytes (with compressed copies when it is a guest's page, kept until the catalog
- * changes) or a redirect. Bytes for the reason a cached answer keeps them (CachedJson).
+ * A page as sent: the document as UTF-8 bytes, or as a KeptDocument when it is a guest's page (kept until the catalog
+ * changes, sent in the encoding asked for), or a redirect. Bytes for the reason a cached answer keeps them (CachedJson).
  */
-export type CachedPage = ({ status: number; body: Buffer; compressed?: CompressedCopies } | { status: number; location: string }) & {
+export type CachedPage = ({ status: number; body: Buffer } | { status: number; kept: KeptDocument } | { status: number; location: string }) & {
   /** What the page shows (decision 099): dropping one of these tags drops the page. */
   tags?: readonly string[];
 };

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -40,10 +40,63 @@ export function compressBody(body: string | Buffer, encoding: ContentEncoding, e
 export function compressedCopy(copies: CompressedCopies, body: string | Buffer, encoding: ContentEncoding): Buffer {
   const kept = copies[encoding];
   if (!kept) {
-    const first: CompressedCopy = { body: compressBody(body, encoding, 'quick'), effort: 'quick' };
+    const first: CompressedCopy = { body: ownBytes(compressBody(body, encoding, 'quick')), effort: 'quick' };
     copies[encoding] = first;
     return first.body;
   }
-  if (kept.effort === 'quick') copies[encoding] = { body: compressBody(body, encoding, 'best'), effort: 'best' };
+  if (kept.effort === 'quick') copies[encoding] = { body: ownBytes(compressBody(body, encoding, 'best')), effort: 'best' };
   return copies[encoding]?.body ?? kept.body;
+}
+
+/**
+ * `bytes` in a buffer of their own size. zlib writes its output in chunks of 16 KB and hands back a view of the
+ * first when that is all there is: a kept ~10 KB page copy held the whole chunk, and its memory is what starts the
+ * main thread's full collections (decision 161).
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
+
+/**
+ * A kept page's bytes (decision 163), as few as still send it in every encoding: the document as written until its
+ * Brotli copy is made, then that copy alone. Browsers ask for Brotli; gzip and the document itself are made from the
+ * copy when asked for. A page of ~50 KB is kept as ~10 KB, which the main thread's full collections are counted in.
+ */
+export class KeptDocument {
+  private written: Buffer | undefined;
+  private readonly copies: CompressedCopies = {};
+
+  constructor(document: Buffer) {
+    this.written = document;
+  }
+
+  /** The bytes to send for `encoding`: the copy (see compressedCopy), or the document itself when none is taken. */
+  bytesFor(encoding: ContentEncoding | undefined): Buffer {
+    if (!encoding) return this.document();
+    const kept = this.copies[encoding];
+    if (kept?.effort === 'best') return kept.body;
+    const sent = compressedCopy(this.copies, this.document(), encoding);
+    if (this.copies.br) this.written = undefined;
+    return sent;
+  }
+
+  /** The effort the copy for `encoding` was made with, if there is one. */
+  effortOf(encoding: ContentEncoding): CompressedCopy['effort'] | undefined {
+    return this.copies[encoding]?.effort;
+  }
+
+  /** Whether the document is held as written (false: as its Brotli copy alone). */
+  get holdsDocument(): boolean {
+    return this.written !== undefined;
+  }
+
+  private document(): Buffer {
+    if (this.written) return this.written;
+    const brotli = this.copies.br;
+    if (!brotli) throw new Error('a kept document without its bytes');
+    return brotliDecompressSync(brotli.body);
+  }
 }

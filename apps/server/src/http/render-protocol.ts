@@ -41,6 +41,21 @@ export function encodedPage(result: ServerRenderResult): RenderedPage {
   };
 }
 
+/**
+ * A rendered page's markup and state, taken out of it: the page keeps empty bytes (decision 163). The page as it came
+ * from the renderer's thread stays reachable past the main thread's young-generation collections (every page buffer
+ * a run met outlived them, and only a full collection freed it: ~50 KB a page counted towards starting one), while the
+ * document made of these bytes does not: once the document holds them, the page must not.
+ */
+export function takePageBytes(page: Extract<RenderedPage, { kind: 'page' }>): { markup: Uint8Array; stateScript: Uint8Array } {
+  const { markup, stateScript } = page;
+  page.markup = NO_BYTES;
+  page.stateScript = NO_BYTES;
+  return { markup, stateScript };
+}
+
+const NO_BYTES = new Uint8Array(0);
+
 /** The main thread's answer to a page's API call: its status and body (the renderer reads nothing else). */
 export interface ApiAnswer {
   status: number;

@@ -9,10 +9,10 @@ import type { CachedPage } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
 import { addPageTags, PAGE_RENDER_HEADER, preferredEncoding, renderCollectingTags } from './cached-json.ts';
 import { guestReadsOf } from './guest-reads.ts';
-import { compressedCopy } from './compressed-copies.ts';
+import { KeptDocument } from './compressed-copies.ts';
 import { AUTH_COOKIE } from './guards.ts';
 import { CATALOG_TAGS } from '../domain/catalog/catalog-index/catalog-tags.ts';
-import { encodedPage, type RenderedPage, type ServerEntry } from './render-protocol.ts';
+import { encodedPage, takePageBytes, type RenderedPage, type ServerEntry } from './render-protocol.ts';
 import { RenderThread, RenderThreads, type ApiCall } from './render-thread.ts';
 
 /**
@@ -204,7 +204,7 @@ export class WebPages {
       );
       const page = asSent(rendered);
       const tags = dependencies.size > 0 ? [...dependencies] : [CATALOG_TAGS.anyProduct];
-      return 'body' in page ? { ...page, compressed: {}, tags } : { ...page, tags };
+      return 'body' in page ? { status: page.status, kept: new KeptDocument(page.body), tags } : { ...page, tags };
     });
   }
 
@@ -226,7 +226,8 @@ export class WebPages {
     if (result.kind === 'browser-rendered') return this.shellPage();
     // The page's own <title> (when it renders one) replaces the shell's; other hoisted tags (preloads) join the head.
     const shell = /<title>/i.test(result.head) ? this.titlelessShell : this.shellParts;
-    return { status: result.status, document: shell.around(result.head, result.markup, result.stateScript, true), withContent: true };
+    const { markup, stateScript } = takePageBytes(result);
+    return { status: result.status, document: shell.around(result.head, markup, stateScript, true), withContent: true };
   }
 }
 
@@ -278,8 +279,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   if ('location' in page) return reply.redirect(page.location, page.status);
   void reply.status(page.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
-  const encoding = page.compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!page.compressed || !encoding) return reply.send(page.body);
-  const body = compressedCopy(page.compressed, page.body, encoding);
-  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
+  return 'kept' in page ? sendKeptDocument(request, reply, page.kept) : reply.send(page.body);
+}
+
+/** A kept document in the encoding the request takes best (its Brotli or gzip copy, or the document itself). */
+export function sendKeptDocument(request: FastifyRequest, reply: FastifyReply, kept: KeptDocument): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  void reply.header('Vary', 'Accept-Encoding');
+  if (encoding) void reply.header('Content-Encoding', encoding);
+  return reply.send(kept.bytesFor(encoding));
 }

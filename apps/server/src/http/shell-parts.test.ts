@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodedPage, PAGE_ROOM } from './render-protocol.ts';
+import { encodedPage, PAGE_ROOM, takePageBytes } from './render-protocol.ts';
 import { documentBytes, pageDocument, ShellParts } from './server-rendering.ts';
 
 /** The page as the three replaces made it before the shell was cut once (function replacements: no `$` patterns). */
@@ -97,5 +97,20 @@ describe('a rendered page put into the shell in its own buffer (decision 162)', 
     const { head, markup, stateScript } = rendered(pages[0] as (typeof pages)[number]);
     const bytes = documentBytes(new ShellParts(shells[0] as string).around(head, markup, stateScript));
     expect(bytes.buffer).not.toBe(markup.buffer);
+  });
+});
+
+describe("a rendered page's bytes taken for its document (decision 163)", () => {
+  it('are handed over once: the page keeps none of its buffer', () => {
+    const page = encodedPage({ kind: 'page', status: 200, head: '<title>Oud</title>', html: '<h1>Oud ₹</h1>', stateScript: '<script>{}</script>' });
+    if (page.kind !== 'page') throw new Error('a page was expected');
+    const room = page.markup.buffer;
+    const { markup, stateScript } = takePageBytes(page);
+    expect(Buffer.from(markup).toString()).toBe('<h1>Oud ₹</h1>');
+    expect(Buffer.from(stateScript).toString()).toBe('<script>{}</script>');
+    expect(markup.buffer).toBe(room);
+    expect(page.markup.byteLength + page.stateScript.byteLength).toBe(0);
+    expect(page.markup.buffer).not.toBe(room);
+    expect(page.stateScript.buffer).not.toBe(room);
   });
 });

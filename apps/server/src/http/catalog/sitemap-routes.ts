@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CachedPage } from '../../context.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 import { renderRobotsTxt, renderSitemap, renderSitemapPart } from '../../domain/catalog/sitemap.ts';
-import { preferredEncoding } from '../cached-json.ts';
-import { compressedCopy } from '../compressed-copies.ts';
+import { KeptDocument } from '../compressed-copies.ts';
+import { sendKeptDocument } from '../server-rendering.ts';
 
 /**
  * /sitemap.xml (with its parts, for a shop past 50,000 addresses) and /robots.txt. Like the guest pages they are
@@ -20,8 +20,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/sitemap.xml', async (request, reply) => {
     const page = await ctx.pageCache.get('/sitemap.xml', async () => ({
       status: 200,
-      body: Buffer.from(await renderSitemap(ctx.db, appUrl)),
-      compressed: {},
+      kept: new KeptDocument(Buffer.from(await renderSitemap(ctx.db, appUrl))),
       tags: SITEMAP_TAGS,
     }));
     return sendText(request, reply, page, 'application/xml; charset=utf-8');
@@ -35,7 +34,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
       const xml = await renderSitemapPart(ctx.db, appUrl, part);
       return xml === undefined
         ? { status: 404, body: Buffer.from('Not found'), tags: SITEMAP_TAGS }
-        : { status: 200, body: Buffer.from(xml), compressed: {}, tags: SITEMAP_TAGS };
+        : { status: 200, kept: new KeptDocument(Buffer.from(xml)), tags: SITEMAP_TAGS };
     });
     if (page.status === 404) return notFound(reply);
     return sendText(request, reply, page, 'application/xml; charset=utf-8');
@@ -44,8 +43,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/robots.txt', async (request, reply) => {
     const page = await ctx.pageCache.get('/robots.txt', async () => ({
       status: 200,
-      body: Buffer.from(renderRobotsTxt(appUrl)),
-      compressed: {},
+      kept: new KeptDocument(Buffer.from(renderRobotsTxt(appUrl))),
     }));
     return sendText(request, reply, page, 'text/plain; charset=utf-8');
   });
@@ -53,10 +51,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
 
 /** A kept text answer, as its compressed copy when the client takes one; crawlers may keep it for an hour. */
 function sendText(request: FastifyRequest, reply: FastifyReply, page: CachedPage, type: string): FastifyReply {
-  if (!('body' in page)) throw new Error('a kept text answer always has its body');
+  if (!('kept' in page)) throw new Error('a kept text answer is always a kept document');
   void reply.status(page.status).type(type).header('Cache-Control', 'public, max-age=3600');
-  const encoding = page.compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!page.compressed || !encoding) return reply.send(page.body);
-  const body = compressedCopy(page.compressed, page.body, encoding);
-  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
+  return sendKeptDocument(request, reply, page.kept);
 }
