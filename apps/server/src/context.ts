@@ -9,7 +9,7 @@ import type { InvalidatedCache } from './infra/cache/invalidated-cache.ts';
 import type { WhatsAppSender } from './infra/whatsapp/whatsapp-sender.ts';
 import type { ShiprocketApi } from './infra/couriers/shiprocket-client.ts';
 
-import type { CompressedCopies, KeptDocument } from './http/compressed-copies.ts';
+import type { KeptDocument } from './http/compressed-copies.ts';
 import type { CatalogIndex } from './domain/catalog/catalog-index/catalog-index.ts';
 import type { CatalogChanges } from './domain/catalog/catalog-index/catalog-changes.ts';
 
@@ -24,13 +24,12 @@ export type CachedPage = ({ status: number; body: Buffer } | { status: number; k
 
 /**
  * A cached JSON answer: the serialised body as UTF-8 bytes and its validator. Bytes, not the text: a Buffer lives
- * outside V8's heap, so the young-generation collections that meet a kept answer do not copy it (decision 121).
+ * outside V8's heap, so the young-generation collections that meet a kept answer do not copy it (decision 121). Held
+ * as a KeptDocument: as its Brotli copy alone once that is made (decision 163).
  */
 export interface CachedJson {
-  body: Buffer;
+  kept: KeptDocument;
   etag: string;
-  /** Compressed copies, made on first demand and kept with the entry. */
-  compressed: CompressedCopies;
   /** What the answer shows (decision 099): dropping one of these tags drops it. */
   tags: readonly string[];
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/http/cached-json.ts';
+import { guestReadsOf } from '../src/http/guest-reads.ts';
 import { productInput } from './catalog-helpers.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -48,6 +49,23 @@ describe('compressed answers', () => {
     const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('a kept catalog answer held as its Brotli copy alone still answers plain, in gzip and to a page rendered in-process (decision 163)', async () => {
+    const url = '/api/shop/products/get?sortBy=price-hightolow';
+    const brotli = { 'accept-encoding': 'br' };
+    // Kept from its second ask (decision 116); its Brotli sending leaves the kept entry holding that copy alone.
+    const first = await t.app.inject({ method: 'GET', url, headers: brotli });
+    const json = brotliDecompressSync(first.rawPayload).toString();
+    await t.app.inject({ method: 'GET', url, headers: brotli });
+    const entries = t.ctx.catalogCache.keys().filter((key) => key.includes('price-hightolow'));
+    expect(entries).toHaveLength(1);
+    const kept = await t.ctx.catalogCache.get(entries[0] as string, () => Promise.reject(new Error('the answer is kept')));
+    expect(kept.kept.holdsDocument).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url })).body).toBe(json);
+    expect(gunzipSync((await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })).rawPayload).toString()).toBe(json);
+    const read = await guestReadsOf(t.app)?.answer(url);
+    expect(read?.body.toString()).toBe(json);
   });
 
   it('any other JSON answer over 1 KB is compressed on the fly', async () => {

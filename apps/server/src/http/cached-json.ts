@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@aurelle/contract';
 import type { CachedJson } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
-import { compressedCopy } from './compressed-copies.ts';
+import { KeptDocument } from './compressed-copies.ts';
 
 /**
  * Shoppers' browsers and shared caches may keep an answer but must check it before each use (a 304 costs nothing),
@@ -92,7 +92,7 @@ export function cachedEntry(
     const body = typeof text === 'string' ? Buffer.from(text) : text;
     // The index's answers bring their tag, made from their pieces' digests (decision 144).
     const etag = 'body' in loaded && loaded.etag !== undefined ? loaded.etag : etagOf(body);
-    return { body, etag, compressed: {}, tags: loaded.tags };
+    return { kept: new KeptDocument(body), etag, tags: loaded.tags };
   });
 }
 
@@ -115,9 +115,9 @@ export async function sendCachedJson(
   void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
-  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(entry.body);
-  return reply.header('Content-Encoding', encoding).send(compressedCopy(entry.compressed, entry.body, encoding));
+  const encoding = entry.kept.byteLength >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (encoding) void reply.header('Content-Encoding', encoding);
+  return reply.send(entry.kept.bytesFor(encoding));
 }
 
 const COMPRESS_FROM_BYTES = 1024;

@@ -37,6 +37,6 @@ export function cachedReadRoute<const E extends Endpoint>(
   route(app, endpoint, handler as unknown as EndpointHandler<E>);
   guestReadsOf(app)?.add(endpoint, async (input) => {
     const entry = await cachedEntry(cache, read.key(input), schema, () => read.load(input));
-    return { status: 200, body: entry.body, tags: entry.tags };
+    return { status: 200, body: entry.kept.bytesFor(undefined), tags: entry.tags };
   });
 }

@@ -61,16 +61,20 @@ function ownBytes(bytes: Buffer): Buffer {
 }
 
 /**
- * A kept page's bytes (decision 163), as few as still send it in every encoding: the document as written until its
- * Brotli copy is made, then that copy alone. Browsers ask for Brotli; gzip and the document itself are made from the
- * copy when asked for. A page of ~50 KB is kept as ~10 KB, which the main thread's full collections are counted in.
+ * A kept page's or answer's bytes (decision 163), as few as still send it in every encoding: the document as written
+ * until its Brotli copy is made, then that copy alone. Browsers ask for Brotli; gzip and the document itself (a page
+ * rendered in-process reads an answer so) are made from the copy when asked for. A ~50 KB page or ~70 KB search answer
+ * is kept as ~10 KB: kept bytes are what the main thread's full collections are counted in.
  */
 export class KeptDocument {
   private written: Buffer | undefined;
   private readonly copies: CompressedCopies = {};
+  /** The document's length in bytes, as written. */
+  readonly byteLength: number;
 
   constructor(document: Buffer) {
     this.written = document;
+    this.byteLength = document.byteLength;
   }
 
   /** The bytes to send for `encoding`: the copy (see compressedCopy), or the document itself when none is taken. */
