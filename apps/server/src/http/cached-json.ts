@@ -115,9 +115,16 @@ export async function sendCachedJson(
   void reply.header('ETag', entry.etag).header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
-  const encoding = entry.kept.byteLength >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (entry.kept.byteLength < COMPRESS_FROM_BYTES) return reply.send(entry.kept.bytesFor(undefined));
+  return sendKeptDocument(request, reply, entry.kept);
+}
+
+/** A kept document in the encoding the request takes best (its Brotli or gzip copy, or the document itself). */
+export function sendKeptDocument(request: FastifyRequest, reply: FastifyReply, kept: KeptDocument): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  void reply.header('Vary', 'Accept-Encoding');
   if (encoding) void reply.header('Content-Encoding', encoding);
-  return reply.send(entry.kept.bytesFor(encoding));
+  return reply.send(kept.bytesFor(encoding));
 }
 
 const COMPRESS_FROM_BYTES = 1024;

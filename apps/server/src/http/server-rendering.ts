@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
-import { addPageTags, PAGE_RENDER_HEADER, preferredEncoding, renderCollectingTags } from './cached-json.ts';
+import { addPageTags, PAGE_RENDER_HEADER, renderCollectingTags, sendKeptDocument } from './cached-json.ts';
 import { guestReadsOf } from './guest-reads.ts';
 import { KeptDocument } from './compressed-copies.ts';
 import { AUTH_COOKIE } from './guards.ts';
@@ -280,12 +280,4 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cac
   if ('location' in page) return reply.redirect(page.location, page.status);
   void reply.status(page.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
   return 'kept' in page ? sendKeptDocument(request, reply, page.kept) : reply.send(page.body);
-}
-
-/** A kept document in the encoding the request takes best (its Brotli or gzip copy, or the document itself). */
-export function sendKeptDocument(request: FastifyRequest, reply: FastifyReply, kept: KeptDocument): FastifyReply {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  void reply.header('Vary', 'Accept-Encoding');
-  if (encoding) void reply.header('Content-Encoding', encoding);
-  return reply.send(kept.bytesFor(encoding));
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CachedPage } from '../../context.ts';
 import { CATALOG_TAGS } from '../../domain/catalog/catalog-index/catalog-tags.ts';
 import { renderRobotsTxt, renderSitemap, renderSitemapPart } from '../../domain/catalog/sitemap.ts';
+import { sendKeptDocument } from '../cached-json.ts';
 import { KeptDocument } from '../compressed-copies.ts';
-import { sendKeptDocument } from '../server-rendering.ts';
 
 /**
  * /sitemap.xml (with its parts, for a shop past 50,000 addresses) and /robots.txt. Like the guest pages they are
