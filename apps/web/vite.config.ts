@@ -65,15 +65,18 @@ function keptIconsInServerBuild(): Plugin {
 /**
  * The server's build gives the app's `@tanstack/react-query` imports the server's query hooks (decision 147: a page
  * rendered once reads each query's result without an observer's subscription, and a mutation is idle,
- * src/lib/ssr/server-react-query.ts), which re-exports the rest of the library; the browser's build is unchanged.
+ * src/lib/ssr/server-react-query.ts) and its query client (decision 164: loaders' fetches, server-query-client.ts), and
+ * re-exports the rest of the library; the browser's build is unchanged.
  */
 function serverQueryHooksInServerBuild(): Plugin {
   const serverQueryHooks = path.resolve(import.meta.dirname, 'src/lib/ssr/server-react-query.ts');
+  // The modules that make the server's versions import the library's own.
+  const serverVersions = new Set([serverQueryHooks, path.resolve(import.meta.dirname, 'src/lib/ssr/server-query-client.ts')]);
   return {
     name: 'aurelle:server-query-hooks',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === '@tanstack/react-query' && importer !== undefined && path.resolve(importer) !== serverQueryHooks
+      return source === '@tanstack/react-query' && importer !== undefined && !serverVersions.has(path.resolve(importer))
         ? serverQueryHooks
         : null;
     },

@@ -17,7 +17,7 @@ export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(() => queryClient);
   const serverState = readServerState();
   let hydrationData = serverState?.router;
   if (serverState) {

@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
+import {
+  createStaticHandler,
+  StaticRouterProvider,
+  type createStaticRouter,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
 import { jsonForScript } from '@aurelle/contract';
 import { App } from './app/app';
 import { createRoutes, type RouteHandle } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { KeptPartsProvider } from './lib/ssr/kept-parts';
 import { ServerKeptParts } from './lib/ssr/server-kept-parts';
+import { staticRouterMaker } from './lib/ssr/static-router';
 import { keptIcons } from './lib/ssr/server-lucide-icon';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './lib/ssr/server-state';
 
@@ -28,28 +35,33 @@ const HOISTED_HEAD = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+
 
 /**
  * Renders one storefront page for a request (React Router's static handler runs the route loaders, which fill the
- * request's own query client; the API calls they make are answered in-process by the server). The request carries
+ * page's own query client; the API calls they make are answered in-process by the server). The request carries
  * the shopper's cookie, so a signed-in shopper's header is rendered signed in.
  */
 export async function render(request: Request): Promise<ServerRenderResult> {
   const renderer = idleRenderers.pop() ?? newRenderer();
+  // Each page its own client, dropped with the page: nothing one request loaded is seen by the next, and a client kept
+  // from page to page held each page's queries in its cache's table until a full collection (decision 164).
+  const queryClient = createQueryClient();
+  renderer.queryClient = queryClient;
   try {
-    return await renderWith(renderer, request);
+    return await renderWith(renderer, queryClient, request);
   } finally {
-    // Cleared after every page, so nothing one request loaded is seen by the next.
-    renderer.queryClient.clear();
+    renderer.queryClient = undefined;
     idleRenderers.push(renderer);
   }
 }
 
 /**
- * A query client with the routes bound to it and their static handler. Making the handler ranks every route and
- * resolving a page's lazy route imports its module: ~1.5 ms a page, so each renderer is kept and reused, one per page
- * being rendered at a time (the loaders fill the renderer's own query client, so two pages never share one).
+ * The routes' static handler and the router maker for it. Making the handler ranks every route and resolving a page's
+ * lazy route imports its module: ~1.5 ms a page, so each renderer is kept and reused, one per page being rendered at
+ * a time (the loaders fill the client of the renderer's page, so two pages never share one).
  */
 interface Renderer {
-  queryClient: QueryClient;
+  /** The client of the page being rendered, while it renders. */
+  queryClient: QueryClient | undefined;
   handler: StaticHandler;
+  routerFor: (context: StaticHandlerContext) => ReturnType<typeof createStaticRouter>;
 }
 
 const idleRenderers: Renderer[] = [];
@@ -58,11 +70,16 @@ const idleRenderers: Renderer[] = [];
 const keptParts = new ServerKeptParts();
 
 function newRenderer(): Renderer {
-  const queryClient = createQueryClient();
-  return { queryClient, handler: createStaticHandler(createRoutes(queryClient)) };
+  const pageQueryClient = () => {
+    if (!renderer.queryClient) throw new Error('A route loader ran outside a page being rendered');
+    return renderer.queryClient;
+  };
+  const handler = createStaticHandler(createRoutes(pageQueryClient));
+  const renderer: Renderer = { queryClient: undefined, handler, routerFor: staticRouterMaker(handler) };
+  return renderer;
 }
 
-async function renderWith({ queryClient, handler }: Renderer, request: Request): Promise<ServerRenderResult> {
+async function renderWith({ handler, routerFor }: Renderer, queryClient: QueryClient, request: Request): Promise<ServerRenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -71,7 +88,7 @@ async function renderWith({ queryClient, handler }: Renderer, request: Request):
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle?.serverRendered || context.errors) return { kind: 'browser-rendered' };
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = routerFor(context);
   const markup = renderToString(
     <StrictMode>
       <KeptPartsProvider value={keptParts}>

@@ -35,13 +35,17 @@ const notFoundPage: RouteHandle = { serverRendered: true, notFound: true };
  * payment pages need sign-in, /admin needs the admin role. Pages load lazily; admin code is never
  * in the shopper's first load. Storefront loaders prefetch what their page reads through the same query options
  * the page's hooks use, so code and data load in parallel, and the server renders the page with its data.
+ * `pageQueryClient` is the client of the page being loaded: the browser's one client, or on the server each page's
+ * own (decision 164), while the routes are made once.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(pageQueryClient: () => QueryClient): RouteObject[] {
   const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
   /** The reviews of a product a signed-in shopper has marked helpful, so "Helpful" shows it from the first paint. */
   const prefetchMyHelpfulVotes = async (productId: string) => {
-    const user = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
-    if (user) await queryClient.prefetchQuery(myHelpfulVotesQuery(user.id, productId));
+    const user = await pageQueryClient()
+      .fetchQuery(sessionQuery())
+      .catch(() => null);
+    if (user) await pageQueryClient().prefetchQuery(myHelpfulVotesQuery(user.id, productId));
   };
 
   const shopRoutes: RouteObject[] = [
@@ -50,9 +54,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       handle: serverRendered,
       loader: () =>
         settlePrefetches([
-          queryClient.prefetchQuery(featureImagesQuery()),
-          queryClient.prefetchQuery(featuredProductsQuery()),
-          queryClient.prefetchQuery(catalogFacetsQuery()),
+          pageQueryClient().prefetchQuery(featureImagesQuery()),
+          pageQueryClient().prefetchQuery(featuredProductsQuery()),
+          pageQueryClient().prefetchQuery(catalogFacetsQuery()),
         ]),
       lazy: () => import('@/features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })),
     },
@@ -62,7 +66,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       loader: (args) => {
         const params = searchParamsOf(args);
         const sortBy = parseSortParam(params.get('sortBy')) ?? DEFAULT_LISTING_SORT;
-        return settlePrefetches([queryClient.prefetchInfiniteQuery(productListingQuery(parseFilterParams(params), sortBy))]);
+        return settlePrefetches([pageQueryClient().prefetchInfiniteQuery(productListingQuery(parseFilterParams(params), sortBy))]);
       },
       lazy: () => import('@/features/catalog/pages/listing-page').then((m) => ({ Component: m.ListingPage })),
     },
@@ -71,7 +75,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       handle: serverRendered,
       loader: (args) => {
         const keyword = searchParamsOf(args).get('keyword') ?? '';
-        return settlePrefetches(isSearchableKeyword(keyword) ? [queryClient.prefetchQuery(searchProductsQuery(keyword))] : []);
+        return settlePrefetches(isSearchableKeyword(keyword) ? [pageQueryClient().prefetchQuery(searchProductsQuery(keyword))] : []);
       },
       lazy: () => import('@/features/catalog/pages/search-page').then((m) => ({ Component: m.SearchPage })),
     },
@@ -84,9 +88,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         settlePrefetches(
           params.id
             ? [
-                queryClient.prefetchQuery(productQuery(params.id)),
-                queryClient.prefetchQuery(productReviewsQuery(params.id)),
-                queryClient.prefetchQuery(similarScentsQuery(params.id)),
+                pageQueryClient().prefetchQuery(productQuery(params.id)),
+                pageQueryClient().prefetchQuery(productReviewsQuery(params.id)),
+                pageQueryClient().prefetchQuery(similarScentsQuery(params.id)),
                 prefetchMyHelpfulVotes(params.id),
               ]
             : [],
@@ -214,12 +218,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // server renders them as they are, so nothing flashes a guest state.
       loader: async () => {
         if (!import.meta.env.SSR)
-          return settlePrefetches([queryClient.prefetchQuery(sessionQuery()), queryClient.prefetchQuery(shopConfigQuery())]);
+          return settlePrefetches([pageQueryClient().prefetchQuery(sessionQuery()), pageQueryClient().prefetchQuery(shopConfigQuery())]);
         const [user] = await Promise.all([
-          queryClient.fetchQuery(sessionQuery()).catch(() => null),
-          queryClient.prefetchQuery(shopConfigQuery()),
+          pageQueryClient()
+            .fetchQuery(sessionQuery())
+            .catch(() => null),
+          pageQueryClient().prefetchQuery(shopConfigQuery()),
         ]);
-        if (user) await queryClient.prefetchQuery(cartQuery(user.id));
+        if (user) await pageQueryClient().prefetchQuery(cartQuery(user.id));
         return null;
       },
       children: [

@@ -26,6 +26,8 @@ import {
 } from '@tanstack/react-query';
 
 export * from '@tanstack/react-query';
+/** The client whose fetches leave nothing for a full collection to free (decision 164). */
+export { QueryClient } from './server-query-client';
 
 type ServerQueryOptions = UseQueryOptions<unknown, Error, unknown, QueryKey>;
 type DefaultedOptions = DefaultedQueryObserverOptions<unknown, Error, unknown, unknown, QueryKey>;
