@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@aurelle/contract';
 import type { CachedJson } from '../context.ts';
 import type { InvalidatedCache } from '../infra/cache/invalidated-cache.ts';
+import { NumberedSlots } from '../infra/threads/numbered-slots.ts';
 import { KeptDocument } from './compressed-copies.ts';
 
 /**
@@ -27,13 +28,23 @@ export function etagOf(body: string | Buffer): string {
 }
 
 /**
- * The header naming the page render an in-process API call is made for (its id is a fresh random UUID, known only to
- * this process while the page renders).
+ * The header naming the page render an in-process API call is made for (its id is its number and a fresh random UUID,
+ * known only to this process while the page renders).
  */
 export const PAGE_RENDER_HEADER = 'x-aurelle-page-render';
 
-/** Pages being rendered, by id, each with the tags of every cached answer its API calls read. */
-const renderingPages = new Map<string, Set<string>>();
+/**
+ * Pages being rendered, by number, each with its UUID and the tags of every cached answer its API calls read (numbered
+ * slots, not a `Map`, so that a page's tags die young once it is rendered: decision 165).
+ */
+const renderingPages = new NumberedSlots<{ secret: string; tags: Set<string> }>();
+
+/** The tags of the page render `pageId` names, while it renders. */
+function renderingPageTags(pageId: string): Set<string> | undefined {
+  const separator = pageId.indexOf('.');
+  const page = renderingPages.get(Number(pageId.slice(0, separator)));
+  return page && page.secret === pageId.slice(separator + 1) ? page.tags : undefined;
+}
 
 /**
  * Renders a page while collecting the tags of every cached answer it reads (decision 099): the page is kept under
@@ -44,25 +55,25 @@ const renderingPages = new Map<string, Set<string>>();
 export async function renderCollectingTags<T>(
   render: (pageId: string, dependsOn: (tag: string) => void) => Promise<T>,
 ): Promise<{ rendered: T; tags: Set<string> }> {
-  const pageId = randomUUID();
+  const secret = randomUUID();
   const tags = new Set<string>();
-  renderingPages.set(pageId, tags);
+  const page = renderingPages.add({ secret, tags });
   try {
-    return { rendered: await render(pageId, (tag) => tags.add(tag)), tags };
+    return { rendered: await render(`${page}.${secret}`, (tag) => tags.add(tag)), tags };
   } finally {
-    renderingPages.delete(pageId);
+    renderingPages.take(page);
   }
 }
 
 /** The tags of the page render this request is an API call of, if it is one. */
 function pageTagsOf(request: FastifyRequest): Set<string> | undefined {
   const pageId = request.headers[PAGE_RENDER_HEADER];
-  return typeof pageId === 'string' ? renderingPages.get(pageId) : undefined;
+  return typeof pageId === 'string' ? renderingPageTags(pageId) : undefined;
 }
 
 /** Adds the tags of an answer read in-process (decision 145) to the page render `pageId` names, if it is collecting. */
 export function addPageTags(pageId: string, tags: readonly string[]): void {
-  const pageTags = renderingPages.get(pageId);
+  const pageTags = renderingPageTags(pageId);
   if (pageTags) for (const tag of tags) pageTags.add(tag);
 }
 
@@ -70,9 +81,7 @@ export function addPageTags(pageId: string, tags: readonly string[]): void {
  * A loaded answer and what it shows (its cache tags): the answer, serialised here through the endpoint's schema, or a
  * body the use case serialised through that same schema itself, with its ETag when it has one (else the body's hash).
  */
-export type TaggedAnswer =
-  | { answer: unknown; tags: readonly string[] }
-  | { body: string | Buffer; tags: readonly string[]; etag?: string };
+export type TaggedAnswer = { answer: unknown; tags: readonly string[] } | { body: string | Buffer; tags: readonly string[]; etag?: string };
 
 /**
  * A catalog read's kept answer: from the cache, else loaded, serialised once through the endpoint's response schema (so

@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import { NumberedSlots } from '../infra/threads/numbered-slots.ts';
 import { PostedTogether } from '../infra/threads/posted-together.ts';
 import { encodedPage, type ApiAnswer, type PageApiCall, type RenderWorkerData, type ServerEntry, type ToMainThread, type ToRenderer } from './render-protocol.ts';
 
@@ -16,16 +17,18 @@ const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 
 /** The page being rendered, for the API calls its loaders make. */
 const renderingPage = new AsyncLocalStorage<number>();
-const waitingCalls = new Map<number, (answer: ApiAnswer) => void>();
-let lastCall = 0;
+/** The API calls sent to the main thread and not yet answered (numbered slots, not a `Map`: decision 165). */
+const waitingCalls = new NumberedSlots<(answer: ApiAnswer) => void>();
 /** A page's loaders make their calls in the same turn: they cross as one message (decision 137). */
 const calls = new PostedTogether<PageApiCall>((made) => send({ kind: 'api-calls', calls: made }));
 
 entry.answerApiCallsInProcess((method, url) => {
   const page = renderingPage.getStore();
   if (page === undefined || !url.startsWith('/api/')) return undefined;
-  const call = ++lastCall;
-  const answered = new Promise<ApiAnswer>((resolve) => waitingCalls.set(call, resolve));
+  let call = 0;
+  const answered = new Promise<ApiAnswer>((resolve) => {
+    call = waitingCalls.add(resolve);
+  });
   calls.add({ page, call, url, method });
   return answered;
 });
@@ -39,9 +42,7 @@ function send(message: ToMainThread): void {
 port.on('message', (message: ToRenderer) => {
   if (message.kind === 'api-answers') {
     for (const { call, status, body } of message.answers) {
-      const resolve = waitingCalls.get(call);
-      waitingCalls.delete(call);
-      resolve?.({ status, body });
+      waitingCalls.take(call)?.({ status, body });
     }
     return;
   }

@@ -42,10 +42,9 @@ export function createRoutes(pageQueryClient: () => QueryClient): RouteObject[] 
   const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
   /** The reviews of a product a signed-in shopper has marked helpful, so "Helpful" shows it from the first paint. */
   const prefetchMyHelpfulVotes = async (productId: string) => {
-    const user = await pageQueryClient()
-      .fetchQuery(sessionQuery())
-      .catch(() => null);
-    if (user) await pageQueryClient().prefetchQuery(myHelpfulVotesQuery(user.id, productId));
+    const queryClient = pageQueryClient();
+    const user = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
+    if (user) await queryClient.prefetchQuery(myHelpfulVotesQuery(user.id, productId));
   };
 
   const shopRoutes: RouteObject[] = [
@@ -217,15 +216,14 @@ export function createRoutes(pageQueryClient: () => QueryClient): RouteObject[] 
       // Every page's header shows the shop's name and, for a signed-in shopper, the name and the cart's count: the
       // server renders them as they are, so nothing flashes a guest state.
       loader: async () => {
+        const queryClient = pageQueryClient();
         if (!import.meta.env.SSR)
-          return settlePrefetches([pageQueryClient().prefetchQuery(sessionQuery()), pageQueryClient().prefetchQuery(shopConfigQuery())]);
+          return settlePrefetches([queryClient.prefetchQuery(sessionQuery()), queryClient.prefetchQuery(shopConfigQuery())]);
         const [user] = await Promise.all([
-          pageQueryClient()
-            .fetchQuery(sessionQuery())
-            .catch(() => null),
-          pageQueryClient().prefetchQuery(shopConfigQuery()),
+          queryClient.fetchQuery(sessionQuery()).catch(() => null),
+          queryClient.prefetchQuery(shopConfigQuery()),
         ]);
-        if (user) await pageQueryClient().prefetchQuery(cartQuery(user.id));
+        if (user) await queryClient.prefetchQuery(cartQuery(user.id));
         return null;
       },
       children: [

@@ -1,3 +1,5 @@
+import { NumberedSlots } from './numbered-slots.ts';
+
 interface Awaited<Reply, Held> {
   resolve: (reply: Reply) => void;
   reject: (error: Error) => void;
@@ -10,8 +12,8 @@ interface Awaited<Reply, Held> {
  * the caller keeps with a call until it is answered (a page's answerer of API calls).
  */
 export class AwaitedReplies<Reply, Held = undefined> {
-  private readonly waiting = new Map<number, Awaited<Reply, Held>>();
-  private last = 0;
+  /** In numbered slots, not a `Map`: a call's promise and what it holds die young once it is answered (decision 165). */
+  private readonly waiting = new NumberedSlots<Awaited<Reply, Held>>();
 
   get size(): number {
     return this.waiting.size;
@@ -19,8 +21,10 @@ export class AwaitedReplies<Reply, Held = undefined> {
 
   /** Numbers a new call: its number to send, and its reply to wait for. */
   add(held: Held): { id: number; reply: Promise<Reply> } {
-    const id = ++this.last;
-    const reply = new Promise<Reply>((resolve, reject) => this.waiting.set(id, { resolve, reject, held }));
+    let id = 0;
+    const reply = new Promise<Reply>((resolve, reject) => {
+      id = this.waiting.add({ resolve, reject, held });
+    });
     return { id, reply };
   }
 
@@ -30,20 +34,14 @@ export class AwaitedReplies<Reply, Held = undefined> {
   }
 
   resolve(id: number, reply: Reply): void {
-    const call = this.waiting.get(id);
-    this.waiting.delete(id);
-    call?.resolve(reply);
+    this.waiting.take(id)?.resolve(reply);
   }
 
   reject(id: number, error: Error): void {
-    const call = this.waiting.get(id);
-    this.waiting.delete(id);
-    call?.reject(error);
+    this.waiting.take(id)?.reject(error);
   }
 
   failAll(error: Error): void {
-    const calls = [...this.waiting.values()];
-    this.waiting.clear();
-    for (const call of calls) call.reject(error);
+    for (const call of this.waiting.takeAll()) call.reject(error);
   }
 }

@@ -28,6 +28,8 @@ export class ServerKeptParts implements KeptParts {
 
   /** Renders the parts pages asked for and did not find, each alone, in a router for its links. */
   renderWanted(): void {
+    // Most pages want none: emptying a kept Map gives it a new table in the old generation (decision 165).
+    if (this.wanted.size === 0) return;
     for (const [key, element] of this.wanted) this.markup.set(key, renderToString(<MemoryRouter>{element()}</MemoryRouter>));
     this.wanted.clear();
   }

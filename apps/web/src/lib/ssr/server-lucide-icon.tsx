@@ -50,6 +50,8 @@ export class ServerKeptIcons {
 
   /** Renders the paths of the icons pages asked for and did not find, each alone. */
   renderWanted(): void {
+    // Most pages want none: emptying a kept Map gives it a new table in the old generation (decision 165).
+    if (this.wanted.size === 0) return;
     for (const [key, { attributes, paths }] of this.wanted) {
       const markup = renderToStaticMarkup(createElement('svg', null, paths));
       const inner = markup.slice('<svg>'.length, -'</svg>'.length);
