@@ -8,8 +8,9 @@
  * the collections that should have freed them and were freed only by full collections (~40% of what a renderer moved
  * to the old generation; measured with `--trace-gc-nvp`, decision 164). Here a query function gets a plain context.
  *
- * A query with data already (a refetch) or a fetch of the library's under way, a persister, an infinite query asked for more than its first page or a
- * stale time given as a function is left to the library: none of them happens while a page loads on the server.
+ * A query with data already (a refetch) or a fetch of the library's under way, a persister, an infinite query asked
+ * for more than its first page or a stale time given as a function is left to the library: none of them happens while
+ * a page loads on the server.
  */
 import {
   QueryClient as LibraryQueryClient,
