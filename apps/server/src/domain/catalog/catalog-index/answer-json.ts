@@ -1,4 +1,7 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
+
+// Digests here are one-shot (`hash`): each `createHash` made a native object with a weak handle that the main thread's
+// next scavenge had to process, ~8 a product page, ~1.2 ms of each scavenge (decision 166).
 
 const EMPTY_DATA = '"data":[]';
 const COMMA = 0x2c;
@@ -40,7 +43,7 @@ export interface ShownPiece {
 
 export function shownPiece(json: string): ShownPiece {
   const bytes = Buffer.from(json);
-  return { bytes, digest: createHash('sha1').update(bytes).digest() };
+  return { bytes, digest: hash('sha1', bytes, 'buffer') };
 }
 
 /** An element of an answer as it is put together: its bytes, and a digest that tells every one of them. */
@@ -57,7 +60,7 @@ export interface AnswerPiece {
  */
 export function wrappedPiece(before: Buffer, piece: ShownPiece, after: string): AnswerPiece {
   const tail = Buffer.from(after);
-  return { bytes: [before, piece.bytes, tail], digest: createHash('sha1').update(before).update(piece.digest).update(tail).digest() };
+  return { bytes: [before, piece.bytes, tail], digest: hash('sha1', Buffer.concat([before, piece.digest, tail]), 'buffer') };
 }
 
 /**
@@ -66,10 +69,15 @@ export function wrappedPiece(before: Buffer, piece: ShownPiece, after: string): 
  * that differs in the frame or a piece gives another tag, as hashing the body would.
  */
 export function answerOfPieces(frame: string, pieces: readonly AnswerPiece[]): { body: Buffer; etag: string } {
-  const hash = createHash('sha1').update(frame).update(FRAME_END);
-  for (const piece of pieces) hash.update(piece.digest);
-  return { body: withDataBytes(frame, pieces.map((piece) => piece.bytes)), etag: `W/"${hash.digest('base64url')}"` };
+  const frameLength = Buffer.byteLength(frame);
+  const hashed = Buffer.allocUnsafe(frameLength + 1 + pieces.length * DIGEST_BYTES);
+  hashed.write(frame, 0);
+  hashed[frameLength] = FRAME_END;
+  pieces.forEach((piece, i) => piece.digest.copy(hashed, frameLength + 1 + i * DIGEST_BYTES));
+  const etag = `W/"${hash('sha1', hashed, 'base64url')}"`;
+  return { body: withDataBytes(frame, pieces.map((piece) => piece.bytes)), etag };
 }
 
 /** Ends the frame in what an answer's tag hashes (the digests after it are 20 bytes each). */
-const FRAME_END = Buffer.from([0]);
+const FRAME_END = 0;
+const DIGEST_BYTES = 20;

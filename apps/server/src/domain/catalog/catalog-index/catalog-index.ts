@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import {
   filterGroups,
@@ -209,23 +209,20 @@ const TITLE_PLACES = 2 ** 20;
 
 /** The text search reads of a product (title, houses, category, family, notes, accords, description), as a digest. */
 function searchDigestOf(row: IndexedRow): string {
-  return createHash('sha1')
-    .update(
-      JSON.stringify([
-        row.title,
-        row.brand,
-        row.customBrand,
-        row.category,
-        row.customCategory,
-        row.fragranceType,
-        row.topNotes,
-        row.heartNotes,
-        row.baseNotes,
-        row.accords,
-        row.description,
-      ]),
-    )
-    .digest('base64url');
+  const read = [
+    row.title,
+    row.brand,
+    row.customBrand,
+    row.category,
+    row.customCategory,
+    row.fragranceType,
+    row.topNotes,
+    row.heartNotes,
+    row.baseNotes,
+    row.accords,
+    row.description,
+  ];
+  return hash('sha1', JSON.stringify(read), 'base64url');
 }
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
