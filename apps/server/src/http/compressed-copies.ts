@@ -12,14 +12,16 @@ export interface CompressedCopy {
 export type CompressedCopies = Partial<Record<ContentEncoding, CompressedCopy>>;
 
 /**
- * Brotli 1 / gzip 4 for an answer's first sending, Brotli 6 / gzip 9 once it is sent again. Most cache misses are
+ * Brotli 0 / gzip 4 for an answer's first sending, Brotli 6 / gzip 9 once it is sent again. Most cache misses are
  * sent once (a shopper's own filters and page): Brotli 6 cost them ~40% of the listing's CPU at 50,000 products.
- * Quality 1 takes ~110 µs for a 50 KB answer where 2 takes ~200 µs, for ~5% more bytes (decision 116: the listing
- * miss's compression went from 20% to 13% of its CPU). An answer asked for twice is likely to be asked for again, so
- * it earns the smaller copy. (Quality 5 costs as much as 6: Brotli switches to its slower matcher there.)
+ * Quality 0 takes ~75–100 µs for a 50–80 KB answer or page; quality 1 (decision 116) needs ~0.6 MB of buffers per
+ * encoder that the allocator gives back and faults in again, so it took 90 µs to 1.5 ms for the same search answer
+ * (~200 µs on average), for 4% (pages) to 20% (search answers) fewer bytes (decision 167). An answer asked for twice is
+ * likely to be asked for again, so it earns the smaller copy. (Quality 5 costs as much as 6: Brotli switches to its
+ * slower matcher there.)
  */
 const effortSettings = {
-  quick: { brotliQuality: 1, gzipLevel: 4 },
+  quick: { brotliQuality: 0, gzipLevel: 4 },
   best: { brotliQuality: 6, gzipLevel: 9 },
 } as const;
 
