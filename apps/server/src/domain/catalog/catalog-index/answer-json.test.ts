@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { answerOfPieces, shownPiece, withDataBytes, wrappedPiece } from './answer-json.ts';
 
@@ -38,6 +39,17 @@ describe('a catalog answer with its data', () => {
       answerOfPieces(frame.replace('"total":3', '"total":4'), pieces.map(shownPiece)),
     ];
     expect(new Set([answer.etag, ...others.map((other) => other.etag)]).size).toBe(5);
+  });
+
+  it('makes the tags it made with an incremental hash before decision 166, so tags browsers hold still match', () => {
+    const pieces = ['{"id":"a"}', '{"id":"Lumière ç"}'].map(shownPiece);
+    const incremental = createHash('sha1').update(frame).update(Buffer.from([0]));
+    for (const piece of pieces) incremental.update(createHash('sha1').update(piece.bytes).digest());
+    expect(answerOfPieces(frame, pieces).etag).toBe(`W/"${incremental.digest('base64url')}"`);
+    const start = Buffer.from('{"product":');
+    const wrapped = wrappedPiece(start, pieces[1]!, ',"shared":[]}');
+    const wrappedBefore = createHash('sha1').update(start).update(pieces[1]!.digest).update(',"shared":[]}').digest();
+    expect(wrapped.digest.equals(wrappedBefore)).toBe(true);
   });
 
   it('wraps a piece in bytes before and after it, its digest telling every byte of the three', () => {
