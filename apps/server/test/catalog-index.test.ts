@@ -22,6 +22,7 @@ import { findShopProduct, readProductAnswer, readSearchAnswer } from '../src/dom
 import { findProduct } from '../src/domain/catalog/get-product.ts';
 import type { ShownPiece } from '../src/domain/catalog/catalog-index/answer-json.ts';
 import { CATALOG_TAGS } from '../src/domain/catalog/catalog-index/catalog-tags.ts';
+import { SlicedScores } from '../src/domain/catalog/catalog-index/sliced-scores.ts';
 import { searchProducts } from '../src/domain/catalog/search-products.ts';
 import { listShopProducts } from '../src/domain/catalog/list-shop-products.ts';
 import { listSimilarScents } from '../src/domain/catalog/list-similar-scents.ts';
@@ -379,6 +380,108 @@ describe('the catalog index', () => {
     await expectSameAsSql();
   });
 
+  it('keeps similar scents ranked through changes that cannot move them, and answers as SQL does after changes that can', async () => {
+    const sources = await t.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`archived_at IS NULL AND total_stock > 0`)
+      .orderBy(sql`md5(id::text)`)
+      .limit(30);
+    const expectSameAsSql = async () => {
+      for (const { id } of sources) {
+        const fromSql = await listSimilarScents(t.ctx.db, id);
+        const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(id);
+        expect(shownIds).toEqual(fromSql.map((scent) => scent.product.id));
+        expect(body.toString()).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
+      }
+    };
+    // A sold-out scent sharing nothing with any other: back in stock, it places in no ranking, so none is made again.
+    const loner = await insertCatalogProduct(t.ctx.db, plainScent('Solitaire Sans Pareil', ['Note Shared By None']), [
+      { sizeMl: 50, pricePaise: 100_000, stock: 0 },
+    ]);
+    await t.ctx.catalogChanges?.sync();
+    await expectSameAsSql();
+    const rankings = vi.spyOn(SlicedScores.prototype, 'reset');
+    try {
+      await setStock(t, loner.id, 4);
+      await t.ctx.catalogChanges?.sync();
+      await expectSameAsSql();
+      expect(rankings).not.toHaveBeenCalled();
+
+      // A twin of the first source (its notes, accords and family) rated 5 places first among its similar scents.
+      const [first] = await t.ctx.db
+        .select()
+        .from(products)
+        .where(eq(products.id, sources[0]?.id ?? ''));
+      if (!first) throw new Error('no source');
+      const twin = await insertCatalogProduct(
+        t.ctx.db,
+        {
+          ...plainScent('Jumeau Parfait', first.topNotes),
+          heartNotes: first.heartNotes,
+          baseNotes: first.baseNotes,
+          accords: first.accords,
+          fragranceType: first.fragranceType,
+          gender: first.gender,
+          isCarProduct: first.isCarProduct,
+        },
+        [{ sizeMl: 50, pricePaise: 100_000, stock: 3 }],
+      );
+      await t.ctx.db.update(products).set({ averageReview: 5 }).where(eq(products.id, twin.id));
+      await t.ctx.catalogChanges?.sync();
+      await expectSameAsSql();
+      expect((await t.ctx.catalogIndex.similarScentsBody(first.id)).shownIds[0]).toBe(twin.id);
+      expect(rankings.mock.calls.length).toBeGreaterThan(0);
+
+      // The family's point decides: four woody scents share the citrus source's one note (2 points each); a citrus one
+      // sharing it too (3 points), titled to come last on a tie, comes back in stock and places first.
+      const kumquat = (title: string, fragranceType: string, stock: number) =>
+        insertCatalogProduct(t.ctx.db, { ...plainScent(title, ['Kumquat Seulement']), fragranceType }, [
+          { sizeMl: 50, pricePaise: 90_000, stock },
+        ]);
+      const citrusSource = await kumquat('Kumquat Source', 'citrus', 5);
+      for (const n of [1, 2, 3, 4]) await kumquat(`Kumquat Boisé ${n}`, 'woody', 5);
+      const citrusTwin = await kumquat('Zz Kumquat Agrume', 'citrus', 0);
+      await t.ctx.catalogChanges?.sync();
+      const beforeTwin = await t.ctx.catalogIndex.similarScentsBody(citrusSource.id);
+      expect(beforeTwin.shownIds).not.toContain(citrusTwin.id);
+      await setStock(t, citrusTwin.id, 2);
+      await t.ctx.catalogChanges?.sync();
+      const withTwin = await t.ctx.catalogIndex.similarScentsBody(citrusSource.id);
+      expect(withTwin.shownIds[0]).toBe(citrusTwin.id);
+      expect(withTwin.shownIds).toEqual((await listSimilarScents(t.ctx.db, citrusSource.id)).map((scent) => scent.product.id));
+
+      // Rounds of what a write storm and the back office do to many products at once: stock out and back, ratings,
+      // notes; after each round every source answers as SQL does.
+      const others = await t.ctx.db
+        .select({ id: products.id, totalStock: products.totalStock })
+        .from(products)
+        .where(sql`archived_at IS NULL`)
+        .orderBy(sql`md5(id::text || 'rounds')`)
+        .limit(120);
+      for (let round = 0; round < 3; round += 1) {
+        rankings.mockClear();
+        for (const [n, other] of others.slice(round * 40, round * 40 + 40).entries()) {
+          if (n % 3 === 0) await setStock(t, other.id, other.totalStock > 0 ? 0 : 7);
+          else if (n % 3 === 1)
+            await t.ctx.db
+              .update(products)
+              .set({ averageReview: (n % 5) + 0.5 })
+              .where(eq(products.id, other.id));
+          else
+            await t.ctx.db
+              .update(products)
+              .set({ topNotes: some(notePool, 3), accords: some(accordPool, 2) })
+              .where(eq(products.id, other.id));
+        }
+        await t.ctx.catalogChanges?.sync();
+        await expectSameAsSql();
+      }
+    } finally {
+      rankings.mockRestore();
+    }
+  }, 120_000);
+
   it('follows writes made outside any request: a new product, an archived one, a price and a stock change', async () => {
     const [target] = await t.ctx.db
       .select({ id: products.id })
@@ -501,7 +604,10 @@ describe('search kept through changes', () => {
       .from(products)
       .where(inArray(products.id, lost));
     for (const [n, id] of lost.entries()) {
-      await t.ctx.db.update(products).set({ title: `Quiet Name ${n}`, noteWords: '', description: 'Quiet words only.' }).where(eq(products.id, id));
+      await t.ctx.db
+        .update(products)
+        .set({ title: `Quiet Name ${n}`, noteWords: '', description: 'Quiet words only.' })
+        .where(eq(products.id, id));
     }
     await t.ctx.catalogChanges?.sync();
     const after = await readSearchAnswer(t.ctx, keyword);
@@ -611,7 +717,8 @@ describe('at a sale edge', () => {
     expect(withoutEdges).toHaveLength(3);
     const startingIds = starting.map((row) => row.id);
     const ids = [...startingIds, ...withoutEdges.map((row) => row.id)];
-    const onSale = (piece: ShownPiece | undefined) => (JSON.parse(piece?.bytes.toString() ?? '{}') as { salePrice?: number }).salePrice ?? 0;
+    const onSale = (piece: ShownPiece | undefined) =>
+      (JSON.parse(piece?.bytes.toString() ?? '{}') as { salePrice?: number }).salePrice ?? 0;
 
     const before = await t.ctx.catalogIndex.shopperJson(ids, new Date());
     expect(before.shownIds).toEqual(ids);

@@ -30,12 +30,23 @@ import { SetCounter } from './count-each.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
 import { MatchedPages } from './matched-pages.ts';
 import { SlicedScores } from './sliced-scores.ts';
+import { ChangeLog } from './change-log.ts';
 import { SlotList } from './slot-list.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { KeptByBudget } from './kept-by-budget.ts';
 import { KeywordSimilarity, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigram-similarity.ts';
 import { entryOfNumber, lexemeAt, SearchDocuments, type SearchDocument } from './search-documents.ts';
-import { andOfWordsOnly, ENTRY_LOOKED_UP, matches, orOnlyWords, tsRank, uniqueWords, wordRank, type QueryWord, type TsQuery } from './text-search.ts';
+import {
+  andOfWordsOnly,
+  ENTRY_LOOKED_UP,
+  matches,
+  orOnlyWords,
+  tsRank,
+  uniqueWords,
+  wordRank,
+  type QueryWord,
+  type TsQuery,
+} from './text-search.ts';
 import { AndMatches, positionedPosting, positionedPostingBytes, type PositionedPosting } from './positioned-postings.ts';
 
 type ListingGroup = FilterGroup | PerfumeFilterGroup;
@@ -194,6 +205,11 @@ const SIMILAR_SCENT_START = Buffer.from('{"product":');
 const SHOWN_JSON_BUDGET_BYTES = 96 * 1024 * 1024;
 /** Products whose similar scents are kept ranked (8 ids each, ~150 bytes): past it they are ranked again as asked. */
 const SIMILAR_RANKINGS_KEPT = 50_000;
+/**
+ * Changes that could move similar scents kept to check rankings against (decision 168): a write storm flips a few
+ * products in or out of stock a second; a ranking not asked for since more changes than this is ranked again.
+ */
+const SIMILAR_CHANGES_KEPT = 1_024;
 /** Slots kept in ranked postings across lexemes (8 bytes each): 2,000,000 is 16 MB. */
 const RANKED_POSTINGS_KEPT = 2_000_000;
 /** Bytes of positioned postings kept across lexemes (decision 141): the bench's 2,600 searches at 50,000 products keep ~7 MB. */
@@ -307,8 +323,10 @@ export class CatalogIndex {
   private visitSeq = 0;
   /** Scratch scores of similar scents (reset before each use). */
   private readonly similarScores = new SlicedScores();
-  /** Each asked-for product's similar scents, ranked (see `similarRanking`). */
-  private readonly similarRankings = new Map<string, readonly string[]>();
+  /** Each asked-for product's similar scents, ranked, and how many of `similarChanges` it has been checked against. */
+  private readonly similarRankings = new Map<string, { ids: readonly string[]; seenChanges: number }>();
+  /** The products whose change could move some product's similar scents (see `similarRanking`). */
+  private readonly similarChanges = new ChangeLog(SIMILAR_CHANGES_KEPT);
   /** Scratch marks for intersecting postings (a fresh number per intersection, so it is never cleared). */
   private marks = new Uint32Array(0);
   private markSeq = 0;
@@ -371,6 +389,7 @@ export class CatalogIndex {
     this.nextSaleEdge = Number.POSITIVE_INFINITY;
     this.shownJson.clear();
     this.similarRankings.clear();
+    this.similarChanges.forgetAll();
     this.changeSeq += 1;
     const now = new Date();
     // In batches by id, so the rows read (descriptions included, for the search digest) never sit in memory at once.
@@ -423,14 +442,18 @@ export class CatalogIndex {
       if (!before && !after) continue;
       if (!before || !after) {
         for (const tag of [CATALOG_TAGS.listing, CATALOG_TAGS.similar, CATALOG_TAGS.search]) tags.add(tag);
+        this.similarChanges.add(id);
       }
       if (before) this.remove(id);
       if (after) this.put(after, now);
       const changed = before && after ? this.entryOf(id) : undefined;
-      if (before && changed) for (const tag of changedClasses(before, changed)) tags.add(tag);
+      if (before && changed) {
+        const classes = changedClasses(before, changed);
+        for (const tag of classes) tags.add(tag);
+        if (classes.includes(CATALOG_TAGS.similar)) this.similarChanges.add(id);
+      }
     }
     if (tags.has(CATALOG_TAGS.listing)) this.facetCache.clear();
-    if (tags.has(CATALOG_TAGS.similar)) this.similarRankings.clear();
     return tags;
   }
 
@@ -587,7 +610,9 @@ export class CatalogIndex {
       return best.map((found) => this.entries[found.slot]?.id ?? '');
     }
     if (andOnly && rankWords.every((words) => words.length >= 2)) {
-      const found = asked.map((_, n) => (this.andMatches[n] as AndMatches).collect((rankWords[n] as QueryWord[]).map((word) => this.positionedPostingOf(word))));
+      const found = asked.map((_, n) =>
+        (this.andMatches[n] as AndMatches).collect((rankWords[n] as QueryWord[]).map((word) => this.positionedPostingOf(word))),
+      );
       const first = found[0] as AndMatches;
       const second = found[1];
       const otherRank = (slot: number, n: number) => {
@@ -835,7 +860,11 @@ export class CatalogIndex {
   private positionedPostingOf(word: QueryWord): PositionedPosting {
     const kept = this.positionedPostings.get(word.lexeme);
     if (kept) return kept;
-    const made = positionedPosting(this.documents, word.number ?? this.documents.lexicon.find(word.lexeme), this.postings.get(word.lexeme)?.view() ?? []);
+    const made = positionedPosting(
+      this.documents,
+      word.number ?? this.documents.lexicon.find(word.lexeme),
+      this.postings.get(word.lexeme)?.view() ?? [],
+    );
     this.positionedPostings.set(word.lexeme, made);
     return made;
   }
@@ -1018,17 +1047,63 @@ export class CatalogIndex {
   }
 
   /**
-   * The ids of a product's similar scents, best first: ranked the first time they are asked for, then kept until a
-   * change that can move them (the `similar` class of `apply`'s tags: notes, accords, family, kind, stock, rating or
-   * title of any product, a product in or out) or the next load (decision 132).
+   * The ids of a product's similar scents, best first: ranked the first time they are asked for, then kept until the
+   * next load (decision 132). Each product changed since in what ranks them (the `similar` class of `apply`'s tags:
+   * notes, accords, family, kind, stock, rating or title, a product in or out) is checked against the kept ranking
+   * when it is next asked for, and only one such change that moves it has it ranked again (decision 168).
    */
   private similarRanking(source: Entry): readonly string[] {
     const kept = this.similarRankings.get(source.id);
-    if (kept) return kept;
+    const changes = this.similarChanges.count;
+    if (kept && this.similarChanges.everySince(kept.seenChanges, this.cannotMoveSimilar(source, kept.ids))) {
+      kept.seenChanges = changes;
+      return kept.ids;
+    }
     const ranked = this.rankSimilarScents(source);
-    if (this.similarRankings.size >= SIMILAR_RANKINGS_KEPT) this.similarRankings.clear();
-    this.similarRankings.set(source.id, ranked);
+    if (!kept && this.similarRankings.size >= SIMILAR_RANKINGS_KEPT) this.similarRankings.clear();
+    this.similarRankings.set(source.id, { ids: ranked, seenChanges: changes });
     return ranked;
+  }
+
+  /**
+   * Whether a change of the product with this id leaves `ranked` (the source's similar scents) as ranking them now
+   * would: it is neither the source nor one shown, and as it is now it does not place among them. The ranking holds
+   * the best SIMILAR_SCENTS_LIMIT candidates scoring 1 or more (rankSimilarScents' lowest placing score only skips
+   * candidates that cannot reach them), and a product that did not change keeps its score, rating and place by title.
+   */
+  private cannotMoveSimilar(source: Entry, ranked: readonly string[]): (changedId: string) => boolean {
+    let last: { slot: number; score: number } | undefined;
+    return (changedId) => {
+      if (changedId === source.id || ranked.includes(changedId)) return false;
+      const slot = this.slotOf.get(changedId);
+      const score = slot === undefined ? 0 : this.similarScoreOf(source, slot);
+      if (slot === undefined || score === 0) return true;
+      if (ranked.length < SIMILAR_SCENTS_LIMIT) return false;
+      if (!last) {
+        const lastSlot = this.slotOf.get(ranked[ranked.length - 1] ?? '');
+        if (lastSlot === undefined) return false;
+        last = { slot: lastSlot, score: this.similarScoreOf(source, lastSlot) };
+      }
+      return !this.ranksBefore({ slot, score }, last, this.byTitle.placeOf());
+    };
+  }
+
+  /** The score rankSimilarScents gives the product in `slot` as a similar scent of `source`, from the same sets (0: not a candidate). */
+  private similarScoreOf(source: Entry, slot: number): number {
+    const kind = this.valueBits.get(bitsKey('car', String(source.isCarProduct)));
+    if (slot === this.slotOf.get(source.id) || !hasBit(this.inStockBits, slot) || !kind || !hasBit(kind, slot)) return 0;
+    let score = 0;
+    for (const note of new Set(source.values.notes)) {
+      const bits = this.valueBits.get(bitsKey('notes', note));
+      if (bits && hasBit(bits, slot)) score += 2;
+    }
+    for (const accord of new Set(source.accords)) {
+      const bits = this.accordBits.get(accord);
+      if (bits && hasBit(bits, slot)) score += 1;
+    }
+    const family = this.valueBits.get(bitsKey('fragranceType', source.fragranceType));
+    if (score > 0 && family && hasBit(family, slot)) score += 1;
+    return score;
   }
 
   private rankSimilarScents(source: Entry): readonly string[] {
@@ -1184,7 +1259,12 @@ export class CatalogIndex {
       sizes:
         nextSaleEdge === Number.POSITIVE_INFINITY
           ? NO_SIZES_KEPT
-          : sizes.map(({ pricePaise, salePricePaise, saleStartsAt, saleEndsAt }) => ({ pricePaise, salePricePaise, saleStartsAt, saleEndsAt })),
+          : sizes.map(({ pricePaise, salePricePaise, saleStartsAt, saleEndsAt }) => ({
+              pricePaise,
+              salePricePaise,
+              saleStartsAt,
+              saleEndsAt,
+            })),
       titleKey: this.lower(row.title),
       effectivePrice: row.salePricePaise > 0 ? row.salePricePaise : row.pricePaise,
       inStock: row.totalStock > 0,
