@@ -668,6 +668,64 @@ describe('cached answers after a change', () => {
     expect(shown.data.price).toBe(1234);
   });
 
+  it("drop a product's similar scents only when a change moves them (decision 169)", async () => {
+    const similarUrl = (id: string) => `/api/shop/products/similar/${id}`;
+    const shownBy = async (id: string) =>
+      ((await getKept(similarUrl(id))).json() as { data: Array<{ product: { id: string } }> }).data.map((scent) => scent.product.id);
+    const sources = await t.ctx.db
+      .select()
+      .from(products)
+      .where(sql`archived_at IS NULL AND total_stock > 0`)
+      .orderBy(sql`md5(id::text || 'kept')`)
+      .limit(2);
+    const [first, second] = sources;
+    if (!first || !second) throw new Error('two sources needed');
+    // Both sold out for now: a scent sharing nothing with anything, and the first source's twin (its notes, accords,
+    // family and kind) rated 5.
+    const loner = await insertCatalogProduct(t.ctx.db, plainScent('Ermite Sans Accord', ['Note Partagée Par Personne']), [
+      { sizeMl: 50, pricePaise: 100_000, stock: 0 },
+    ]);
+    const twin = await insertCatalogProduct(
+      t.ctx.db,
+      {
+        ...plainScent('Double Fidèle', first.topNotes),
+        heartNotes: first.heartNotes,
+        baseNotes: first.baseNotes,
+        accords: first.accords,
+        fragranceType: first.fragranceType,
+        gender: first.gender,
+        isCarProduct: first.isCarProduct,
+      },
+      [{ sizeMl: 50, pricePaise: 100_000, stock: 0 }],
+    );
+    await t.ctx.db.update(products).set({ averageReview: 5 }).where(eq(products.id, twin.id));
+    await t.ctx.catalogChanges?.sync();
+    await shownBy(first.id);
+    await shownBy(second.id);
+    const cache = t.ctx.catalogCache;
+    const isKept = (id: string) => cache.has(`similar:${id}`);
+    expect(isKept(first.id) && isKept(second.id)).toBe(true);
+    expect(cache.tagsOf(`similar:${first.id}`)).toContain(CATALOG_TAGS.similarOf(first.id));
+    expect(cache.tagsOf(`similar:${first.id}`)).not.toContain(CATALOG_TAGS.similar);
+
+    // Back in stock, the scent sharing nothing moves no ranking: both answers stay.
+    await setStock(t, loner.id, 3);
+    await t.ctx.catalogChanges?.sync();
+    expect(isKept(first.id) && isKept(second.id)).toBe(true);
+
+    // Back in stock, the twin places first among the first source's similar scents, which it did not show: that answer
+    // goes; the second's goes only if the twin places among its own. What is answered next is what SQL answers.
+    await setStock(t, twin.id, 3);
+    await t.ctx.catalogChanges?.sync();
+    expect(isKept(first.id)).toBe(false);
+    const secondFromSql = (await listSimilarScents(t.ctx.db, second.id)).map((scent) => scent.product.id);
+    expect(isKept(second.id)).toBe(!secondFromSql.includes(twin.id));
+    expect(await shownBy(second.id)).toEqual(secondFromSql);
+    const firstShown = await shownBy(first.id);
+    expect(firstShown[0]).toBe(twin.id);
+    expect(firstShown).toEqual((await listSimilarScents(t.ctx.db, first.id)).map((scent) => scent.product.id));
+  });
+
   it('tag every answer with what it shows', async () => {
     await getKept('/api/shop/products/get?sortBy=price-lowtohigh&limit=3');
     const tags = t.ctx.catalogCache.tagsOf(

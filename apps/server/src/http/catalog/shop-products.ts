@@ -32,7 +32,7 @@ export async function shopProductRoutes(app: FastifyInstance, ctx: AppContext): 
     key: ({ params }) => `similar:${params.id}`,
     load: async ({ params }) => {
       const found = await readSimilarScentsAnswer(ctx, params.id);
-      const tags = [CATALOG_TAGS.similar, CATALOG_TAGS.product(params.id), ...found.shownIds.map(CATALOG_TAGS.product)];
+      const tags = [CATALOG_TAGS.similarOf(params.id), CATALOG_TAGS.product(params.id), ...found.shownIds.map(CATALOG_TAGS.product)];
       return 'body' in found ? { body: found.body, etag: found.etag, tags } : { answer: { success: true, data: found.scents }, tags };
     },
   });

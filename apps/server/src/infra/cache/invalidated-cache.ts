@@ -10,6 +10,9 @@ import { Doorkeeper } from './doorkeeper.ts';
  */
 const MAX_REMEMBERED_DROPS = 1000;
 
+/** The tags a drop names: a set, or an object that answers for each tag an entry carries (decision 169). */
+export type DroppedTags = Pick<ReadonlySet<string>, 'has' | 'size'>;
+
 export class InvalidatedCache<V> {
   private readonly entries = new Map<string, Promise<V>>();
   /**
@@ -18,7 +21,7 @@ export class InvalidatedCache<V> {
    */
   private readonly tagsOfKey = new Map<string, readonly string[]>();
   /** Recent tag drops, so a load that a drop overtook is not kept (see `get`). */
-  private readonly drops: Array<{ seq: number; tags: ReadonlySet<string> }> = [];
+  private readonly drops: Array<{ seq: number; tags: DroppedTags }> = [];
   private dropSeq = 0;
   private generation = 0;
   private isLive = false;
@@ -57,8 +60,8 @@ export class InvalidatedCache<V> {
   }
 
   /** Drops every entry tagged with one of `tags` (and any load under way that turns out to carry one). */
-  invalidateTags(tags: Iterable<string>): void {
-    const dropped = new Set(tags);
+  invalidateTags(tags: Iterable<string> | DroppedTags): void {
+    const dropped: DroppedTags = 'has' in tags ? tags : new Set(tags);
     if (dropped.size === 0) return;
     this.dropSeq += 1;
     this.drops.push({ seq: this.dropSeq, tags: dropped });
@@ -157,7 +160,7 @@ export class InvalidatedCache<V> {
   }
 }
 
-function holdsAny(tags: readonly string[], dropped: ReadonlySet<string>): boolean {
+function holdsAny(tags: readonly string[], dropped: DroppedTags): boolean {
   for (let i = 0; i < tags.length; i += 1) if (dropped.has(tags[i] as string)) return true;
   return false;
 }

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import type { DroppedTags } from '../../../infra/cache/invalidated-cache.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { CATALOG_TAGS } from './catalog-tags.ts';
+import { ChangedTags } from './changed-tags.ts';
 
 /** What the follower needs of a cache: drop all, or drop by tag (InvalidatedCache). */
 export interface TaggedCache {
   invalidate(): void;
-  invalidateTags(tags: Iterable<string>): void;
+  invalidateTags(tags: Iterable<string> | DroppedTags): void;
   setLive(isLive: boolean): void;
 }
 
@@ -171,9 +173,13 @@ export class CatalogChanges {
         if (this.isLive) await this.index.load();
         for (const cache of this.caches) cache.invalidate();
       } else {
-        const changed = this.isLive && this.index.ready ? await this.index.apply(ids) : allClassesOf(ids);
+        const changed =
+          this.isLive && this.index.ready
+            ? new ChangedTags(await this.index.apply(ids), (productId) => this.index.similarMoved(productId))
+            : new ChangedTags(allClassesOf(ids));
         for (const tag of tags) changed.add(tag);
         for (const cache of this.caches) cache.invalidateTags(changed);
+        changed.seal();
       }
     } catch (error) {
       this.log?.warn({ err: error }, 'catalog index: could not apply a change; reloading');

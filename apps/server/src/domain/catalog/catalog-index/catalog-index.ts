@@ -1054,15 +1054,30 @@ export class CatalogIndex {
    */
   private similarRanking(source: Entry): readonly string[] {
     const kept = this.similarRankings.get(source.id);
-    const changes = this.similarChanges.count;
-    if (kept && this.similarChanges.everySince(kept.seenChanges, this.cannotMoveSimilar(source, kept.ids))) {
-      kept.seenChanges = changes;
-      return kept.ids;
-    }
+    if (kept && this.stillRanked(source, kept)) return kept.ids;
     const ranked = this.rankSimilarScents(source);
     if (!kept && this.similarRankings.size >= SIMILAR_RANKINGS_KEPT) this.similarRankings.clear();
-    this.similarRankings.set(source.id, { ids: ranked, seenChanges: changes });
+    this.similarRankings.set(source.id, { ids: ranked, seenChanges: this.similarChanges.count });
     return ranked;
+  }
+
+  /**
+   * Whether the product's similar scents as last ranked (and answered: every answer is made from the kept ranking) may
+   * have moved through the changes applied since: a cached answer or page showing them is kept only when not
+   * (decision 169). Without a kept ranking it cannot tell, and answers true.
+   */
+  similarMoved(productId: string): boolean {
+    const kept = this.similarRankings.get(productId);
+    const source = this.entryOf(productId);
+    return !kept || !source || !this.stillRanked(source, kept);
+  }
+
+  /** Whether no product changed since `kept` was last checked moves it; it is then marked as checked up to now. */
+  private stillRanked(source: Entry, kept: { ids: readonly string[]; seenChanges: number }): boolean {
+    const changes = this.similarChanges.count;
+    if (!this.similarChanges.everySince(kept.seenChanges, this.cannotMoveSimilar(source, kept.ids))) return false;
+    kept.seenChanges = changes;
+    return true;
   }
 
   /**

@@ -9,8 +9,13 @@ export const CATALOG_TAGS = {
   reviews: (productId: string) => reviewTags.of(productId),
   /** Depends on which products are listed, their order or the facet counts (filters, sorts, membership). */
   listing: 'catalog:listing',
-  /** Depends on which products are similar to which (notes, accords, family, stock, rating). */
+  /**
+   * The class of changes that can move similar scents (notes, accords, family, kind, stock, rating, title, a product in
+   * or out). A change names it; an answer is not tagged with it but with `similarOf` its product (decision 169).
+   */
   similar: 'catalog:similar',
+  /** Shows this product's similar scents: a change of the `similar` class drops it only if it moved them (ChangedTags). */
+  similarOf: (id: string) => similarTags.of(id),
   /** Depends on what search finds (the searchable text of any product). */
   search: 'catalog:search',
   /** Depends on every product (the sitemap's last-modified dates): any product change drops it. */
@@ -44,3 +49,6 @@ class TagsById {
 const MADE_TAGS_KEPT = 250_000;
 const productTags = new TagsById('product:');
 const reviewTags = new TagsById('reviews:');
+/** The prefix of `CATALOG_TAGS.similarOf`'s tags. */
+export const SIMILAR_OF_PREFIX = 'catalog:similar-of:';
+const similarTags = new TagsById(SIMILAR_OF_PREFIX);
