@@ -18,6 +18,7 @@ import {
 import { queryRows } from '../src/db/client.ts';
 import { insertCatalogProduct, type NewVariant } from '../src/db/product-variants.ts';
 import { products } from '../src/db/schema/index.ts';
+import { syncNoteWords } from '../src/db/note-words.ts';
 import { findShopProduct, readProductAnswer, readSearchAnswer } from '../src/domain/catalog/catalog-index/catalog-reads.ts';
 import { findProduct } from '../src/domain/catalog/get-product.ts';
 import type { ShownPiece } from '../src/domain/catalog/catalog-index/answer-json.ts';
@@ -77,6 +78,26 @@ function plainScent(title: string, topNotes: string[]): Parameters<typeof insert
 }
 
 let t: TestApp;
+
+/** A scent with the product's notes, accords, family and kind, rated 5: it places first among the product's similar scents once in stock. */
+async function insertTwin(product: typeof products.$inferSelect, title: string, stock: number) {
+  const twin = await insertCatalogProduct(
+    t.ctx.db,
+    {
+      ...plainScent(title, product.topNotes),
+      heartNotes: product.heartNotes,
+      baseNotes: product.baseNotes,
+      accords: product.accords,
+      fragranceType: product.fragranceType,
+      gender: product.gender,
+      isCarProduct: product.isCarProduct,
+    },
+    [{ sizeMl: 50, pricePaise: 100_000, stock }],
+  );
+  await t.ctx.db.update(products).set({ averageReview: 5 }).where(eq(products.id, twin.id));
+  return twin;
+}
+
 let state = 99;
 const random = () => {
   state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
@@ -414,20 +435,7 @@ describe('the catalog index', () => {
         .from(products)
         .where(eq(products.id, sources[0]?.id ?? ''));
       if (!first) throw new Error('no source');
-      const twin = await insertCatalogProduct(
-        t.ctx.db,
-        {
-          ...plainScent('Jumeau Parfait', first.topNotes),
-          heartNotes: first.heartNotes,
-          baseNotes: first.baseNotes,
-          accords: first.accords,
-          fragranceType: first.fragranceType,
-          gender: first.gender,
-          isCarProduct: first.isCarProduct,
-        },
-        [{ sizeMl: 50, pricePaise: 100_000, stock: 3 }],
-      );
-      await t.ctx.db.update(products).set({ averageReview: 5 }).where(eq(products.id, twin.id));
+      const twin = await insertTwin(first, 'Jumeau Parfait', 3);
       await t.ctx.catalogChanges?.sync();
       await expectSameAsSql();
       expect((await t.ctx.catalogIndex.similarScentsBody(first.id)).shownIds[0]).toBe(twin.id);
@@ -468,11 +476,16 @@ describe('the catalog index', () => {
               .update(products)
               .set({ averageReview: (n % 5) + 0.5 })
               .where(eq(products.id, other.id));
-          else
-            await t.ctx.db
-              .update(products)
-              .set({ topNotes: some(notePool, 3), accords: some(accordPool, 2) })
-              .where(eq(products.id, other.id));
+          else {
+            // As the product form writes notes: the searchable note words with them (what search reads).
+            await t.ctx.db.transaction(async (tx) => {
+              await tx
+                .update(products)
+                .set({ topNotes: some(notePool, 3), accords: some(accordPool, 2) })
+                .where(eq(products.id, other.id));
+              await syncNoteWords(tx, other.id);
+            });
+          }
         }
         await t.ctx.catalogChanges?.sync();
         await expectSameAsSql();
@@ -685,20 +698,7 @@ describe('cached answers after a change', () => {
     const loner = await insertCatalogProduct(t.ctx.db, plainScent('Ermite Sans Accord', ['Note Partagée Par Personne']), [
       { sizeMl: 50, pricePaise: 100_000, stock: 0 },
     ]);
-    const twin = await insertCatalogProduct(
-      t.ctx.db,
-      {
-        ...plainScent('Double Fidèle', first.topNotes),
-        heartNotes: first.heartNotes,
-        baseNotes: first.baseNotes,
-        accords: first.accords,
-        fragranceType: first.fragranceType,
-        gender: first.gender,
-        isCarProduct: first.isCarProduct,
-      },
-      [{ sizeMl: 50, pricePaise: 100_000, stock: 0 }],
-    );
-    await t.ctx.db.update(products).set({ averageReview: 5 }).where(eq(products.id, twin.id));
+    const twin = await insertTwin(first, 'Double Fidèle', 0);
     await t.ctx.catalogChanges?.sync();
     await shownBy(first.id);
     await shownBy(second.id);
