@@ -79,6 +79,16 @@ function plainScent(title: string, topNotes: string[]): Parameters<typeof insert
 
 let t: TestApp;
 
+/** Each product's similar scents from the index are the SQL use case's, byte for byte. */
+async function expectSimilarAsSql(sources: ReadonlyArray<{ id: string }>) {
+  for (const { id } of sources) {
+    const fromSql = await listSimilarScents(t.ctx.db, id);
+    const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(id);
+    expect(shownIds).toEqual(fromSql.map((scent) => scent.product.id));
+    expect(body.toString()).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
+  }
+}
+
 /** A scent with the product's notes, accords, family and kind, rated 5: it places first among the product's similar scents once in stock. */
 async function insertTwin(product: typeof products.$inferSelect, title: string, stock: number) {
   const twin = await insertCatalogProduct(
@@ -368,14 +378,7 @@ describe('the catalog index', () => {
       .from(products)
       .where(sql`archived_at IS NULL AND total_stock > 0`)
       .limit(5);
-    const expectSameAsSql = async () => {
-      for (const { id } of sources) {
-        const fromSql = await listSimilarScents(t.ctx.db, id);
-        const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(id);
-        expect(shownIds).toEqual(fromSql.map((scent) => scent.product.id));
-        expect(body.toString()).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
-      }
-    };
+    const expectSameAsSql = () => expectSimilarAsSql(sources);
     // Ranked once and kept; then each change below moves what the first source shows.
     await expectSameAsSql();
     const firstShown = async () => {
@@ -408,14 +411,7 @@ describe('the catalog index', () => {
       .where(sql`archived_at IS NULL AND total_stock > 0`)
       .orderBy(sql`md5(id::text)`)
       .limit(30);
-    const expectSameAsSql = async () => {
-      for (const { id } of sources) {
-        const fromSql = await listSimilarScents(t.ctx.db, id);
-        const { body, shownIds } = await t.ctx.catalogIndex.similarScentsBody(id);
-        expect(shownIds).toEqual(fromSql.map((scent) => scent.product.id));
-        expect(body.toString()).toBe(JSON.stringify(similarScentsResponseSchema.parse({ success: true, data: fromSql })));
-      }
-    };
+    const expectSameAsSql = () => expectSimilarAsSql(sources);
     // A sold-out scent sharing nothing with any other: back in stock, it places in no ranking, so none is made again.
     const loner = await insertCatalogProduct(t.ctx.db, plainScent('Solitaire Sans Pareil', ['Note Shared By None']), [
       { sizeMl: 50, pricePaise: 100_000, stock: 0 },
