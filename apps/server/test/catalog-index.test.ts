@@ -18,6 +18,7 @@ import {
 import { queryRows } from '../src/db/client.ts';
 import { insertCatalogProduct, type NewVariant } from '../src/db/product-variants.ts';
 import { products } from '../src/db/schema/index.ts';
+import { syncNoteWords } from '../src/db/note-words.ts';
 import { findShopProduct, readProductAnswer, readSearchAnswer } from '../src/domain/catalog/catalog-index/catalog-reads.ts';
 import { findProduct } from '../src/domain/catalog/get-product.ts';
 import type { ShownPiece } from '../src/domain/catalog/catalog-index/answer-json.ts';
@@ -454,8 +455,8 @@ describe('the catalog index', () => {
       expect(withTwin.shownIds[0]).toBe(citrusTwin.id);
       expect(withTwin.shownIds).toEqual((await listSimilarScents(t.ctx.db, citrusSource.id)).map((scent) => scent.product.id));
 
-      // Rounds of what a write storm and the back office do to many products at once: stock out and back, ratings
-      // given and taken away; after each round every source answers as SQL does.
+      // Rounds of what a write storm and the back office do to many products at once: stock out and back, ratings,
+      // notes; after each round every source answers as SQL does.
       const others = await t.ctx.db
         .select({ id: products.id, totalStock: products.totalStock })
         .from(products)
@@ -471,7 +472,16 @@ describe('the catalog index', () => {
               .update(products)
               .set({ averageReview: (n % 5) + 0.5 })
               .where(eq(products.id, other.id));
-          else await t.ctx.db.update(products).set({ averageReview: 0 }).where(eq(products.id, other.id));
+          else {
+            // As the product form writes notes: the searchable note words with them (what search reads).
+            await t.ctx.db.transaction(async (tx) => {
+              await tx
+                .update(products)
+                .set({ topNotes: some(notePool, 3), accords: some(accordPool, 2) })
+                .where(eq(products.id, other.id));
+              await syncNoteWords(tx, other.id);
+            });
+          }
         }
         await t.ctx.catalogChanges?.sync();
         await expectSameAsSql();
@@ -591,6 +601,39 @@ describe('search kept through changes', () => {
     await sameAsSql('put back');
   }, 120_000);
 
+  it('finds a product by note words written apart from its notes (a backfill), and drops the kept search answers', async () => {
+    const url = '/api/shop/search/kumquatissime';
+    const searched = async () => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: Array<{ id: string }> }).data.map((product) => product.id);
+    };
+    // Asked twice: the answer is kept (decision 116), and the index has read every product's document.
+    await searched();
+    expect(await searched()).toEqual([]);
+    const [product] = await t.ctx.db
+      .select({ id: products.id, noteWords: products.noteWords })
+      .from(products)
+      .where(sql`archived_at IS NULL`)
+      .orderBy(sql`md5(id::text || 'backfill')`)
+      .limit(1);
+    if (!product) throw new Error('no product');
+    // Only the note words: the notes, title and description the document is also made of are as they were.
+    await t.ctx.db
+      .update(products)
+      .set({ noteWords: `${product.noteWords} kumquatissime` })
+      .where(eq(products.id, product.id));
+    await t.ctx.catalogChanges?.sync();
+    const fromIndex = await readSearchAnswer(t.ctx, 'kumquatissime');
+    if (!('body' in fromIndex)) throw new Error('the index was not used');
+    expect(fromIndex.shownIds).toEqual([product.id]);
+    expect(fromIndex.shownIds).toEqual((await searchProducts(t.ctx.db, 'kumquatissime')).data.map((found) => found.id));
+    expect(await searched()).toEqual([product.id]);
+    await t.ctx.db.update(products).set({ noteWords: product.noteWords }).where(eq(products.id, product.id));
+    await t.ctx.catalogChanges?.sync();
+    expect(await searched()).toEqual([]);
+  });
+
   it('no longer finds by two words the products that lost them, once their positions were kept (decision 141)', async () => {
     const keyword = 'rose musk';
     // Searched first: each word's documents and positions are then kept by slot.
@@ -639,7 +682,8 @@ describe('cached answers after a change', () => {
     const rows = await t.ctx.db
       .select({ id: products.id })
       .from(products)
-      .where(sql`archived_at IS NULL AND total_stock > 5 AND NOT is_car_product`)
+      // Not on sale: a sale price is what the listing sorts by, so a change of the price alone would move nothing.
+      .where(sql`archived_at IS NULL AND total_stock > 5 AND NOT is_car_product AND sale_price_paise = 0`)
       .limit(20);
     const [changed, untouched] = rows.filter((row) => !listed.includes(row.id));
     if (!changed || !untouched) throw new Error('two products off the first page needed');

@@ -63,10 +63,7 @@ const indexColumns = {
   id: products.id,
   title: products.title,
   brand: products.brand,
-  customBrand: products.customBrand,
-  description: products.description,
   category: products.category,
-  customCategory: products.customCategory,
   gender: products.gender,
   fragranceType: products.fragranceType,
   isCarProduct: products.isCarProduct,
@@ -223,22 +220,13 @@ const ENTRY_HINT_BYTES_KEPT = 12 * 1024 * 1024;
 /** Places in the title order a ranked posting's sort key holds (2^20: catalogs of up to a million products). */
 const TITLE_PLACES = 2 ** 20;
 
-/** The text search reads of a product (title, houses, category, family, notes, accords, description), as a digest. */
+/**
+ * What search reads of a product, as a digest: its search document as PostgreSQL wrote it (every word and position
+ * full text ranks), and the title and house near misses compare. Taken from the document itself, not from the columns
+ * it is made of: a write of one of them alone (note words mended apart from the notes) changes the digest too.
+ */
 function searchDigestOf(row: IndexedRow): string {
-  const read = [
-    row.title,
-    row.brand,
-    row.customBrand,
-    row.category,
-    row.customCategory,
-    row.fragranceType,
-    row.topNotes,
-    row.heartNotes,
-    row.baseNotes,
-    row.accords,
-    row.description,
-  ];
-  return hash('sha1', JSON.stringify(read), 'base64url');
+  return hash('sha1', JSON.stringify([row.searchDocument ?? '', row.title, row.brand]), 'base64url');
 }
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
