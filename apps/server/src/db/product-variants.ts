@@ -65,10 +65,8 @@ export function productProjectionWrite(tx: DbOrTx, productId: string, options: {
  */
 export async function syncProductsVariants(tx: DbOrTx, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
-  const ids = sql`ARRAY[${sql.join(
-    productIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+  // One array parameter, not one per product: building and binding hundreds of them cost the main thread milliseconds.
+  const ids = sql`${sql.param([...productIds])}::uuid[]`;
   await tx.execute(sql`
     UPDATE products AS p SET
       price_paise = coalesce(d.price_paise, p.price_paise),
