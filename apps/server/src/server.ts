@@ -75,19 +75,27 @@ async function prepareInChildProcess(): Promise<void> {
   if (code !== 0) throw new Error(`Preparing the embedded database failed (exit code ${code})`);
 }
 
+/**
+ * Sets a V8 flag unless the command line names it (`--name`, `--no-name`, `--name=value`), so a bench or an operator
+ * can try another value (`BENCH_SERVER_NODE_ARGS`).
+ */
+function setV8FlagUnlessGiven(name: string, flag: string): void {
+  const given = process.execArgv.some((argument) => argument.replace(/^--(no-)?/, '').split('=')[0]?.replaceAll('_', '-') === name);
+  if (!given) v8.setFlagsFromString(flag);
+}
+
 async function main(): Promise<void> {
-  if (!process.execArgv.some((argument) => argument.startsWith('--heap-growing-percent'))) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  setV8FlagUnlessGiven('heap-growing-percent', `--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   // Before the renderer threads' isolates exist, so theirs start with it; a budget given on the command line wins.
-  if (!process.execArgv.some((argument) => argument.startsWith('--interrupt-budget'))) v8.setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+  setV8FlagUnlessGiven('interrupt-budget', `--interrupt-budget=${INTERRUPT_BUDGET}`);
   // The young generation is copied by the thread that fills it, without V8's helper threads: under load every core
   // already runs one of the server's isolates (main, a renderer per core), so helpers only took CPU from them (0.52–0.64
   // vs 0.41–0.44 ms of the V8 platform's threads per product page, decision 160). A setting on the command line wins.
-  if (!process.execArgv.some((argument) => argument.endsWith('parallel-scavenge'))) v8.setFlagsFromString('--no-parallel-scavenge');
+  setV8FlagUnlessGiven('parallel-scavenge', '--no-parallel-scavenge');
   // The renderer threads' young generation is capped at 8 MB a semi-space (V8's default grows it to 16): what a page
   // allocates dies young either way, and each renderer then holds ~16 MB less (decision 170). It is set before they
   // start, so only their isolates take it; the main thread's heap is configured already. A command-line value wins.
-  if (!process.execArgv.some((argument) => argument.startsWith('--max-semi-space-size')))
-    v8.setFlagsFromString(`--max-semi-space-size=${RENDERER_SEMI_SPACE_MB}`);
+  setV8FlagUnlessGiven('max-semi-space-size', `--max-semi-space-size=${RENDERER_SEMI_SPACE_MB}`);
   let config;
   try {
     config = loadConfig();
