@@ -32,8 +32,9 @@ export async function recordCodCash(db: Db, input: { orderId: string; adminId: s
     const now = new Date();
     await tx.update(orders).set({ paymentStatus: 'completed', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
     await changeOrderStatus(tx, { orderId: order.id, to: 'delivered', changedBy: input.adminId, reason: 'Cash collected on delivery' });
-    await issueInvoice(tx, order.id, now);
     await enqueueJob(tx, ORDER_STATUS_MAIL_JOB, { orderId: order.id, status: 'delivered' });
+    // The last write: the invoice series waits for this commit (issueInvoice).
+    await issueInvoice(tx, order.id, now);
   });
   paymentsConfirmed.inc({ payment_method: COD_PAYMENT_METHOD });
 }

@@ -54,10 +54,11 @@ export async function markOrderPaid(tx: DbOrTx, input: MarkOrderPaidInput): Prom
     .where(eq(orders.id, input.orderId));
 
   await clearPurchasedLines(tx, order.userId, input.orderId);
-  // The tax invoice is issued with the payment, in its transaction: a payment that rolls back leaves no number used.
-  await issueInvoice(tx, input.orderId, now);
   await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId: input.orderId }, { dedupeKey: `order-confirmation:${input.orderId}` });
   await queueWhatsAppUpdate(tx, { orderId: input.orderId, event: 'order-confirmed' });
+  // The tax invoice is issued with the payment, in its transaction: a payment that rolls back leaves no number used.
+  // Last, as the payment's last write: the series it numbers from waits for this commit (issueInvoice).
+  await issueInvoice(tx, input.orderId, now);
   // In the caller's transaction, so at least once: a confirmation rolled back and retried counts twice.
   paymentsConfirmed.inc({ payment_method: order.paymentMethod });
   return { outcome: 'paid', userId: order.userId };

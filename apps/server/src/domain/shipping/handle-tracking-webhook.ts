@@ -195,8 +195,9 @@ async function markDelivered(tx: Tx, order: OrderRow, shipment: ShipmentRow, etd
     changedBy: null,
     reason: isUnpaidCod ? 'Delivered by the courier, cash collected' : 'Delivered by the courier',
   });
-  if (isUnpaidCod) await issueInvoice(tx, order.id, now);
   await enqueueJob(tx, ORDER_STATUS_MAIL_JOB, { orderId: order.id, status: 'delivered' });
   await queueWhatsAppUpdate(tx, { orderId: order.id, event: 'delivered' });
+  // The last write: the invoice series waits for this commit (issueInvoice).
+  if (isUnpaidCod) await issueInvoice(tx, order.id, now);
   return isUnpaidCod;
 }

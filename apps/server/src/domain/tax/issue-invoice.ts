@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, taxDocuments } from '../../db/schema/index.ts';
 import { formatDocumentNumber, takeNextSequence } from './document-number.ts';
 import { financialYearOf } from './financial-year.ts';
-import { readShopSettings } from './shop-settings.ts';
+import { shopSettingsOf, shopSettingsQuery } from './shop-settings.ts';
+import { Pipeline } from '../../db/pipeline.ts';
 import { goodsLine, invoiceLines } from './invoice-lines.ts';
 import { sumTaxLines } from './split-gst.ts';
 import { invoicePayments } from './invoice-payments.ts';
@@ -19,19 +20,32 @@ export interface IssuedDocument {
  * The order's tax invoice, issued once inside the caller's transaction when the order is paid: the next
  * number of the financial year, the shop's registration as it stands, the delivery address as the order holds it, and
  * each line split into taxable value and GST. Issuing again returns the invoice already issued.
+ *
+ * The series row it takes its number from is locked until the caller's transaction ends, and every payment of the
+ * shop waits for it: callers issue the invoice as the transaction's last write, so the lock is held for the number,
+ * the insert and the commit only (decision 171).
  */
 export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new Date()): Promise<IssuedDocument> {
-  const [existing] = await tx
-    .select({ id: taxDocuments.id, number: taxDocuments.number, issuedAt: taxDocuments.issuedAt })
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')))
-    .limit(1);
+  // What the invoice is made of, read in one round trip before the series is locked (decision 171).
+  const reading = new Pipeline();
+  const issued = reading.send(
+    tx
+      .select({ id: taxDocuments.id, number: taxDocuments.number, issuedAt: taxDocuments.issuedAt })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')))
+      .limit(1),
+  );
+  const orderRead = reading.send(tx.select().from(orders).where(eq(orders.id, orderId)).limit(1));
+  const linesRead = reading.send(tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.title, orderItems.id));
+  const settingsRead = reading.send(shopSettingsQuery(tx));
+  await reading.done();
+  const [existing] = await issued;
   if (existing) return existing;
 
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [order] = await orderRead;
   if (!order) throw new Error(`No order ${orderId} to invoice`);
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.title, orderItems.id);
-  const settings = await readShopSettings(tx);
+  const lines = await linesRead;
+  const settings = shopSettingsOf(await settingsRead);
   const shopState = indianStateByCode(settings.stateCode);
   const address = order.addressSnapshot;
   // Checkout takes only listed states; an older address keeps its text and is taxed as a supply to another state.

@@ -7,7 +7,15 @@ export type StoredShopSettings = typeof shopSettings.$inferSelect;
 
 /** The shop's GST registration (migration 0009 creates the row; it is never deleted). */
 export async function readShopSettings(db: DbOrTx): Promise<StoredShopSettings> {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  return shopSettingsOf(await shopSettingsQuery(db));
+}
+
+/** readShopSettings' statement, not yet sent (to send it in a `Pipeline`); its rows go through `shopSettingsOf`. */
+export function shopSettingsQuery(db: DbOrTx) {
+  return db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+}
+
+export function shopSettingsOf([row]: readonly StoredShopSettings[]): StoredShopSettings {
   if (!row) throw new Error('The shop settings row is missing: run the migrations');
   return row;
 }
