@@ -36,7 +36,9 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, issuedAt = new D
       .limit(1),
   );
   const orderRead = reading.send(tx.select().from(orders).where(eq(orders.id, orderId)).limit(1));
-  const linesRead = reading.send(tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.title, orderItems.id));
+  const linesRead = reading.send(
+    tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.title, orderItems.id),
+  );
   const settingsRead = reading.send(shopSettingsQuery(tx));
   await reading.done();
   const [existing] = await issued;
