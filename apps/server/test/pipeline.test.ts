@@ -45,4 +45,43 @@ describe('Pipeline', () => {
     const next = await t.ctx.db.transaction((tx) => tx.select({ type: jobs.type }).from(jobs).where(eq(jobs.type, 'test.pipeline-a')));
     expect(next).toEqual([{ type: 'test.pipeline-a' }]);
   });
+
+  it('commits with the statements it sent, in their round trip; nothing can be sent after the COMMIT', async () => {
+    await t.ctx.db.transaction(async (tx) => {
+      const pipeline = new Pipeline();
+      pipeline.send(jobsInsert(tx, [{ type: 'test.committed-with-it', payload: {} }]));
+      pipeline.commit(tx);
+      expect(() => pipeline.send(tx.select({ type: jobs.type }).from(jobs))).toThrow(/behind the COMMIT/);
+      await pipeline.done();
+      if (t.ctx.dbKind === 'postgres') {
+        // Committed before the callback returns: another connection sees the row.
+        const seen = await t.ctx.db.select({ type: jobs.type }).from(jobs).where(eq(jobs.type, 'test.committed-with-it'));
+        expect(seen).toEqual([{ type: 'test.committed-with-it' }]);
+      }
+    });
+    expect(await t.ctx.db.select({ type: jobs.type }).from(jobs).where(eq(jobs.type, 'test.committed-with-it'))).toEqual([
+      { type: 'test.committed-with-it' },
+    ]);
+    // The connection is whole again: the next transaction runs and rolls back as usual.
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await jobsInsert(tx, [{ type: 'test.rolled-back-after-commit', payload: {} }]);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await t.ctx.db.select({ type: jobs.type }).from(jobs).where(like(jobs.type, 'test.rolled-back-after-%'))).toEqual([]);
+  });
+
+  it('a statement that fails before the COMMIT rolls back everything sent, before it and after', async () => {
+    const failed = t.ctx.db.transaction(async (tx) => {
+      const pipeline = new Pipeline();
+      pipeline.send(jobsInsert(tx, [{ type: 'test.not-committed-x', payload: {} }]));
+      pipeline.send(tx.execute(sql`SELECT 1 / 0`));
+      pipeline.send(jobsInsert(tx, [{ type: 'test.not-committed-y', payload: {} }]));
+      pipeline.commit(tx);
+      await pipeline.done();
+    });
+    await expect(failed).rejects.toMatchObject({ cause: { message: expect.stringMatching(/division by zero/) } });
+    expect(await t.ctx.db.select({ type: jobs.type }).from(jobs).where(like(jobs.type, 'test.not-committed-%'))).toEqual([]);
+  });
 });

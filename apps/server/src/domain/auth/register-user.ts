@@ -2,7 +2,8 @@ import type { RegisterRequest, TeamRole } from '@aurelle/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../errors.ts';
-import { findUserByEmail, isUniqueViolation } from './find-user.ts';
+import { findUserByEmail } from './find-user.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { hashPassword } from './passwords.ts';
 import { teamRoleFor } from './team-role.ts';
 

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../infra/jobs/queue.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { EMAIL_CHANGED_MAIL_JOB } from './auth-jobs.ts';
-import { isUniqueViolation } from './find-user.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { EMAIL_TAKEN_MESSAGE } from './register-user.ts';
 import { voidResetLinks } from './reset-links.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AddReviewRequest, Review } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../auth/find-user.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE, REVIEW_ALREADY_EXISTS_MESSAGE, REVIEW_NOT_BOUGHT_MESSAGE } from './messages.ts';
 import { presentReview, refreshReviewSummary } from './reviews.ts';

@@ -17,6 +17,11 @@ export function orderGiftCardColumns(quote: Pick<PricedCheckout, 'giftCard'>): {
   return { giftCardPaise: quote.giftCard.appliedPaise, giftCardId: card.giftCardId, giftCardLastFour: card.lastFour };
 }
 
+/** A gift card pays part of this priced checkout: placing it spends the card's share (spendOrderGiftCard). */
+export function spendsGiftCard(quote: Pick<PricedCheckout, 'giftCard'>): boolean {
+  return Boolean(quote.giftCard?.card.ok && quote.giftCard.appliedPaise > 0);
+}
+
 /**
  * Spends the card's share of a new order, in the order's transaction: the card's row was locked when the checkout was
  * priced, so what `redeemGiftCard` finds is what was priced, and the ledger entry names the order.
@@ -26,7 +31,7 @@ export async function spendOrderGiftCard(
   input: { orderId: string; giftCardCode: string | undefined; quote: Pick<PricedCheckout, 'giftCard'>; now: Date },
 ): Promise<void> {
   const share = input.quote.giftCard;
-  if (!input.giftCardCode || !share?.card.ok || share.appliedPaise === 0) return;
+  if (!input.giftCardCode || !spendsGiftCard(input.quote) || !share) return;
   const spent = await redeemGiftCard(tx, { code: input.giftCardCode, orderId: input.orderId, wantedPaise: share.appliedPaise }, input.now);
   // Under the lock the balance cannot have moved since pricing; if it did, the order's figures would be wrong: stop.
   if (spent.spentPaise !== share.appliedPaise)

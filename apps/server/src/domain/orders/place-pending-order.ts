@@ -33,7 +33,8 @@ import { clearPurchasedLines } from './clear-purchased-lines.ts';
 import { SEND_ORDER_CONFIRMATION_JOB } from './job-types.ts';
 import { EXPIRE_COD_CONFIRMATION_JOB } from '../cod-confirmation/job-types.ts';
 import { queueWhatsAppUpdate, resumeWhatsAppUpdates } from '../whatsapp/queue-whatsapp-update.ts';
-import { orderGiftCardColumns, spendOrderGiftCard } from '../gift-cards/order-gift-card.ts';
+import { orderGiftCardColumns, spendOrderGiftCard, spendsGiftCard } from '../gift-cards/order-gift-card.ts';
+import { isCheckViolation } from '../../db/postgres-errors.ts';
 import { offeredProductIds } from '../offers/read-live-offers.ts';
 
 export interface PlacePendingOrderInput {
@@ -95,6 +96,7 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
   try {
     placed = await placeInOneTransaction(db, input, now, { lockEveryOfferedProduct: false });
   } catch (error) {
+    if (error instanceof SizeCannotHold) throw await sizeCannotHoldRefusal(db, error.line);
     if (!(error instanceof FreeSizeNotLocked)) throw error;
     placed = await placeInOneTransaction(db, input, now, { lockEveryOfferedProduct: true });
   }
@@ -107,6 +109,24 @@ export async function placePendingOrder(db: Db, input: PlacePendingOrderInput): 
  * first look): the transaction is rolled back and placed again, locking every product the running offers may give.
  */
 class FreeSizeNotLocked extends Error {}
+
+/** A size could not hold the units reserved from it: the transaction rolled back, and the refusal is read after it. */
+class SizeCannotHold extends Error {
+  constructor(readonly line: ReservedLine) {
+    super(`Size ${line.variantId} cannot hold ${line.quantity} units`);
+  }
+}
+
+type ReservedLine = { variantId: string; quantity: number; title: string; productId: string };
+
+/** What a shopper is told when a size could not hold what the checkout reserved: the units it holds now. */
+async function sizeCannotHoldRefusal(db: Db, line: ReservedLine): Promise<AppError> {
+  const [current] = await db
+    .select({ stock: productVariants.stock, isHidden: productVariants.isHidden })
+    .from(productVariants)
+    .where(eq(productVariants.id, line.variantId));
+  return stockRefusal(line, current && !current.isHidden ? current.stock : 0);
+}
 
 async function placeInOneTransaction(
   db: Db,
@@ -200,7 +220,7 @@ async function placeInOneTransaction(
     const isCash = input.paymentMethod === COD_PAYMENT_METHOD && !nothingToPay;
     const reservationExpiresAt = isCash || nothingToPay ? null : new Date(now.getTime() + RESERVATION_TTL_MINUTES * 60_000);
     // The order's id is made here so that its rows can be sent with the reservations, in one round trip: a size that
-    // does not fit is found in the answers, and the transaction rolls back what was written behind it.
+    // cannot hold its units fails its statement, and the transaction rolls back what was written behind it.
     const orderId = randomUUID();
     const reservations = [...quote.lines, ...quote.offers.freeLines];
     const writing = new Pipeline();
@@ -265,18 +285,18 @@ async function placeInOneTransaction(
         ),
     );
     if (reservationExpiresAt) writing.send(jobsInsert(tx, reservationExpiryJobs({ orderId, expiresAt: reservationExpiresAt })));
-    await writing.done();
-    // A size reserves only what it holds, and a hidden size holds nothing.
-    for (const [index, line] of reservations.entries()) {
-      if ((await reserved[index])?.length !== 0) continue;
-      const [current] = await tx
-        .select({ stock: productVariants.stock, isHidden: productVariants.isHidden })
-        .from(productVariants)
-        .where(eq(productVariants.id, line.variantId));
-      throw stockRefusal(line, current && !current.isHidden ? current.stock : 0);
+    if (input.whatsappUpdates)
+      for (const statement of resumeWhatsAppUpdates(tx, input.userId, addressSnapshot.phoneNumber)) writing.send(statement);
+    // An order paid online with no gift card has nothing left to write: its COMMIT goes with the writes, and the hot
+    // size's lock is let go one round trip sooner for every buyer queued behind it (decision 172).
+    const endsWithTheWrites = reservationExpiresAt !== null && !spendsGiftCard(quote);
+    if (endsWithTheWrites) writing.commit(tx);
+    try {
+      await writing.done();
+    } catch (error) {
+      const short = await firstShortReservation(reservations, reserved);
+      throw short ? new SizeCannotHold(short) : error;
     }
-    await spendOrderGiftCard(tx, { orderId, giftCardCode: input.giftCardCode, quote, now });
-    if (input.whatsappUpdates) await resumeWhatsAppUpdates(tx, input.userId, addressSnapshot.phoneNumber);
 
     const figures = {
       orderId,
@@ -285,6 +305,8 @@ async function placeInOneTransaction(
       totalPaise: quote.totalPaise,
       amountToPayPaise: quote.amountToPayPaise,
     };
+    if (endsWithTheWrites) return { ...figures, reservationExpiresAt, paidInFull: false };
+    await spendOrderGiftCard(tx, { orderId, giftCardCode: input.giftCardCode, quote, now });
     if (isCash) {
       await clearPurchasedLines(tx, input.userId, orderId);
       await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, { orderId }, { dedupeKey: `order-confirmation:${orderId}` });
@@ -305,13 +327,32 @@ async function placeInOneTransaction(
   });
 }
 
-/** The conditional decrement that reserves a line's units, not yet sent: a row back when the size held them. */
+/**
+ * The decrement that reserves a line's units, not yet sent. A size that cannot hold them fails the statement (its
+ * stock would go below 0, which `product_variants_stock_non_negative` refuses), so the transaction cannot commit
+ * without every reservation even when its COMMIT was sent behind them. A hidden size was refused before: its flag, as
+ * its stock, changes only under its product's lock, and the cart was read behind the locks.
+ */
 function reserveUnits(tx: DbOrTx, line: { variantId: string; quantity: number }, now: Date) {
   return tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
-    .where(and(eq(productVariants.id, line.variantId), eq(productVariants.isHidden, false), gte(productVariants.stock, line.quantity)))
-    .returning({ id: productVariants.id });
+    .where(eq(productVariants.id, line.variantId));
+}
+
+/** The first reservation refused for want of units, once a pipeline carrying them has failed; undefined when none was. */
+async function firstShortReservation<Line extends ReservedLine>(
+  lines: readonly Line[],
+  answers: ReadonlyArray<Promise<unknown>>,
+): Promise<Line | undefined> {
+  for (const [index, line] of lines.entries()) {
+    const failure = await answers[index]?.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    if (isCheckViolation(failure, 'product_variants_stock_non_negative')) return line;
+  }
+  return undefined;
 }
 
 /** Why a priced checkout cannot be placed, before its stock is looked at: its first refusal, or no address to deliver to. */

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { rupeesToPaise, type Coupon, type ParsedCouponInput } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { couponRedemptions, coupons } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { presentCoupon } from './present-coupon.ts';
@@ -60,7 +61,7 @@ export async function createCoupon(db: Db, input: ParsedCouponInput & { createdB
     return presentCoupon(row, 0);
   } catch (error) {
     // Two admins creating the same code at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error)) {
       throw conflict(COUPON_CODE_TAKEN_MESSAGE, { code: [COUPON_CODE_TAKEN_MESSAGE] }).because({ code: 'COUPON_CODE_TAKEN' });
     }
     throw error;

@@ -44,12 +44,14 @@ export async function queueWhatsAppUpdate(tx: DbOrTx, input: { orderId: string; 
 
 /**
  * Ticking "WhatsApp updates" at checkout is a fresh opt-in: it undoes an earlier "off" on the account page and an
- * earlier STOP from that phone.
+ * earlier STOP from that phone. Its statements, not yet sent: the checkout sends them with its writes, in a `Pipeline`.
  */
-export async function resumeWhatsAppUpdates(tx: DbOrTx, userId: string, addressPhone: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ whatsappOffAt: null })
-    .where(and(eq(users.id, userId), isNotNull(users.whatsappOffAt)));
-  await tx.delete(whatsappOptOuts).where(eq(whatsappOptOuts.phone, whatsappNumber(addressPhone)));
+export function resumeWhatsAppUpdates(tx: DbOrTx, userId: string, addressPhone: string) {
+  return [
+    tx
+      .update(users)
+      .set({ whatsappOffAt: null })
+      .where(and(eq(users.id, userId), isNotNull(users.whatsappOffAt))),
+    tx.delete(whatsappOptOuts).where(eq(whatsappOptOuts.phone, whatsappNumber(addressPhone))),
+  ] as const;
 }
