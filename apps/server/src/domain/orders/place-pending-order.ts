@@ -180,7 +180,7 @@ async function placeInOneTransaction(
       : firstLook.offers.freeLines.map((line) => line.productId);
     const locked = new Set([...productIds, ...inEarlier.flatMap((line) => (line.productId ? [line.productId] : [])), ...offered]);
     // From here to the commit every round trip is waited for by the checkouts queued on these locks: what can be sent
-    // together is (a hot size's buyers each hold its product's lock for three round trips, not nine).
+    // together is (a hot size's buyers each hold its product's lock for two round trips, not nine: decisions 122, 172).
     let cart: CartLine[];
     if (earlier.length === 0) {
       // Checkouts that queued for a hot size while its last units went let go of the locks after one read (the first
