@@ -32,12 +32,14 @@ export class Pipeline {
   /**
    * Sends COMMIT behind the statements sent, ending the transaction in their round trip: the row locks it holds are let
    * go with the answers instead of one round trip later (decision 172). Should a statement fail, the transaction is
-   * aborted and the COMMIT rolls it back; `done()` rejects with the failure. Nothing may be sent in `tx` afterwards (it
-   * would run outside any transaction): the caller's transaction callback returns once `done()` resolves, and the
-   * driver's own COMMIT or ROLLBACK then finds no transaction open (a warning, not an error).
+   * aborted and the COMMIT rolls it back; `done()` rejects with the failure. A BEGIN follows it, so the driver's own
+   * COMMIT or ROLLBACK after the caller's transaction callback ends an empty transaction rather than finding none (which
+   * the server would log as a warning for every checkout). Nothing may be sent in `tx` afterwards: the caller's callback
+   * returns once `done()` resolves.
    */
   commit(tx: Tx): void {
     this.send(tx.execute(sql`commit`));
+    this.send(tx.execute(sql`begin`));
     this.committed = true;
   }
 
